@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AppContext, defaultRateLimitRules, type RateLimitRules } from './app-context';
+import type { Config } from './config';
+import type { DbHandle } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { registerNotFound } from './http/not-found';
+import { registerOriginCheck } from './http/origin-check';
+import { contentSecurityPolicy } from './http/security-headers';
+import { registerConfigRoutes } from './routes/config';
+import { registerHealthRoutes } from './routes/health';
+import { registerUserRoutes } from './routes/user/index';
+import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './services/accounts/google';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DbHandle;
+  /** Folder of the built web app to serve; none in API-only tests. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  googleVerifier?: GoogleTokenVerifier;
+  rateLimitRules?: Partial<RateLimitRules>;
+}
+
+export const bodyLimitBytes = 1024 * 1024;
+
+/** Pino settings: request ids on every line, secrets never written. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.credential',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Registers every plugin and route. Never listens: tests use inject, server.ts listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: bodyLimitBytes,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    googleVerifier:
+      options.googleVerifier ??
+      (config.GOOGLE_CLIENT_ID
+        ? createGoogleTokenVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL)
+        : undefined),
+    rateLimitRules: { ...defaultRateLimitRules, ...options.rateLimitRules },
+  };
+
+  const https = config.PUBLIC_URL.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: https ? [] : null } },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: https,
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: bodyLimitBytes });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Kurio API', version: '1.0.0', description: 'The API behind the Kurio learning app.' } },
+    transform: jsonSchemaTransform,
+  });
+  registerErrorHandler(app);
+  registerOriginCheck(app, config.PUBLIC_URL);
+
+  registerHealthRoutes(app, ctx);
+  registerConfigRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false, maxAge: '1h' });
+  }
+  registerNotFound(app, options.webRoot);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface RawConnection {
+  /** Runs raw SQL that may hold several statements. */
+  exec(sql: string): Promise<void>;
+  query<Row>(sql: string): Promise<Row[]>;
+}
+
+/** One database connection for the process, whichever engine backs it. */
+export interface DbHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Runs `work` on one dedicated connection (migrations need session-level locks). */
+  withConnection<T>(work: (connection: RawConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory (tests start each file from a migrated copy). */
+  dump?: () => Promise<Blob>;
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DbHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    engine: 'pglite',
+    withConnection: (work) =>
+      work({
+        exec: async (sql) => {
+          await client.exec(sql);
+        },
+        query: async <Row>(sql: string) => (await client.query<Row>(sql)).rows,
+      }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+}
+
+export async function openPostgres(url: string, options: { searchPath?: string } = {}): Promise<DbHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+  });
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    engine: 'postgres',
+    withConnection: async (work) => {
+      const connection = await pool.connect();
+      try {
+        return await work({
+          exec: async (sql) => {
+            await connection.query(sql);
+          },
+          query: async <Row>(sql: string) => (await connection.query(sql)).rows as Row[],
+        });
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function pgliteDir(dataDir: string): string {
+  return path.resolve(dataDir, 'pglite');
+}

@@ -1,0 +1,16 @@
+/** CSP for the app: our own origin, plus Google Identity Services for the sign-in button. */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+  frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+  connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+  // Mantine sets CSS variables through style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'", 'https://checkout.stripe.com'],
+  frameAncestors: ["'none'"],
+};

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, loggerOptions } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = loggerOptions(config.LOG_LEVEL);
+  const database = await openDatabase(config, (message) => console.info(message));
+  const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const app = await buildApp({ config, database, webRoot, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // app.close waits for in-flight requests, then the onClose hook closes the database.
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Kurio is running at ${config.PUBLIC_URL} (database: ${database.engine}, AI: ${config.AI_PROVIDER})`);
+}
+
+main().catch((error) => {
+  console.error('Kurio failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

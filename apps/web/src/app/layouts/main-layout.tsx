@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from '../../components/footer';
+import { Header } from '../../components/header';
+import { PageLoader } from '../../components/page-loader';
+import classes from './layout.module.css';
+
+/** Header, main area and footer. */
+export function MainLayout() {
+  return (
+    <div className={classes.page}>
+      <Header />
+      <main id="main" className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

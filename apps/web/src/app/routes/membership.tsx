@@ -1,0 +1,1 @@
+export { MembershipPage as default } from '../../features/membership/components/membership-page';

@@ -1,0 +1,162 @@
+import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import classes from './landing-page.module.css';
+
+const reasons = [
+  {
+    title: 'Spaced repetition',
+    text: 'Each card comes back just before you would forget it, so ten minutes a day beats an evening of cramming.',
+  },
+  {
+    title: 'Active recall',
+    text: 'You answer before you look. Pulling an answer out of memory is what makes it stick.',
+  },
+  {
+    title: 'Cards in seconds',
+    text: 'Name a topic or paste your notes and Kurio writes question-and-answer cards you can edit before saving.',
+  },
+];
+
+const steps = [
+  { title: 'Name a topic', text: 'Type what you are learning, or paste your own notes.' },
+  { title: 'Edit and save', text: 'Keep the cards you like, fix any wording, and save them to a deck.' },
+  { title: 'Review daily', text: 'Rate each answer from "Totally forgot" to "Super easy"; Kurio schedules the rest.' },
+];
+
+const testimonials = [
+  {
+    quote: 'I made cards from my pharmacology notes the night before a quiz, then kept reviewing them. They stuck.',
+    who: 'Priya, nursing student',
+  },
+  {
+    quote: 'Five minutes on the train every morning and my Spanish vocabulary finally grows instead of leaking.',
+    who: 'Marco, product designer',
+  },
+];
+
+/** SPEC §2 flashcard marketing landing page, at / and /landing. */
+export function LandingPage() {
+  usePageTitle('AI flashcards that you remember');
+  return (
+    <Stack gap={64} py="lg">
+      <section className={classes.hero} aria-labelledby="hero-title">
+        <Badge variant="light" size="lg">
+          Flashcards · Lessons · Quests
+        </Badge>
+        <Title id="hero-title" order={1} className={classes.heroTitle}>
+          Learn anything. Remember it.
+        </Title>
+        <Text size="lg" c="gray.7" maw={620} ta="center">
+          Kurio turns a topic or your own notes into flashcards, then schedules every review with spaced repetition so
+          what you learn stays learned.
+        </Text>
+        <Group justify="center">
+          <Button component={Link} to={paths.signup} size="lg">
+            Start free
+          </Button>
+          <Button component={Link} to={paths.generate} size="lg" variant="light">
+            Generate cards
+          </Button>
+        </Group>
+      </section>
+
+      <section aria-labelledby="why-title">
+        <Title id="why-title" order={2} ta="center" mb="lg">
+          Why it works
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {reasons.map((reason) => (
+            <Card key={reason.title} withBorder radius="lg" padding="lg">
+              <Title order={3} size="h4" mb="xs">
+                {reason.title}
+              </Title>
+              <Text c="gray.7">{reason.text}</Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <section aria-labelledby="how-title">
+        <Title id="how-title" order={2} ta="center" mb="lg">
+          How it works
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {steps.map((step, index) => (
+            <Stack key={step.title} gap="xs" align="center" ta="center">
+              <div className={classes.stepNumber} aria-hidden="true">
+                {index + 1}
+              </div>
+              <Title order={3} size="h4">
+                {step.title}
+              </Title>
+              <Text c="gray.7">{step.text}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <section aria-labelledby="voices-title">
+        <Title id="voices-title" order={2} ta="center" mb="lg">
+          What learners say
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {testimonials.map((testimonial) => (
+            <Card key={testimonial.who} withBorder radius="lg" padding="lg" component="figure" m={0}>
+              <Text component="blockquote" m={0} size="lg">
+                “{testimonial.quote}”
+              </Text>
+              <Text component="figcaption" mt="sm" c="gray.7" size="sm">
+                {testimonial.who}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <section aria-labelledby="plans-title">
+        <Title id="plans-title" order={2} ta="center" mb="lg">
+          Plans
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={760} mx="auto">
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={3}>Free</Title>
+            <Text size="xl" fw={700} my="xs">
+              $0 / month
+            </Text>
+            <List spacing={4} mb="md">
+              <List.Item>50 AI flashcards a month</List.Item>
+              <List.Item>Up to 100 cards</List.Item>
+              <List.Item>Basic spaced repetition</List.Item>
+              <List.Item>Card export and multi-subject decks</List.Item>
+            </List>
+            <Button component={Link} to={paths.signup} variant="light" fullWidth>
+              Sign up free
+            </Button>
+          </Card>
+          <Card withBorder radius="lg" padding="lg" className={classes.proCard}>
+            <Title order={3}>Pro</Title>
+            <Text size="xl" fw={700} my="xs">
+              $9.99 / month
+            </Text>
+            <List spacing={4} mb="md">
+              <List.Item>Unlimited cards</List.Item>
+              <List.Item>Advanced scheduling algorithm (FSRS)</List.Item>
+              <List.Item>Analytics</List.Item>
+              <List.Item>7-day free trial</List.Item>
+            </List>
+            <Button component={Link} to={paths.signup} fullWidth>
+              Try Pro free
+            </Button>
+          </Card>
+        </SimpleGrid>
+        <Text ta="center" mt="md">
+          <Anchor component={Link} to={paths.pricing}>
+            Compare plans and yearly pricing
+          </Anchor>
+        </Text>
+      </section>
+    </Stack>
+  );
+}

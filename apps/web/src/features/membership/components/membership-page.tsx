@@ -1,0 +1,51 @@
+import { isPro, planNames, subscriptionNames } from '@kurio/shared/membership';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatLongDate } from '../../../lib/format-date';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAppStore } from '../../../stores/app-store';
+
+/** SPEC §2 membership card: the plan; for pro, the subscription type and expiry; then Upgrade or Change Plan. */
+export function MembershipPage() {
+  usePageTitle('Membership');
+  const membership = useAppStore((state) => state.user.membership);
+  const pro = isPro(membership);
+  return (
+    <Paper withBorder radius="lg" p="xl" maw={480} mx="auto" mt="lg">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Membership
+        </Title>
+        <Group gap="xs">
+          <Text fw={600}>Plan:</Text>
+          <Badge size="lg" color={pro ? 'violet' : 'gray'} variant={pro ? 'filled' : 'light'}>
+            {planNames[membership.plan] ?? 'pro'}
+          </Badge>
+        </Group>
+        {pro && (
+          <>
+            <Text>
+              <Text span fw={600}>
+                Subscription:
+              </Text>{' '}
+              {subscriptionNames[membership.subscription] ?? 'Lifetime'}
+            </Text>
+            <Text>
+              <Text span fw={600}>
+                Expires:
+              </Text>{' '}
+              {membership.expireAt === -1 ? 'Never' : formatLongDate(membership.expireAt)}
+            </Text>
+          </>
+        )}
+        {!pro && (
+          <Text c="gray.7">Free: up to 100 cards and 50 AI-generated cards a month, with basic spaced repetition.</Text>
+        )}
+        <Button component={Link} to={paths.pricing}>
+          {pro ? 'Change Plan' : 'Upgrade to Pro'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import { type ApiErrorBody, apiErrorSchema } from '@kurio/shared/errors';
+import type { z } from 'zod';
+
+/** A failed API call, carrying the server's error body (DESIGN.md §4). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+  }
+  get code() {
+    return this.body.code;
+  }
+}
+
+type Body = { json: unknown } | { form: Record<string, string> } | { formData: FormData } | undefined;
+
+export interface ApiRequest<Schema extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Body;
+  query?: Record<string, string | number | undefined>;
+  schema: Schema;
+  signal?: AbortSignal;
+}
+
+export const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function encodeBody(body: Body): { headers: Record<string, string>; payload?: BodyInit } {
+  if (!body) return { headers: {} };
+  if ('json' in body) return { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body.json) };
+  if ('form' in body) {
+    return {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(body.form),
+    };
+  }
+  return { headers: {}, payload: body.formData };
+}
+
+/** Calls the API and parses the response with its shared zod schema; failures throw ApiError. */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  request: ApiRequest<Schema>,
+): Promise<z.infer<Schema>> {
+  const { headers, payload } = encodeBody(request.body);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.query ?? {}))
+    if (value !== undefined) search.set(key, String(value));
+  const url = search.size > 0 ? `${path}?${search}` : path;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.method ?? (request.body ? 'POST' : 'GET'),
+      headers: { ...headers, 'x-time-zone': userTimeZone() },
+      body: payload,
+      credentials: 'same-origin',
+      signal: request.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, { code: 'network', message: 'Cannot reach Kurio. Check your connection and try again.' });
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    throw new ApiError(
+      response.status,
+      parsed.success
+        ? parsed.data
+        : { code: 'http', message: `The server answered ${response.status}. Please try again.` },
+    );
+  }
+  return request.schema.parse(data);
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** SPEC §3/§9: plan 0 free, 1 pro; subscription 1 monthly, 2 yearly, 3 lifetime. */
+export const Plan = { free: 0, pro: 1 } as const;
+export const Subscription = { monthly: 1, yearly: 2, lifetime: 3 } as const;
+
+export const membershipSchema = z.object({
+  plan: z.number().int(),
+  subscription: z.number().int(),
+  /** Epoch milliseconds, or -1 when it never expires (SPEC default). */
+  expireAt: z.number(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+export const defaultMembership: Membership = { plan: Plan.free, subscription: Subscription.lifetime, expireAt: -1 };
+
+/** SPEC §3: a signed-in user on the free plan counts as free; any other plan counts as pro. */
+export function isPro(membership: Membership | undefined): boolean {
+  return membership !== undefined && membership.plan !== Plan.free;
+}
+
+export const planNames: Record<number, string> = { 0: 'free', 1: 'pro' };
+export const subscriptionNames: Record<number, string> = { 1: 'Monthly', 2: 'Yearly', 3: 'Lifetime' };
