@@ -1,0 +1,73 @@
+import type { GeneratedCard } from '@kurio/shared/card-generation';
+
+/** A chat turn as the features pass it to the AI layer. */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface TutorInput {
+  /** The lesson as data: title and full transcript text (paragraphs separated by blank lines). */
+  lesson: { title: string; fullScript: string };
+  currentSentence: string;
+  messages: ChatTurn[];
+}
+
+export interface CompanionCharacter {
+  name: string;
+  /** The parent-written or built-in prompt; always wrapped by the fixed safety layer. */
+  systemPrompt: string;
+}
+
+export interface ChildContext {
+  name?: string;
+  age?: number;
+  interests?: string;
+  personality?: string;
+  parentGoal?: string;
+}
+
+export interface CompanionReply {
+  reply: string;
+  /** True when the safety layer replaced or blocked something; shown to parents. */
+  flagged: boolean;
+  flagReason?: string;
+}
+
+export interface SessionSummary {
+  summary: string;
+  insights: string[];
+}
+
+export type AiErrorKind = 'unavailable' | 'timeout' | 'rateLimited' | 'badOutput' | 'cannotCover' | 'refused';
+
+/** A failure a user can understand; routes turn it into 4xx/5xx with this message. */
+export class AiError extends Error {
+  constructor(
+    readonly kind: AiErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Every AI feature goes through this interface: one implementation per provider
+ * (a model over HTTP, or the built-in offline provider).
+ */
+export interface AiService {
+  readonly mode: 'offline' | 'openai-compatible' | 'openai' | 'anthropic';
+  generateCards(
+    input: { topic: string; quantity: number; sourceText?: string },
+    signal?: AbortSignal,
+  ): Promise<GeneratedCard[]>;
+  /** Streams the reply as text chunks. */
+  tutorReply(input: TutorInput, signal?: AbortSignal): AsyncIterable<string>;
+  companionReply(
+    input: { character: CompanionCharacter; child: ChildContext; history: ChatTurn[] },
+    signal?: AbortSignal,
+  ): Promise<CompanionReply>;
+  summarizeSession(messages: ChatTurn[], signal?: AbortSignal): Promise<SessionSummary>;
+  /** Streams a lesson as markdown. */
+  createLesson(topic: string, signal?: AbortSignal): AsyncIterable<string>;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** SPEC §9: the generator's quantity choices, default 2. */
+export const cardQuantities = [2, 5, 10, 15, 20] as const;
+export const defaultCardQuantity = 2;
+export const topicPlaceholder = 'JavaScript Array Methods';
+
+export const generateCardsRequestSchema = z.object({
+  topic: z
+    .string({ error: 'Topic is required' })
+    .trim()
+    .min(1, 'Topic is required')
+    .max(200, 'Keep the topic under 200 characters'),
+  quantity: z.coerce
+    .number()
+    .int()
+    .refine((n) => (cardQuantities as readonly number[]).includes(n), 'Choose 2, 5, 10, 15 or 20 cards'),
+  /** Optional notes to make cards from ("from my notes"). */
+  sourceText: z.string().max(20_000, 'Notes can be at most 20,000 characters').optional(),
+});
+export type GenerateCardsRequest = z.infer<typeof generateCardsRequestSchema>;
+
+export const generatedCardSchema = z.object({
+  question: z.string().min(1),
+  /** Markdown. */
+  answer: z.string().min(1),
+});
+export type GeneratedCard = z.infer<typeof generatedCardSchema>;
+
+export const generateCardsResponseSchema = z.object({ cards: z.array(generatedCardSchema) });
