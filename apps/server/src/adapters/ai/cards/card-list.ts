@@ -1,5 +1,5 @@
 import type { GeneratedCard } from '@kurio/shared/card-generation';
-import { AiError } from '../ai-service';
+import { AiError, type AiErrorKind } from '../ai-service';
 
 const normalize = (text: string) =>
   text
@@ -23,8 +23,13 @@ export function uniqueCards(cards: GeneratedCard[]): GeneratedCard[] {
 }
 
 /** Exactly `quantity` cards, or an error saying how many could be written. */
-export function takeExactly(cards: GeneratedCard[], quantity: number, shortMessage: (count: number) => string) {
+export function takeExactly(
+  cards: GeneratedCard[],
+  quantity: number,
+  shortMessage: (count: number) => string,
+  kind: AiErrorKind = 'cannotCover',
+): GeneratedCard[] {
   const unique = uniqueCards(cards);
-  if (unique.length < quantity) throw new AiError('cannotCover', shortMessage(unique.length));
+  if (unique.length < quantity) throw new AiError(kind, shortMessage(unique.length));
   return unique.slice(0, quantity);
 }
