@@ -16,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security-headers';
+import { registerAiRoutes } from './routes/ai/index';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
 import { registerUserRoutes } from './routes/user/index';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerAiRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
