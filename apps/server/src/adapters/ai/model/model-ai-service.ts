@@ -19,6 +19,8 @@ import { toAiError } from './provider-errors';
 const cardsOutputSchema = z.object({ cards: z.array(generatedCardSchema) });
 const summaryOutputSchema = z.object({ summary: z.string().min(1), insights: z.array(z.string().min(1)).max(6) });
 const maxHistoryTurns = 20;
+/** Stream errors arrive as error parts and are handled there; the SDK would otherwise also log them. */
+const ignore = () => {};
 
 export interface ModelAiServiceOptions {
   mode: Exclude<AiService['mode'], 'offline'>;
@@ -120,14 +122,14 @@ export function createModelAiService({ mode, model, timeoutMs }: ModelAiServiceO
     tutorReply(input, signal) {
       const messages: ModelMessage[] = input.messages.slice(-maxHistoryTurns);
       return guardedStream(signal, timeoutMs, (abortSignal) =>
-        streamText({ model, system: tutorSystemPrompt(input), messages, maxRetries: 0, abortSignal }),
+        streamText({ model, system: tutorSystemPrompt(input), messages, maxRetries: 0, abortSignal, onError: ignore }),
       );
     },
 
     createLesson(topic, signal) {
       const { system, prompt } = lessonPrompt(topic);
       return guardedStream(signal, timeoutMs, (abortSignal) =>
-        streamText({ model, system, prompt, maxRetries: 0, abortSignal }),
+        streamText({ model, system, prompt, maxRetries: 0, abortSignal, onError: ignore }),
       );
     },
 
