@@ -1,5 +1,5 @@
 import type { ChatTurn, SessionSummary } from '../ai-service';
-import { stopWords, words } from './text/words';
+import { isQuestion, stopWords, words } from './text/words';
 import { getWordNet } from './wordnet/wordnet';
 
 const maxTopics = 5;
@@ -24,9 +24,7 @@ const notTopics = new Set([
   'fine',
   'best',
 ]);
-const questionStarts = /^(what|why|how|where|when|who|can|could|do|does|is|are|will|would)\b/i;
 
-const isQuestion = (text: string) => text.trim().endsWith('?') || questionStarts.test(text.trim());
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** Nouns the child used most often (WordNet decides what is a noun), most frequent first. */
