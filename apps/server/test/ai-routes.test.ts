@@ -203,7 +203,7 @@ describe('the AI endpoints with a model (AI_PROVIDER=openai-compatible)', () => 
   beforeAll(async () => {
     fake = await FakeOpenAiServer.start();
     m = await createTestApp({
-      env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake', AI_TIMEOUT_MS: '1000' },
+      env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake', AI_TIMEOUT_MS: '1500' },
     });
   });
   afterAll(async () => {
@@ -234,7 +234,7 @@ describe('the AI endpoints with a model (AI_PROVIDER=openai-compatible)', () => 
   it.each([
     [{ status: 429 }, 503, 'aiBusy'],
     [{ status: 500 }, 502, 'aiUnavailable'],
-    [{ content: '{}', delayMs: 2500 }, 504, 'aiTimeout'],
+    [{ content: '{}', delayMs: 4000 }, 504, 'aiTimeout'],
   ])('turns a model failure (%j) into %i %s with a message a user understands', async (reply, status, code) => {
     const { sid } = await signUp(m.app);
     fake.reply(reply);
@@ -245,7 +245,7 @@ describe('the AI endpoints with a model (AI_PROVIDER=openai-compatible)', () => 
   });
 
   it('reports a failure in the middle of a stream as an error event, so the typing indicator ends', async () => {
-    fake.reply({ content: 'one two three four five', chunkDelayMs: 1500 });
+    fake.reply({ content: 'one two three four five', chunkDelayMs: 4000 });
     const response = await m.app.inject({
       method: 'POST',
       url: '/api/lesson/chat',
