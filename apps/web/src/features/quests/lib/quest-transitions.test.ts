@@ -15,6 +15,7 @@ const book = (id: string, status: Book['status'], done: boolean[]): Book => ({
   title: `Book ${id}`,
   author: 'Someone',
   summary: 'A story.',
+  source: 'Public domain.',
   status,
   completionDate: status === 'completed' ? '2026-01-01T10:00:00.000Z' : null,
   episodes: done.map((isDone, index) => episode(String(index + 1), isDone)),
