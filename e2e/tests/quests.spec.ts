@@ -48,7 +48,7 @@ test('start, tick, switch quests, listen and complete a book', async ({ page }) 
   await page.getByRole('button', { name: 'Start Quest: The Tale of Peter Rabbit' }).click();
   await expect(page).toHaveURL('/quest/peter-rabbit');
   await expect(page.getByRole('heading', { name: 'The Tale of Peter Rabbit', level: 1 })).toBeVisible();
-  await expect(page.getByText('by Beatrix Potter')).toBeVisible();
+  await expect(page.getByText('by Beatrix Potter', { exact: true })).toBeVisible();
   await expect(episodeBox(page, 1)).toHaveAccessibleName(/^Episode 1: Into the Garden \(\d\d:\d\d\) done$/);
 
   await page.getByRole('link', { name: 'Back to Home' }).click();
