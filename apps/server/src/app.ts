@@ -19,6 +19,8 @@ import { contentSecurityPolicy } from './http/security-headers';
 import { registerAiRoutes } from './routes/ai/index';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
+import { registerMediaRoutes } from './routes/media';
+import { registerQuestRoutes } from './routes/quests/index';
 import { registerUserRoutes } from './routes/user/index';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './services/accounts/google';
 
@@ -97,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerAiRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  registerQuestRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
