@@ -15,6 +15,11 @@ export function RatingButtons({ onRate, disabled }: { onRate: (quality: number) 
           onClick={() => onRate(quality)}
           disabled={disabled}
           aria-keyshortcuts={String(quality)}
+          h="auto"
+          mih={40}
+          py={6}
+          px="xs"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
         >
           {quality} {label}
         </Button>
