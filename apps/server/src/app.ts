@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AiService } from './adapters/ai/ai-service';
+import { createAiService } from './adapters/ai/create-ai-service';
 import { type AppContext, defaultRateLimitRules, type RateLimitRules } from './app-context';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
@@ -14,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security-headers';
+import { registerAiRoutes } from './routes/ai/index';
 import { registerCardRoutes } from './routes/card/index';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
@@ -28,6 +31,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   googleVerifier?: GoogleTokenVerifier;
   rateLimitRules?: Partial<RateLimitRules>;
+  /** Tests of failure paths only: everything else uses the configured provider. */
+  ai?: AiService;
 }
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -71,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? createGoogleTokenVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL)
         : undefined),
     rateLimitRules: { ...defaultRateLimitRules, ...options.rateLimitRules },
+    ai: options.ai ?? createAiService(config),
   };
 
   const https = config.PUBLIC_URL.startsWith('https://');
@@ -92,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerCardRoutes(app, ctx);
+  registerAiRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
