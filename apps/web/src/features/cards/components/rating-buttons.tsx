@@ -12,6 +12,7 @@ export function RatingButtons({ onRate, disabled }: { onRate: (quality: number) 
           key={quality}
           variant="light"
           color={colors[quality]}
+          c="dark.8"
           onClick={() => onRate(quality)}
           disabled={disabled}
           aria-keyshortcuts={String(quality)}

@@ -13,14 +13,12 @@ export function ReviewPage() {
   usePageTitle('Review');
   const deckParam = Number(useSearchParams()[0].get('deckId'));
   const session = useReviewSession(Number.isInteger(deckParam) && deckParam > 0 ? deckParam : undefined);
-  const { current, revealed, onCardShown } = session;
+  const { current, revealed, onShown } = session;
   useReviewKeys(session);
   const answerRef = useRef<HTMLElement>(null);
-  const cardId = current && 'card' in current ? current.card.id : undefined;
-
   useEffect(() => {
-    if (cardId !== undefined) onCardShown();
-  }, [cardId, onCardShown]);
+    if (current) onShown('card' in current);
+  }, [current, onShown]);
   useEffect(() => {
     if (revealed) answerRef.current?.focus();
   }, [revealed]);

@@ -64,6 +64,7 @@ export function TransferPanel() {
                 label="Import a file"
                 description="CSV or tab-separated: question, answer, and optionally deck"
                 placeholder="Choose file"
+                styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
                 accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
                 value={file}
                 onChange={(next) => {

@@ -5,6 +5,7 @@ import { showWarning } from '../../../stores/warning-bar';
 import { cardKeys } from '../api/card-keys';
 import { getNextCard } from '../api/next-card';
 import { reviewCard, undoLastReview } from '../api/review-card';
+import { useUndoCount } from './use-undo-count';
 
 export const rateMark = 'kurio:rate';
 export const rateToNextMeasure = 'kurio:rate-to-next';
@@ -17,7 +18,8 @@ export function useReviewSession(deckId: number | undefined) {
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState<NextCardResponse>();
   const [revealed, setRevealed] = useState(false);
-  const [undoable, setUndoable] = useState(0);
+  const undoable = useUndoCount((state) => state.count);
+  const addUndoable = useUndoCount((state) => state.add);
   const [busy, setBusy] = useState(false);
   const upcoming = useRef<Promise<NextCardResponse>>(undefined);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
@@ -63,7 +65,7 @@ export function useReviewSession(deckId: number | undefined) {
       saving.current = saved.catch(() => {});
       try {
         const next = await upcoming.current!;
-        setUndoable((count) => count + 1);
+        addUndoable(1);
         show(next);
         setBusy(false);
         await saved;
@@ -71,11 +73,11 @@ export function useReviewSession(deckId: number | undefined) {
         if (!('card' in next)) show(await getNextCard({ deckId }));
         queryClient.invalidateQueries({ queryKey: cardKeys.all });
       } catch (error) {
-        setUndoable((count) => Math.max(0, count - 1));
+        addUndoable(-1);
         failed(error);
       }
     },
-    [current, revealed, busy, show, failed, deckId, queryClient],
+    [current, revealed, busy, show, failed, deckId, queryClient, addUndoable],
   );
 
   const undo = useCallback(async () => {
@@ -84,7 +86,7 @@ export function useReviewSession(deckId: number | undefined) {
     try {
       await saving.current;
       const restored = await undoLastReview();
-      setUndoable((count) => count - 1);
+      addUndoable(-1);
       show({ card: restored.card });
       queryClient.invalidateQueries({ queryKey: cardKeys.all });
     } catch (error) {
@@ -92,13 +94,14 @@ export function useReviewSession(deckId: number | undefined) {
     } finally {
       setBusy(false);
     }
-  }, [undoable, busy, show, queryClient]);
+  }, [undoable, busy, show, queryClient, addUndoable]);
 
-  /** Call once the new card is on screen: closes the rating→next-card measurement. */
-  const onCardShown = useCallback(() => {
+  /** Call once the next screen is up: closes the rating→next-card measurement (kept only when it is a card). */
+  const onShown = useCallback((isCard: boolean) => {
     if (!measuring.current) return;
     measuring.current = false;
-    performance.measure(rateToNextMeasure, rateMark);
+    // After the next paint, so the figure includes putting the card on screen.
+    if (isCard) requestAnimationFrame(() => setTimeout(() => performance.measure(rateToNextMeasure, rateMark)));
   }, []);
 
   return {
@@ -110,6 +113,6 @@ export function useReviewSession(deckId: number | undefined) {
     reload,
     canUndo: undoable > 0,
     busy,
-    onCardShown,
+    onShown,
   };
 }
