@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 // The machine is shared: allow for a slow first request (PGlite warm-up, argon2 under load).
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const uniqueEmail = () => `cards-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -23,7 +23,7 @@ const markNoReload = (page: Page) => page.evaluate(() => Object.assign(window, {
 const stillNoReload = (page: Page) => page.evaluate(() => (window as { kurioNoReload?: boolean }).kurioNoReload);
 
 test('generate, save, review with keys, undo, edit and delete', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(480_000);
   await signUp(page);
 
   // Generator: offline provider, a dictionary topic.
@@ -148,6 +148,7 @@ test('generate, save, review with keys, undo, edit and delete', async ({ page })
 });
 
 test('the free plan stops at 100 cards with a way to Pro', async ({ page }) => {
+  test.setTimeout(180_000);
   await signUp(page);
   const cards = Array.from({ length: 100 }, (_, i) => ({ question: `Word ${i}?`, answer: `Meaning ${i}` }));
   const created = await page.request.post('/api/card/create', { data: { cards } });
