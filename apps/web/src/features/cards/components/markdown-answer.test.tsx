@@ -12,7 +12,15 @@ const renderAnswer = (markdown: string) =>
 
 describe('MarkdownAnswer (SPEC §5 URL schemes)', () => {
   it('keeps http, https, mailto, irc, ircs, xmpp and relative links', () => {
-    const schemes = ['https://a.example', 'http://b.example', 'mailto:c@example.com', 'irc://d', 'ircs://e', 'xmpp:f@g', '/cards'];
+    const schemes = [
+      'https://a.example',
+      'http://b.example',
+      'mailto:c@example.com',
+      'irc://d',
+      'ircs://e',
+      'xmpp:f@g',
+      '/cards',
+    ];
     renderAnswer(schemes.map((url, i) => `[link${i}](${url})`).join(' '));
     schemes.forEach((url, i) => {
       expect(screen.getByText(`link${i}`).closest('a')).toHaveAttribute('href', url);
