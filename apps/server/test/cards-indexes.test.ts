@@ -11,7 +11,7 @@ const explain = async (query: ReturnType<typeof sql>) => {
   return result.rows.map((row) => Object.values(row)[0]).join('\n');
 };
 
-/** 100,000 cards for one user and 1,000 others with 20 each, then planner statistics. */
+/** 100,000 cards for one user and 1,000 others with 20 each, reviews for a third of them, then planner statistics. */
 beforeAll(async () => {
   t = await createTestApp();
   userId = (await signUp(t.app)).userId;
@@ -39,6 +39,9 @@ beforeAll(async () => {
   await t.database.db.execute(sql`
     INSERT INTO cards (user_id, question, answer, due_at, scheduler_state)
     SELECT u.id, 'Q', 'A', now(), ${state}::jsonb FROM users u, generate_series(1, 20) n WHERE u.id <> ${userId}`);
+  await t.database.db.execute(sql`
+    INSERT INTO card_reviews (user_id, card_id, quality, engine, due_before, due_after, state_before, state_after)
+    SELECT user_id, id, id % 6, 'sm2', due_at, due_at, scheduler_state, scheduler_state FROM cards WHERE id % 3 = 0`);
   await t.database.db.execute(sql`VACUUM ANALYZE`);
 }, 240_000);
 afterAll(() => t.close());
