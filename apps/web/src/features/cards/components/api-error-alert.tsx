@@ -4,8 +4,8 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 
 /** Plan limits (card cap, monthly generation quota) come with a way to lift them. */
-const planLimited = (error: unknown) =>
-  error instanceof ApiError && (error.code === 'cardLimitReached' || error.status === 429);
+const planLimitCodes = new Set(['cardLimitReached', 'quotaExceeded']);
+const planLimited = (error: unknown) => error instanceof ApiError && planLimitCodes.has(error.code);
 
 /** The server's own message, shown where the user is looking. */
 export function ApiErrorAlert({ error, title = 'That did not work' }: { error: unknown; title?: string }) {
