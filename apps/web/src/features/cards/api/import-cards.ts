@@ -1,15 +1,8 @@
 import { importResponseSchema } from '@kurio/shared/cards';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { cardKeys } from './card-keys';
+import { useCardMutation } from './use-card-mutation';
 
 export const importCards = (input: { format: 'csv' | 'tsv'; text: string; deck?: string }) =>
   apiRequest('/api/card/import', { body: { json: input }, schema: importResponseSchema });
 
-export function useImportCards() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importCards,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
-  });
-}
+export const useImportCards = () => useCardMutation(importCards);

@@ -68,7 +68,10 @@ export default function ProAnalytics({ data }: { data: Analytics }) {
         <ChartPanel title="Due in the next 30 days" summary={`${dueNext30} cards fall due in the next 30 days.`}>
           <AreaChart h={200} data={forecast} dataKey="day" series={[{ name: 'Due', color: 'indigo.6' }]} />
         </ChartPanel>
-        <ChartPanel title="Review activity" summary={`Reviews on ${data.heatmap.length} days in the last year.`}>
+        <ChartPanel
+          title="Review activity"
+          summary={`Reviews on ${data.heatmap.length} day${data.heatmap.length === 1 ? '' : 's'} in the last year.`}
+        >
           <ScrollArea type="auto" offsetScrollbars>
             <Heatmap
               data={heat}
