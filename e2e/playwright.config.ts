@@ -35,7 +35,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node ../apps/server/dist/server.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

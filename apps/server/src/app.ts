@@ -17,6 +17,7 @@ import { registerNotFound } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security-headers';
 import { registerAiRoutes } from './routes/ai/index';
+import { registerCardRoutes } from './routes/card/index';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
 import { registerMediaRoutes } from './routes/media';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerCardRoutes(app, ctx);
   registerAiRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerQuestRoutes(app, ctx);

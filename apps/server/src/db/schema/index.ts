@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './ai-usage';
+export * from './cards';
 export * from './quests';

@@ -1,0 +1,47 @@
+import { bigint, bigserial, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SchedulerState } from '../../services/cards/scheduler-state';
+import { users } from './accounts';
+
+// Indexes are created by migrations/0003_cards.sql (some use expressions Drizzle does not model).
+
+export const decks = pgTable('decks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cards = pgTable('cards', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  deckId: bigint('deck_id', { mode: 'number' }).references(() => decks.id, { onDelete: 'set null' }),
+  question: text('question').notNull(),
+  /** Markdown. */
+  answer: text('answer').notNull(),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+  schedulerState: jsonb('scheduler_state').$type<SchedulerState>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every review, with the full scheduler state before and after, so undo, analytics and export are exact. */
+export const cardReviews = pgTable('card_reviews', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cardId: bigint('card_id', { mode: 'number' })
+    .notNull()
+    .references(() => cards.id, { onDelete: 'cascade' }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  quality: smallint('quality').notNull(),
+  engine: text('engine').$type<'sm2' | 'fsrs'>().notNull(),
+  dueBefore: timestamp('due_before', { withTimezone: true }).notNull(),
+  dueAfter: timestamp('due_after', { withTimezone: true }).notNull(),
+  stateBefore: jsonb('state_before').$type<SchedulerState>().notNull(),
+  stateAfter: jsonb('state_after').$type<SchedulerState>().notNull(),
+});

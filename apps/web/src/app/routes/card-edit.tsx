@@ -1,0 +1,1 @@
+export { CardEditPage as default } from '../../features/cards/components/card-edit-page';

@@ -1,0 +1,1 @@
+export { CardsPage as default } from '../../features/cards/components/cards-page';

@@ -1,0 +1,1 @@
+export { GeneratorPage as default } from '../../features/cards/components/generator-page';

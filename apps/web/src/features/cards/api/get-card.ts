@@ -1,0 +1,11 @@
+import { cardResponseSchema } from '@kurio/shared/cards';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { cardKeys } from './card-keys';
+
+export const getCard = (id: number) => apiRequest('/api/card/get', { query: { id }, schema: cardResponseSchema });
+
+export const cardQueryOptions = (id: number) =>
+  queryOptions({ queryKey: cardKeys.card(id), queryFn: () => getCard(id) });
+
+export const useCard = (id: number) => useQuery({ ...cardQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

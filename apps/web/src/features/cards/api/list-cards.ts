@@ -1,0 +1,23 @@
+import { listCardsResponseSchema } from '@kurio/shared/cards';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { cardKeys } from './card-keys';
+
+export const cardsPageSize = 20;
+
+export const listCards = (filters: { deckId?: number; q?: string; cursor?: number }) =>
+  apiRequest('/api/card/list', {
+    query: { ...filters, q: filters.q || undefined, limit: cardsPageSize },
+    schema: listCardsResponseSchema,
+  });
+
+export const cardListQueryOptions = (filters: { deckId?: number; q?: string }) =>
+  infiniteQueryOptions({
+    queryKey: cardKeys.list(filters),
+    queryFn: ({ pageParam }) => listCards({ ...filters, cursor: pageParam }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export const useCardList = (filters: { deckId?: number; q?: string }) =>
+  useInfiniteQuery(cardListQueryOptions(filters));

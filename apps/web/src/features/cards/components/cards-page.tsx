@@ -1,0 +1,110 @@
+import type { Card } from '@kurio/shared/cards';
+import { Anchor, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { showWarning } from '../../../stores/warning-bar';
+import { useDecks } from '../api/decks';
+import { useDeleteCard } from '../api/delete-card';
+import { useCardList } from '../api/list-cards';
+import { ApiErrorAlert } from './api-error-alert';
+import { CardListItem } from './card-list-item';
+import { DeckSelect } from './deck-select';
+import { DeleteCardDialog } from './delete-card-dialog';
+import { RenameDeckDialog } from './rename-deck-dialog';
+
+/** SPEC §2 Recent Cards, with deck filter, search and paging; deletes update the list in place. */
+export function CardsPage() {
+  usePageTitle('Recent Cards');
+  const [deckId, setDeckId] = useState<number>();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [deleting, setDeleting] = useState<Card | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const decks = useDecks();
+  const list = useCardList({ deckId, q });
+  const remove = useDeleteCard();
+
+  const cards = list.data?.pages.flatMap((page) => page.cards) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const deck = decks.data?.decks.find((d) => d.id === deckId) ?? null;
+
+  const confirmDelete = (card: Card) => {
+    setDeleting(null);
+    remove.mutate(card.id, { onError: (error) => showWarning(error.message) });
+  };
+
+  return (
+    <Stack maw={760} mx="auto" gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>Recent Cards</Title>
+        <Group gap="xs">
+          <Button component={Link} to={deckId ? `${paths.review}?deckId=${deckId}` : paths.review} variant="light">
+            Review
+          </Button>
+          <Button component={Link} to={paths.generate}>
+            Generate cards
+          </Button>
+        </Group>
+      </Group>
+      <Group align="flex-end" gap="sm" grow preventGrowOverflow={false}>
+        <DeckSelect decks={decks.data?.decks ?? []} value={deckId} onChange={setDeckId} />
+        <TextInput
+          label="Search"
+          type="search"
+          placeholder="Words in a question or answer"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+      </Group>
+      {deck && (
+        <Group gap="xs">
+          <Text size="sm">
+            Deck <b>{deck.name}</b>
+          </Text>
+          <Anchor component="button" type="button" size="sm" onClick={() => setRenaming(true)}>
+            Rename deck
+          </Anchor>
+        </Group>
+      )}
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading cards" />
+        </Center>
+      ) : list.isError ? (
+        <ApiErrorAlert error={list.error} title="Could not load your cards" />
+      ) : cards.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {q || deckId ? 'No cards match.' : 'No cards yet. '}
+          {!q && !deckId && (
+            <Anchor component={Link} to={paths.generate}>
+              Generate your first cards
+            </Anchor>
+          )}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Showing {cards.length} of {total} card{total === 1 ? '' : 's'}
+          </Text>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {cards.map((card) => (
+              <CardListItem key={card.id} card={card} onDelete={setDeleting} />
+            ))}
+          </Stack>
+          {list.hasNextPage && (
+            <Center>
+              <Button variant="default" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                Load more
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+      <DeleteCardDialog card={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <RenameDeckDialog key={deck?.id ?? 'none'} deck={renaming ? deck : null} onClose={() => setRenaming(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { type Card, cardMessages } from '@kurio/shared/cards';
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface Props {
+  card: Card | null;
+  onCancel: () => void;
+  onConfirm: (card: Card) => void;
+}
+
+export function DeleteCardDialog({ card, onCancel, onConfirm }: Props) {
+  return (
+    <Modal opened={card !== null} onClose={onCancel} title="Delete card" centered>
+      <Text>{cardMessages.deleteConfirm}</Text>
+      {card && (
+        <Text size="sm" c="dimmed" mt="xs" lineClamp={2}>
+          #{card.id} {card.question}
+        </Text>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={() => card && onConfirm(card)} data-autofocus>
+          Delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

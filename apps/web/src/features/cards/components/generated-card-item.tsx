@@ -1,0 +1,89 @@
+import { cardInputSchema } from '@kurio/shared/cards';
+import { Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import type { DraftCard } from '../hooks/use-generated-cards';
+import { MarkdownAnswer } from './markdown-answer';
+
+interface Props {
+  card: DraftCard;
+  position: number;
+  onChange: (change: Partial<DraftCard>) => void;
+}
+
+/** One generated card: view or edit. Edit works on a draft; Cancel drops it, Done applies it (SPEC §4). */
+export function GeneratedCardItem({ card, position, onChange }: Props) {
+  const [draft, setDraft] = useState<{ question: string; answer: string } | null>(null);
+  const [errors, setErrors] = useState<{ question?: string; answer?: string }>({});
+
+  const done = () => {
+    if (!draft) return;
+    const parsed = cardInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      const fieldErrors: typeof errors = {};
+      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as 'question' | 'answer'] ??= issue.message;
+      setErrors(fieldErrors);
+      return;
+    }
+    onChange(parsed.data);
+    setDraft(null);
+    setErrors({});
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-label={`Card ${position}`}>
+      {draft ? (
+        <Stack gap="sm">
+          <Textarea
+            label="Question"
+            autosize
+            minRows={2}
+            value={draft.question}
+            error={errors.question}
+            onChange={(event) => setDraft({ ...draft, question: event.currentTarget.value })}
+            data-autofocus
+          />
+          <Textarea
+            label="Answer (markdown)"
+            autosize
+            minRows={3}
+            value={draft.answer}
+            error={errors.answer}
+            onChange={(event) => setDraft({ ...draft, answer: event.currentTarget.value })}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button
+              variant="default"
+              onClick={() => {
+                setDraft(null);
+                setErrors({});
+              }}
+            >
+              Cancel
+            </Button>
+            <Button onClick={done}>Done</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <Text fw={600}>{card.question}</Text>
+          <MarkdownAnswer>{card.answer}</MarkdownAnswer>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Checkbox
+              label="Save this card"
+              checked={card.selected}
+              onChange={(event) => onChange({ selected: event.currentTarget.checked })}
+            />
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => setDraft({ question: card.question, answer: card.answer })}
+              aria-label={`Edit card ${position}`}
+            >
+              Edit
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

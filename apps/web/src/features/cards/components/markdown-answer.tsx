@@ -1,0 +1,11 @@
+import { Typography } from '@mantine/core';
+import Markdown from 'react-markdown';
+
+/** A card's markdown answer; react-markdown's default URL filter keeps only SPEC §5's schemes. */
+export function MarkdownAnswer({ children }: { children: string }) {
+  return (
+    <Typography>
+      <Markdown>{children}</Markdown>
+    </Typography>
+  );
+}

@@ -1,0 +1,27 @@
+import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/** What free users get by upgrading: analytics, FSRS scheduling, no card cap (SPEC §6, §9). */
+export function ProAnalyticsTeaser() {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="pro-analytics-title">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="pro-analytics-title">
+          Analytics with Kurio Pro
+        </Title>
+        <Text size="sm">Pro adds:</Text>
+        <List size="sm" spacing={4}>
+          <List.Item>Reviews per day and your retention over time, as charts</List.Item>
+          <List.Item>A 30-day forecast of the cards falling due</List.Item>
+          <List.Item>A year-long review-activity heatmap</List.Item>
+          <List.Item>The FSRS algorithm, which schedules reviews more precisely than SM-2</List.Item>
+          <List.Item>Unlimited cards (the free plan holds 100)</List.Item>
+        </List>
+        <Anchor component={Link} to={paths.pricing} fw={600}>
+          See Pro plans
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

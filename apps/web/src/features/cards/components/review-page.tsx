@@ -1,0 +1,74 @@
+import { Button, Center, Group, Kbd, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useReviewKeys } from '../hooks/use-review-keys';
+import { useReviewSession } from '../hooks/use-review-session';
+import { MarkdownAnswer } from './markdown-answer';
+import { RatingButtons } from './rating-buttons';
+import { ReviewEmptyState } from './review-empty-state';
+
+/** SPEC §2 review: one card at a time, Show answer, six ratings; next card without a reload, with undo. */
+export function ReviewPage() {
+  usePageTitle('Review');
+  const deckParam = Number(useSearchParams()[0].get('deckId'));
+  const session = useReviewSession(Number.isInteger(deckParam) && deckParam > 0 ? deckParam : undefined);
+  const { current, revealed, onShown } = session;
+  useReviewKeys(session);
+  const answerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (current) onShown('card' in current);
+  }, [current, onShown]);
+  useEffect(() => {
+    if (revealed) answerRef.current?.focus();
+  }, [revealed]);
+
+  return (
+    <Stack maw={720} mx="auto" gap="md">
+      <Group justify="space-between">
+        <Title order={1}>Review</Title>
+        {session.canUndo && (
+          <Button variant="subtle" onClick={session.undo} disabled={session.busy}>
+            Undo last rating
+          </Button>
+        )}
+      </Group>
+      {!current ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the next card" />
+        </Center>
+      ) : !('card' in current) ? (
+        <ReviewEmptyState dueIn={current.dueIn} dueAt={current.dueAt} onDue={session.reload} />
+      ) : (
+        <Paper withBorder radius="lg" p="lg" component="article" aria-labelledby="review-question">
+          <Stack gap="md">
+            <Text c="dimmed" fw={600} ff="monospace">
+              #{current.card.id}
+            </Text>
+            <Title order={2} size="h3" id="review-question" style={{ overflowWrap: 'anywhere' }}>
+              {current.card.question}
+            </Title>
+            {revealed ? (
+              <>
+                <section ref={answerRef} tabIndex={-1} aria-label="Answer" style={{ outline: 'none' }}>
+                  <MarkdownAnswer>{current.card.answer}</MarkdownAnswer>
+                </section>
+                <RatingButtons onRate={session.rate} disabled={session.busy} />
+                <Text size="xs" c="dimmed">
+                  Press <Kbd>0</Kbd>–<Kbd>5</Kbd> to rate.
+                </Text>
+              </>
+            ) : (
+              <Group gap="sm">
+                <Button onClick={session.reveal}>Show answer</Button>
+                <Text size="xs" c="dimmed">
+                  or press <Kbd>Space</Kbd>
+                </Text>
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/** SPEC §6: the free plan holds at most 100 cards. */
+export const freeCardLimit = 100;
+
+/** SPEC §9 rating scale, best first, as the review screen lists it. */
+export const ratingLabels = [
+  { quality: 5, label: 'Super easy' },
+  { quality: 4, label: 'Easy' },
+  { quality: 3, label: 'Okay' },
+  { quality: 2, label: 'Hard' },
+  { quality: 1, label: 'Very hard' },
+  { quality: 0, label: 'Totally forgot' },
+] as const;
+
+export const cardMessages = {
+  questionRequired: 'Question is required',
+  answerRequired: 'Answer is required',
+  notFound: 'Card not found',
+  deleteConfirm: 'Are you sure you want to delete this card?',
+  deckNameRequired: 'Deck name is required',
+  qualityRange: 'Quality must be a whole number from 0 to 5',
+  proOnly: 'Analytics are part of Kurio Pro.',
+} as const;
+
+export const cardLimitMessage = (remaining: number) =>
+  `The free plan holds up to ${freeCardLimit} cards${
+    remaining > 0 ? `; you can add ${remaining} more` : ' and yours is full'
+  }. Upgrade to Pro for unlimited cards.`;
+
+const cardId = z.coerce.number({ error: 'Card id must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER);
+const deckName = z
+  .string({ error: cardMessages.deckNameRequired })
+  .trim()
+  .min(1, cardMessages.deckNameRequired)
+  .max(100, 'Keep the deck name under 100 characters');
+
+export const cardInputSchema = z.object({
+  question: z
+    .string({ error: cardMessages.questionRequired })
+    .trim()
+    .min(1, cardMessages.questionRequired)
+    .max(2000, 'Keep the question under 2,000 characters'),
+  /** Markdown. */
+  answer: z
+    .string({ error: cardMessages.answerRequired })
+    .trim()
+    .min(1, cardMessages.answerRequired)
+    .max(10_000, 'Keep the answer under 10,000 characters'),
+});
+export type CardInput = z.infer<typeof cardInputSchema>;
+
+export const cardSchema = cardInputSchema.extend({
+  id: z.number().int(),
+  deckId: z.number().int().nullable(),
+  deckName: z.string().nullable(),
+  /** Epoch milliseconds. */
+  dueAt: z.number(),
+  createdAt: z.number(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const createCardsRequestSchema = z.object({
+  cards: z.array(cardInputSchema).min(1, 'Select at least one card').max(500, 'Save at most 500 cards at once'),
+  /** Deck name; created when missing (the generator passes the topic). */
+  deck: deckName.optional(),
+});
+export const createCardsResponseSchema = z.object({ cards: z.array(cardSchema) });
+
+export const cardIdQuerySchema = z.object({ id: cardId });
+export const cardIdBodySchema = z.object({ id: cardId });
+export const cardResponseSchema = z.object({ card: cardSchema });
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const updateCardRequestSchema = cardInputSchema.extend({ id: cardId, deckId: cardId.nullable().optional() });
+
+export const deckFilterSchema = z.object({ deckId: cardId.optional() });
+
+export const nextCardQuerySchema = deckFilterSchema.extend({
+  /** Skip this card: the review screen prefetches the card after the one on screen. */
+  exclude: cardId.optional(),
+});
+export const nextCardResponseSchema = z.union([
+  z.object({ card: cardSchema }),
+  z.object({
+    /** Human text such as "in 3 hours" or "tomorrow"; null when there are no cards at all. */
+    dueIn: z.string().nullable(),
+    dueAt: z.number().nullable(),
+  }),
+]);
+export type NextCardResponse = z.infer<typeof nextCardResponseSchema>;
+
+export const reviewRequestSchema = z.object({
+  id: cardId,
+  quality: z
+    .number({ error: cardMessages.qualityRange })
+    .int(cardMessages.qualityRange)
+    .min(0, cardMessages.qualityRange)
+    .max(5, cardMessages.qualityRange),
+});
+export const reviewResponseSchema = z.object({
+  id: z.number().int(),
+  dueAt: z.number(),
+  dueIn: z.string(),
+  engine: z.enum(['sm2', 'fsrs']),
+});
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+export const undoResponseSchema = z.object({ card: cardSchema, quality: z.number().int() });
+
+export const listCardsQuerySchema = deckFilterSchema.extend({
+  q: z.string().trim().max(200).optional(),
+  /** The id of the last card of the previous page. */
+  cursor: cardId.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const listCardsResponseSchema = z.object({
+  cards: z.array(cardSchema),
+  total: z.number().int(),
+  nextCursor: z.number().int().nullable(),
+});
+export type ListCardsResponse = z.infer<typeof listCardsResponseSchema>;
+
+export const dashboardResponseSchema = z.object({
+  dueToday: z.number().int(),
+  /** "now", "in 3 hours", "tomorrow"…; null when there are no cards. */
+  nextDueIn: z.string().nullable(),
+  total: z.number().int(),
+  avgQuality: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardResponseSchema>;
+
+export const deckSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cardCount: z.number().int(),
+});
+export type Deck = z.infer<typeof deckSchema>;
+export const decksResponseSchema = z.object({ decks: z.array(deckSchema) });
+export const renameDeckRequestSchema = z.object({ id: cardId, name: deckName });
+export const deckResponseSchema = z.object({ deck: deckSchema });
+
+export const exportFormats = ['csv', 'tsv', 'json'] as const;
+export const exportQuerySchema = deckFilterSchema.extend({ format: z.enum(exportFormats).default('csv') });
+
+export const importRequestSchema = z.object({
+  format: z.enum(['csv', 'tsv']),
+  /** The file's text. */
+  text: z.string().min(1, 'The file is empty').max(900_000, 'The file is too large (at most 900 kB)'),
+  /** Deck for every row; when absent, a row's third column names its deck ("Imported" if none). */
+  deck: deckName.optional(),
+});
+export const importResponseSchema = z.object({
+  imported: z.number().int(),
+  skipped: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+});
+export type ImportResult = z.infer<typeof importResponseSchema>;
+
+const datedCount = z.object({ date: z.string(), count: z.number().int() });
+export const analyticsResponseSchema = z.object({
+  /** Last 30 local days, oldest first. */
+  reviewsPerDay: z.array(datedCount),
+  /** Share of reviews rated 3 or better per local week, last 12 weeks (null when no reviews). */
+  retention: z.array(z.object({ week: z.string(), rate: z.number().nullable() })),
+  /** Cards falling due on each of the next 30 local days (today includes overdue cards). */
+  forecast: z.array(datedCount),
+  /** Reviews per local day over the last 365 days, only days with reviews. */
+  heatmap: z.array(datedCount),
+});
+export type Analytics = z.infer<typeof analyticsResponseSchema>;
