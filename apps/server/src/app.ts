@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createPaymentsProvider } from './adapters/payments/create-payments-provider';
 import { type AppContext, defaultRateLimitRules, type RateLimitRules } from './app-context';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
@@ -16,6 +17,7 @@ import { registerOriginCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security-headers';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
+import { registerPaymentRoutes } from './routes/payments/index';
 import { registerUserRoutes } from './routes/user/index';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './services/accounts/google';
 
@@ -70,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? createGoogleTokenVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL)
         : undefined),
     rateLimitRules: { ...defaultRateLimitRules, ...options.rateLimitRules },
+    payments: createPaymentsProvider(config, database.db),
   };
 
   const https = config.PUBLIC_URL.startsWith('https://');
@@ -90,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  await registerPaymentRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
