@@ -60,7 +60,9 @@ describe('Stripe checkout through the real SDK', () => {
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const request = stripe.requests.find((r) => r.path === '/v1/checkout/sessions')!;
     expect(request.authorization).toBe('Bearer sk_test_kurio');
-    const created = stripe.sessions.get(sessionId)!.created_with as Record<string, any>;
+    const created = stripe.sessions.get(sessionId)!.created_with as {
+      line_items: Record<string, { price_data: unknown }>;
+    };
     expect(created).toMatchObject({
       mode: 'subscription',
       success_url: 'https://kurio.example/payment/success?cs_id={CHECKOUT_SESSION_ID}',
@@ -69,7 +71,7 @@ describe('Stripe checkout through the real SDK', () => {
       client_reference_id: userId,
       subscription_data: { trial_period_days: '7', metadata: { userId, kind: 'pro' } },
     });
-    expect(created.line_items['0'].price_data).toMatchObject({
+    expect(created.line_items['0']?.price_data).toMatchObject({
       currency: 'usd',
       unit_amount: '9900',
       recurring: { interval: 'year' },

@@ -11,7 +11,10 @@ function parseStripeForm(body: string): Json {
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replaceAll(']', '').split('[');
     let node = root;
-    for (const segment of path.slice(0, -1)) node = (node[segment] ??= {}) as Json;
+    for (const segment of path.slice(0, -1)) {
+      node[segment] ??= {};
+      node = node[segment] as Json;
+    }
     node[path.at(-1)!] = value;
   }
   return root;
@@ -139,7 +142,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const customer = (session.customer as string | null) ?? newId('cus');
         const lineItem = (created.line_items as Json)['0'] as Json;
         const recurring = ((lineItem.price_data as Json | undefined)?.recurring as Json | undefined) ?? {};
-        const trialDays = Number(((created.subscription_data as Json | undefined) ?? {}).trial_period_days ?? 0);
+        const trialDays = Number((created.subscription_data as Json | undefined)?.trial_period_days ?? 0);
         const subscriptionId = newId('sub');
         subscriptions.set(subscriptionId, {
           id: subscriptionId,
