@@ -10,10 +10,13 @@ const theme = createTheme({
   defaultRadius: 'md',
 });
 
-// Mantine's default "dimmed" grey is below WCAG AA contrast on white; gray-7 passes.
+// Mantine's default "dimmed" grey and error red are below WCAG AA contrast on white; gray-7 and red-8 pass.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });
 
