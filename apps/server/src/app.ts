@@ -15,6 +15,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security-headers';
+import { registerAccountRoutes } from './routes/account/index';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
 import { registerPaymentRoutes } from './routes/payments/index';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   await registerPaymentRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
