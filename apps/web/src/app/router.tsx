@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/membership', ...page(() => import('./routes/membership')) },
           { path: '/checkout/test/portal', ...page(() => import('./routes/test-portal')) },
+          { path: '/settings', ...page(() => import('./routes/settings')) },
           { path: '/cards', ...notBuiltYet },
           { path: '/card/:id', ...notBuiltYet },
           { path: '/generate', ...notBuiltYet },
