@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 // These journeys cross several pages and a server round trip each; give a loaded CI machine room.
 test.describe.configure({ timeout: 90_000 });
-expect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const uniqueEmail = () => `pay-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -104,11 +104,14 @@ test('order form: every validation message, drag-over highlight, a renamed binar
   await expect(zone).not.toHaveAttribute('data-drag-over');
 
   // A PNG named resume.pdf passes the browser's name check; the server reads its bytes and refuses it.
-  const disguised = await page.evaluateHandle((bytes) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([new Uint8Array(bytes)], 'resume.pdf', { type: 'application/pdf' }));
-    return transfer;
-  }, [...pngBytes]);
+  const disguised = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'resume.pdf', { type: 'application/pdf' }));
+      return transfer;
+    },
+    [...pngBytes],
+  );
   await zone.dispatchEvent('drop', { dataTransfer: disguised });
   await expect(page.getByText('resume.pdf')).toBeVisible();
   await page.getByLabel('Role you are interviewing for').fill('Group Product Manager');
@@ -125,4 +128,51 @@ test('order form: every validation message, drag-over highlight, a renamed binar
   await expect(page.getByText('Product manager interview prep guide')).toBeVisible();
   await page.getByRole('button', { name: 'Pay $50 (test)' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+});
+
+const footerPages = [
+  ['/features', 'Features'],
+  ['/about', 'About Kurio'],
+  ['/blog', 'Blog'],
+  ['/careers', 'Careers'],
+  ['/help', 'Help'],
+  ['/community', 'Community'],
+  ['/api', 'API reference'],
+  ['/privacy', 'Privacy'],
+  ['/terms', 'Terms of use'],
+  ['/cookies', 'Cookies'],
+  ['/pricing', 'Pricing'],
+  ['/interview-guide', 'Product manager interview prep guide'],
+  ['/test', 'Device check'],
+] as const;
+
+for (const width of [375, 1280]) {
+  for (const [path, heading] of footerPages) {
+    test(`${path} loads with its heading and no axe violations at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test('every footer link leads to its page', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  const links = ['Features', 'About', 'Blog', 'Careers', 'Help', 'Community', 'API', 'Privacy', 'Terms', 'Cookies'];
+  for (const label of [...links, 'Interview guide']) {
+    const link = footer.getByRole('link', { name: label, exact: true });
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(href!);
+    const heading = footerPages.find(([path]) => path === href)![1];
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test('the API reference lists endpoints from /api/openapi.json', async ({ page }) => {
+  await page.goto('/api');
+  await expect(page.getByText('/api/create-checkout-session')).toBeVisible();
+  await expect(page.getByText('/api/user/login', { exact: true })).toBeVisible();
 });

@@ -8,7 +8,7 @@ import { PasswordForm } from './password-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-label={title}>
+    <Paper withBorder radius="lg" p="lg" component="section">
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
