@@ -17,9 +17,10 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
+      // Leave the guarded page first, or its guard sends the now signed-out visitor to /login.
+      navigate(paths.home, { replace: true });
       queryClient.clear();
       resetUser();
-      navigate(paths.home, { replace: true });
     },
   });
 }

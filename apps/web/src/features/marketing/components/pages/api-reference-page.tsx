@@ -25,29 +25,27 @@ function Fields({ schema, caption }: { schema: JsonSchema | undefined; caption: 
   const properties = Object.entries(schema?.properties ?? {});
   if (properties.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table withTableBorder fz="sm" captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Required</Table.Th>
+    <Table withTableBorder fz="sm" captionSide="top" style={{ overflowWrap: 'anywhere' }}>
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Field</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Required</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {properties.map(([name, property]) => (
+          <Table.Tr key={name}>
+            <Table.Td>
+              <Code>{name}</Code>
+            </Table.Td>
+            <Table.Td>{typeName(property)}</Table.Td>
+            <Table.Td>{schema?.required?.includes(name) ? 'yes' : 'no'}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {properties.map(([name, property]) => (
-            <Table.Tr key={name}>
-              <Table.Td>
-                <Code>{name}</Code>
-              </Table.Td>
-              <Table.Td>{typeName(property)}</Table.Td>
-              <Table.Td>{schema?.required?.includes(name) ? 'yes' : 'no'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -59,7 +57,7 @@ function Endpoint({ method, path, operation }: { method: string; path: string; o
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <Badge color={methodColors[method]} variant="light" miw={64}>
+          <Badge color={methodColors[method]} miw={64}>
             {method.toUpperCase()}
           </Badge>
           <Code style={{ overflowWrap: 'anywhere' }}>{path}</Code>
