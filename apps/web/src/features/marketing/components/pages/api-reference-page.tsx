@@ -4,13 +4,6 @@ import { usePageTitle } from '../../../../lib/use-page-title';
 import { type JsonSchema, type Operation, parseOperation, useOpenApiDocument } from '../../api/openapi-document';
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const methodColors: Record<string, string> = {
-  get: 'teal',
-  post: 'violet',
-  put: 'orange',
-  patch: 'orange',
-  delete: 'red',
-};
 
 function typeName(schema: JsonSchema | undefined): string {
   if (!schema) return 'any';
@@ -57,7 +50,7 @@ function Endpoint({ method, path, operation }: { method: string; path: string; o
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <Badge color={methodColors[method]} miw={64}>
+          <Badge variant="default" miw={64}>
             {method.toUpperCase()}
           </Badge>
           <Code style={{ overflowWrap: 'anywhere' }}>{path}</Code>
