@@ -1,4 +1,5 @@
 import type { AiService } from './adapters/ai/ai-service';
+import type { Payments } from './adapters/payments/create-payments-provider';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { GoogleTokenVerifier } from './services/accounts/google';
@@ -24,4 +25,5 @@ export interface AppContext {
   googleVerifier: GoogleTokenVerifier | undefined;
   rateLimitRules: RateLimitRules;
   ai: AiService;
+  payments: Payments;
 }

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AiService } from './adapters/ai/ai-service';
 import { createAiService } from './adapters/ai/create-ai-service';
+import { createPaymentsProvider } from './adapters/payments/create-payments-provider';
 import { type AppContext, defaultRateLimitRules, type RateLimitRules } from './app-context';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
@@ -16,11 +17,13 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security-headers';
+import { registerAccountRoutes } from './routes/account/index';
 import { registerAiRoutes } from './routes/ai/index';
 import { registerCardRoutes } from './routes/card/index';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
 import { registerMediaRoutes } from './routes/media';
+import { registerPaymentRoutes } from './routes/payments/index';
 import { registerQuestRoutes } from './routes/quests/index';
 import { registerUserRoutes } from './routes/user/index';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './services/accounts/google';
@@ -79,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : undefined),
     rateLimitRules: { ...defaultRateLimitRules, ...options.rateLimitRules },
     ai: options.ai ?? createAiService(config),
+    payments: createPaymentsProvider(config, database.db),
   };
 
   const https = config.PUBLIC_URL.startsWith('https://');
@@ -103,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAiRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerQuestRoutes(app, ctx);
+  await registerPaymentRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {

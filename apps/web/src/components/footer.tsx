@@ -7,10 +7,16 @@ import classes from './footer.module.css';
 const footerLinks = [
   { to: '/features', label: 'Features' },
   { to: '/pricing', label: 'Pricing' },
+  { to: '/interview-guide', label: 'Interview guide' },
   { to: '/about', label: 'About' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/careers', label: 'Careers' },
   { to: '/help', label: 'Help' },
+  { to: '/community', label: 'Community' },
+  { to: '/api', label: 'API' },
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
+  { to: '/cookies', label: 'Cookies' },
 ];
 
 /** SPEC §2 footer: year, product name and a Contact us link that shows the contact alert. */

@@ -44,6 +44,9 @@ function AccountControl() {
         <Menu.Item component={Link} to={paths.membership}>
           Membership
         </Menu.Item>
+        <Menu.Item component={Link} to={paths.settings}>
+          Account settings
+        </Menu.Item>
         <Menu.Item onClick={() => logout.mutate()}>Log out</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -8,6 +8,8 @@ export const paths = {
   pricing: '/pricing',
   features: '/features',
   paymentSuccess: '/payment/success',
+  interviewGuide: '/interview-guide',
+  settings: '/settings',
   kids: '/beta',
   kidsFriend: '/beta/friend',
   parents: '/beta/p',

@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './ai-usage';
 export * from './cards';
+export * from './payments';
 export * from './quests';

@@ -157,6 +157,20 @@ export function LandingPage() {
           </Anchor>
         </Text>
       </section>
+
+      <section aria-labelledby="guide-title">
+        <Card withBorder radius="lg" padding="xl" maw={760} mx="auto">
+          <Title id="guide-title" order={2} size="h3" mb="xs">
+            Interviewing for a product manager role?
+          </Title>
+          <Text c="gray.7" mb="md">
+            Order a prep guide written for your interview: $50 once, delivered within 24 hours, with a 30-day refund.
+          </Text>
+          <Button component={Link} to={paths.interviewGuide} variant="light">
+            Order your interview guide
+          </Button>
+        </Card>
+      </section>
     </Stack>
   );
 }

@@ -1,16 +1,21 @@
 import { isPro, planNames, subscriptionNames } from '@kurio/shared/membership';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatLongDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAppStore } from '../../../stores/app-store';
+import { useOpenBillingPortal } from '../api/open-billing-portal';
+import { useSubscriptionStatus } from '../api/subscription-status';
 
 /** SPEC §2 membership card: the plan; for pro, the subscription type and expiry; then Upgrade or Change Plan. */
 export function MembershipPage() {
   usePageTitle('Membership');
   const membership = useAppStore((state) => state.user.membership);
   const pro = isPro(membership);
+  const status = useSubscriptionStatus(pro);
+  const portal = useOpenBillingPortal();
+  const subscription = status.data?.subscription;
   return (
     <Paper withBorder radius="lg" p="xl" maw={480} mx="auto" mt="lg">
       <Stack gap="md">
@@ -37,6 +42,15 @@ export function MembershipPage() {
               </Text>{' '}
               {membership.expireAt === -1 ? 'Never' : formatLongDate(membership.expireAt)}
             </Text>
+            {subscription && (
+              <Text size="sm" c="gray.7">
+                {subscription.cancelAtPeriodEnd
+                  ? 'Cancelled: Pro stays on until the expiry date, then your account returns to Free.'
+                  : subscription.status === 'trialing'
+                    ? 'In your free trial; it renews automatically unless you cancel.'
+                    : 'Renews automatically on the expiry date.'}
+              </Text>
+            )}
           </>
         )}
         {!pro && (
@@ -45,6 +59,12 @@ export function MembershipPage() {
         <Button component={Link} to={paths.pricing}>
           {pro ? 'Change Plan' : 'Upgrade to Pro'}
         </Button>
+        {subscription && (
+          <Button variant="default" loading={portal.isPending || portal.isSuccess} onClick={() => portal.mutate()}>
+            Manage subscription
+          </Button>
+        )}
+        {portal.isError && <Alert color="red">{portal.error.message}</Alert>}
       </Stack>
     </Paper>
   );

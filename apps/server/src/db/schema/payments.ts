@@ -1,0 +1,85 @@
+import { bigint, boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const guideOrders = pgTable(
+  'guide_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Set when a signed-in user ordered; visitors may order too. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    timeframe: text('timeframe').notNull(),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('guide_orders_user_id_idx').on(table.userId)],
+);
+
+export const guideOrderUploads = pgTable('guide_order_uploads', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => guideOrders.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  data: bytea('data').notNull(),
+});
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    /** The provider's session id (Stripe's cs_…, or the test-mode provider's own). */
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    kind: text('kind', { enum: ['pro', 'guide'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => guideOrders.id, { onDelete: 'cascade' }),
+    billingInterval: text('billing_interval', { enum: ['monthly', 'yearly'] }),
+    email: text('email').notNull(),
+    /** Test-mode provider only: what its checkout page did with the session. */
+    testStatus: text('test_status', { enum: ['open', 'complete', 'canceled'] })
+      .notNull()
+      .default('open'),
+    testCompletedAt: bigint('test_completed_at', { mode: 'number' }),
+    /** Set once, by whichever of the success call and the webhook confirms the payment first. */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('checkout_sessions_user_id_idx').on(table.userId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    billingInterval: text('billing_interval', { enum: ['monthly', 'yearly'] }).notNull(),
+    status: text('status').notNull(),
+    currentPeriodEnd: bigint('current_period_end', { mode: 'number' }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_user_id_idx').on(table.userId),
+    index('subscriptions_customer_id_idx').on(table.customerId),
+  ],
+);
+
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

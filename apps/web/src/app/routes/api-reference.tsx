@@ -1,0 +1,1 @@
+export { ApiReferencePage as default } from '../../features/marketing/components/pages/api-reference-page';

@@ -1,0 +1,1 @@
+export { BlogPage as default } from '../../features/marketing/components/pages/blog-page';

@@ -1,0 +1,1 @@
+export { CareersPage as default } from '../../features/marketing/components/pages/careers-page';

@@ -1,0 +1,1 @@
+export { CommunityPage as default } from '../../features/marketing/components/pages/community-page';

@@ -1,0 +1,1 @@
+export { CookiesPage as default } from '../../features/marketing/components/pages/cookies-page';

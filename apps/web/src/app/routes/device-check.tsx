@@ -1,0 +1,1 @@
+export { DeviceCheckPage as default } from '../../features/device-check/components/device-check-page';

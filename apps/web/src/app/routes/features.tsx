@@ -1,0 +1,1 @@
+export { FeaturesPage as default } from '../../features/marketing/components/pages/features-page';

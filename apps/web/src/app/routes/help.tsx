@@ -1,0 +1,1 @@
+export { HelpPage as default } from '../../features/marketing/components/pages/help-page';

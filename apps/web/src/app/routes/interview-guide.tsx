@@ -1,0 +1,1 @@
+export { InterviewGuidePage as default } from '../../features/payments/components/interview-guide-page';

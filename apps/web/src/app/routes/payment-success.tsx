@@ -1,0 +1,1 @@
+export { PaymentSuccessPage as default } from '../../features/payments/components/payment-success-page';

@@ -1,0 +1,1 @@
+export { PricingPage as default } from '../../features/payments/components/pricing-page';

@@ -1,0 +1,1 @@
+export { TermsPage as default } from '../../features/marketing/components/pages/terms-page';

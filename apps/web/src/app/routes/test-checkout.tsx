@@ -1,0 +1,1 @@
+export { TestCheckoutPage as default } from '../../features/payments/components/test-checkout-page';

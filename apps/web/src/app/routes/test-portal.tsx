@@ -1,0 +1,1 @@
+export { TestPortalPage as default } from '../../features/membership/components/test-portal-page';

@@ -1,0 +1,36 @@
+import { List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+export interface InfoSection {
+  heading: string;
+  body?: ReactNode;
+  items?: ReactNode[];
+}
+
+/** The shared frame of the short footer pages: one h1, an intro, then titled sections. */
+export function InfoPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: InfoSection[] }) {
+  usePageTitle(title);
+  return (
+    <Stack component="article" gap="lg" maw={760} mx="auto" py="lg">
+      <Title order={1}>{title}</Title>
+      <Text size="lg">{intro}</Text>
+      {sections.map((section) => (
+        <Stack component="section" key={section.heading} gap="xs">
+          <Title order={2} size="h3">
+            {section.heading}
+          </Title>
+          {section.body && <Text component="div">{section.body}</Text>}
+          {section.items && (
+            <List spacing={4}>
+              {section.items.map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered.
+                <List.Item key={index}>{item}</List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

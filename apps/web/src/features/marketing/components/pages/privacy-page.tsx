@@ -1,0 +1,58 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { ContactEmail } from '../contact-email';
+import { InfoPage } from '../info-page';
+
+export function PrivacyPage() {
+  return (
+    <InfoPage
+      title="Privacy"
+      intro="This page lists exactly what Kurio stores, why, and how to remove it."
+      sections={[
+        {
+          heading: 'Your account',
+          body: 'Your name, email address and a password hash (argon2id; we cannot read your password), or the Google account id if you sign in with Google. Your plan, and when it expires.',
+        },
+        {
+          heading: 'What you create',
+          body: 'Your flashcards and their review history, lesson progress and the questions you ask the tutor, your book quests and streak, and the characters you create.',
+        },
+        {
+          heading: 'The children’s voice companion',
+          items: [
+            'Kurio stores text transcripts of conversations only, never audio recordings.',
+            'Parents can read every conversation in the parents area and delete one or all of them at any time.',
+            'Speech is turned into text by the browser’s own speech recognition. Depending on the browser, that feature may send the audio to its vendor (for example Google for Chrome, Apple for Safari) under their privacy terms; Kurio never receives the audio.',
+            'Avatars are generated on our own server, so no outside image service sees a child’s characters.',
+          ],
+        },
+        {
+          heading: 'Orders and payments',
+          body: 'For a paid plan or the interview guide we keep the checkout reference, what was bought and your email; for the guide also the role, timeframe and any file you uploaded. Card details go to Stripe and never reach Kurio.',
+        },
+        {
+          heading: 'Sessions and security',
+          body: 'A sign-in cookie (sid) holding a random value, stored on our side only as a hash. Request logs without passwords or cookies. Counters that limit repeated sign-in attempts.',
+        },
+        {
+          heading: 'AI models',
+          body: 'When an AI feature runs, the text it needs (a topic, a lesson sentence and your question, a child’s transcribed words) is sent to the model this Kurio server is configured with. In offline mode nothing leaves the server.',
+        },
+        {
+          heading: 'Export and delete',
+          body: (
+            <>
+              In{' '}
+              <Anchor component={Link} to={paths.settings}>
+                Account settings
+              </Anchor>{' '}
+              you can download all of it as JSON, or delete your account, which removes it and everything that belongs
+              to it at once. Questions: <ContactEmail />.
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { checkoutResponseSchema, type OrderFields } from '@kurio/shared/checkout';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface GuideOrder extends OrderFields {
+  prepMaterial?: File;
+}
+
+/** SPEC §7: multipart role, timeframe, email and the optional prepMaterial file. */
+export function orderGuide(order: GuideOrder) {
+  const formData = new FormData();
+  formData.set('role', order.role);
+  formData.set('timeframe', order.timeframe);
+  formData.set('email', order.email);
+  if (order.prepMaterial) formData.set('prepMaterial', order.prepMaterial);
+  return apiRequest('/api/create-checkout-session', { body: { formData }, schema: checkoutResponseSchema });
+}
+
+export function useOrderGuide() {
+  return useMutation({ mutationFn: orderGuide });
+}

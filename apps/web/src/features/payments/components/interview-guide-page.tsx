@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  fileProblem,
+  type OrderFields,
+  orderFieldsSchema,
+  orderMessages,
+  timeframeOptions,
+} from '@kurio/shared/checkout';
+import { formatUsd, interviewGuide } from '@kurio/shared/pricing';
+import { Alert, Button, List, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useOrderGuide } from '../api/order-guide';
+import { FileDropZone } from './file-drop-zone';
+
+/** SPEC §2/§4/§5 interview guide order form: idle → 'Processing...' → checkout, or the error and idle again. */
+export function InterviewGuidePage() {
+  usePageTitle('Product manager interview prep guide');
+  const order = useOrderGuide();
+  const [file, setFile] = useState<File>();
+  const [fileError, setFileError] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  const form = useForm<OrderFields>({
+    resolver: zodResolver(orderFieldsSchema),
+    defaultValues: { role: '', timeframe: '' as OrderFields['timeframe'], email: '' },
+  });
+  const submitting = order.isPending || order.isSuccess;
+
+  const chooseFile = (chosen: File | undefined) => {
+    setFile(chosen);
+    setFileError(chosen ? fileProblem(chosen) : undefined);
+  };
+
+  const submit = form.handleSubmit(
+    (values) => {
+      if (fileError) return;
+      setFailed(false);
+      order.mutate(
+        { ...values, prepMaterial: file },
+        {
+          onSuccess: ({ url }) => {
+            if (url) window.location.assign(url);
+            else setFailed(true);
+          },
+          onError: () => setFailed(true),
+        },
+      );
+    },
+    () => undefined,
+  );
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" py="lg" maw={1040} mx="auto">
+      <Stack gap="md">
+        <Title order={1}>Product manager interview prep guide</Title>
+        <Text size="lg">
+          A written guide made for your interview: the questions a product manager is most likely to face at your stage,
+          how to structure your answers, and what to research about the company first.
+        </Text>
+        <List spacing="xs">
+          <List.Item>
+            <Text span fw={700}>
+              {formatUsd(interviewGuide.priceCents)}
+            </Text>{' '}
+            one-time payment, no subscription
+          </List.Item>
+          <List.Item>Delivered to your email within {interviewGuide.deliveryHours} hours</List.Item>
+          <List.Item>Full refund within {interviewGuide.refundDays} days if it does not help you</List.Item>
+          <List.Item>Add a job description, your résumé or notes and the guide is tailored to them</List.Item>
+        </List>
+      </Stack>
+
+      <Paper withBorder radius="lg" p="xl" component="form" onSubmit={submit} noValidate aria-label="Order form">
+        <Stack gap="md">
+          <TextInput
+            label="Role you are interviewing for"
+            placeholder="Senior Product Manager"
+            disabled={submitting}
+            error={form.formState.errors.role?.message}
+            {...form.register('role')}
+          />
+          <Controller
+            control={form.control}
+            name="timeframe"
+            render={({ field, fieldState }) => (
+              <NativeSelect
+                label="When is your interview?"
+                disabled={submitting}
+                error={fieldState.error ? orderMessages.timeframeRequired : undefined}
+                data={[{ value: '', label: 'Select a timeframe' }, ...timeframeOptions]}
+                {...field}
+              />
+            )}
+          />
+          <FileDropZone
+            label="Preparation material (optional)"
+            file={file}
+            error={fileError}
+            disabled={submitting}
+            onChange={chooseFile}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            placeholder="you@example.com"
+            autoComplete="email"
+            disabled={submitting}
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+          {failed && (
+            <Alert color="red" role="alert">
+              {orderMessages.failed}
+            </Alert>
+          )}
+          <Button type="submit" size="md" disabled={submitting}>
+            {submitting ? 'Processing...' : `Pay ${formatUsd(interviewGuide.priceCents)}`}
+          </Button>
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatUsd } from '@kurio/shared/pricing';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { TestModeBanner } from '../../../components/test-mode-banner';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useFinishTestCheckout, useTestCheckout } from '../api/test-checkout';
+
+/** The built-in test-mode provider's checkout page: no card, no money; pays or cancels and returns like Stripe. */
+export function TestCheckoutPage() {
+  usePageTitle('Test checkout');
+  const { sessionId = '' } = useParams();
+  const checkout = useTestCheckout(sessionId);
+  const finish = useFinishTestCheckout();
+
+  if (checkout.isPending) return <PageLoader label="Loading checkout…" />;
+  if (checkout.isError) {
+    return (
+      <Stack maw={520} mx="auto" py="xl">
+        <Title order={1}>Checkout not found</Title>
+        <Text>This checkout does not exist or belongs to another account.</Text>
+        <Anchor component={Link} to={paths.pricing}>
+          Back to pricing
+        </Anchor>
+      </Stack>
+    );
+  }
+  const session = checkout.data;
+  const busy = finish.isPending || finish.isSuccess;
+  const product =
+    session.kind === 'guide'
+      ? 'Product manager interview prep guide'
+      : `Kurio Pro, billed ${session.interval === 'yearly' ? 'yearly' : 'monthly'}`;
+  return (
+    <Stack maw={520} mx="auto" py="lg" gap="lg">
+      <TestModeBanner>
+        Payments are not set up on this server, so this is Kurio&apos;s built-in test checkout. No card is asked for and
+        no money moves.
+      </TestModeBanner>
+      <Paper withBorder radius="lg" p="xl">
+        <Stack gap="sm">
+          <Title order={1} size="h2">
+            Test checkout
+          </Title>
+          <Text fw={600}>{product}</Text>
+          <Text size="xl" fw={700}>
+            {formatUsd(session.amountCents)}
+            {session.kind === 'pro' && ` / ${session.interval === 'yearly' ? 'year' : 'month'}`}
+          </Text>
+          {session.trialDays > 0 && (
+            <Text c="gray.7">{session.trialDays}-day free trial, then billed automatically.</Text>
+          )}
+          <Text c="gray.7">Receipt to {session.email}</Text>
+          {session.status !== 'open' ? (
+            <Alert color="gray">This checkout is already {session.status === 'complete' ? 'paid' : 'cancelled'}.</Alert>
+          ) : (
+            <Group grow mt="sm">
+              <Button
+                variant="default"
+                disabled={busy}
+                onClick={() => finish.mutate({ id: session.id, outcome: 'cancel' })}
+              >
+                Cancel
+              </Button>
+              <Button
+                disabled={busy}
+                loading={busy}
+                onClick={() => finish.mutate({ id: session.id, outcome: 'complete' })}
+              >
+                Pay {formatUsd(session.amountCents)} (test)
+              </Button>
+            </Group>
+          )}
+          {finish.isError && <Alert color="red">{finish.error.message}</Alert>}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
