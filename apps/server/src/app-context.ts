@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { GoogleTokenVerifier } from './services/accounts/google';
 import type { RateLimitRule } from './services/accounts/rate-limits';
+import type { LessonCatalog } from './services/lessons/lesson-catalog';
 
 export interface RateLimitRules {
   loginPerIp: RateLimitRule;
@@ -22,4 +23,5 @@ export interface AppContext {
   db: Db;
   googleVerifier: GoogleTokenVerifier | undefined;
   rateLimitRules: RateLimitRules;
+  lessons: LessonCatalog;
 }

@@ -16,8 +16,11 @@ import { registerOriginCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security-headers';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
+import { registerLessonRoutes } from './routes/lessons/index';
 import { registerUserRoutes } from './routes/user/index';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './services/accounts/google';
+import { findContentDir } from './services/content/content-dir';
+import { type LessonCatalog, loadLessonCatalog } from './services/lessons/lesson-catalog';
 
 export interface BuildAppOptions {
   config: Config;
@@ -27,6 +30,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   googleVerifier?: GoogleTokenVerifier;
   rateLimitRules?: Partial<RateLimitRules>;
+  /** Tests pass a fixture course; otherwise the repository's content/ folder. */
+  lessonCatalog?: LessonCatalog;
 }
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -70,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? createGoogleTokenVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL)
         : undefined),
     rateLimitRules: { ...defaultRateLimitRules, ...options.rateLimitRules },
+    lessons: options.lessonCatalog ?? loadLessonCatalog(findContentDir()),
   };
 
   const https = config.PUBLIC_URL.startsWith('https://');
@@ -90,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerLessonRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
