@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/pricing', ...notBuiltYet },
       { path: '/features', ...notBuiltYet },
       { path: '/payment/success', ...notBuiltYet },
-      { path: '/lessons', ...notBuiltYet },
+      { path: '/lessons', ...page(() => import('./routes/lessons')) },
       { path: '/test', ...notBuiltYet },
       {
         Component: RequireAuth,
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
   {
     Component: BareLayout,
     children: [
-      { path: '/learn/:id', ...notBuiltYet },
+      { path: '/learn/:id', ...page(() => import('./routes/lesson-player')) },
       {
         Component: RequireAuth,
         children: [

@@ -1,0 +1,93 @@
+import { formatClock } from '@kurio/shared/lessons';
+import { ActionIcon, Group, NativeSelect, Slider, Text, VisuallyHidden } from '@mantine/core';
+import { playbackRates, skipSeconds, sliderStepSeconds } from '../lib/playback-time';
+import { PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon } from './icons';
+
+interface AudioControlsProps {
+  playing: boolean;
+  time: number;
+  duration: number;
+  rate: number;
+  /** SPEC §2: everything is disabled in chat mode. */
+  disabled: boolean;
+  onToggle: () => void;
+  onSkip: (seconds: number) => void;
+  onSeek: (seconds: number) => void;
+  onSeekEnd: (seconds: number) => void;
+  onRate: (rate: number) => void;
+}
+
+export function AudioControls(props: AudioControlsProps) {
+  const { playing, time, duration, rate, disabled } = props;
+  const safeDuration = Number.isFinite(duration) && duration > 0 ? duration : 0;
+  return (
+    <fieldset aria-label="Audio controls" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <Slider
+        min={0}
+        max={safeDuration}
+        step={sliderStepSeconds}
+        value={Math.min(time, safeDuration)}
+        onChange={props.onSeek}
+        onChangeEnd={props.onSeekEnd}
+        disabled={disabled || safeDuration === 0}
+        label={formatClock}
+        thumbLabel="Seek"
+        thumbValueText={(value: number) => `${formatClock(value)} of ${formatClock(safeDuration)}`}
+        size="md"
+        mb="xs"
+      />
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" ff="monospace" c="gray.7" miw={48}>
+          <VisuallyHidden component="span">Elapsed </VisuallyHidden>
+          {formatClock(time)}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            size="xl"
+            radius="xl"
+            aria-label={`Back ${skipSeconds} seconds`}
+            disabled={disabled}
+            onClick={() => props.onSkip(-skipSeconds)}
+          >
+            <SkipBackIcon size={26} />
+          </ActionIcon>
+          <ActionIcon
+            size={52}
+            radius="xl"
+            aria-label={playing ? 'Pause' : 'Play'}
+            disabled={disabled}
+            onClick={props.onToggle}
+          >
+            {playing ? <PauseIcon size={26} /> : <PlayIcon size={26} />}
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            size="xl"
+            radius="xl"
+            aria-label={`Forward ${skipSeconds} seconds`}
+            disabled={disabled}
+            onClick={() => props.onSkip(skipSeconds)}
+          >
+            <SkipForwardIcon size={26} />
+          </ActionIcon>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <NativeSelect
+            aria-label="Playback speed"
+            size="xs"
+            w={76}
+            disabled={disabled}
+            value={String(rate)}
+            onChange={(event) => props.onRate(Number(event.currentTarget.value))}
+            data={playbackRates.map((value) => ({ value: String(value), label: `${value}×` }))}
+          />
+          <Text size="sm" ff="monospace" c="gray.7" miw={48} ta="right">
+            <VisuallyHidden component="span">Total </VisuallyHidden>
+            {formatClock(duration)}
+          </Text>
+        </Group>
+      </Group>
+    </fieldset>
+  );
+}
