@@ -17,6 +17,8 @@ import { contentSecurityPolicy } from './http/security-headers';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
 import { registerLessonRoutes } from './routes/lessons/index';
+import { registerMediaRoutes } from './routes/media';
+import { registerQuestRoutes } from './routes/quests/index';
 import { registerUserRoutes } from './routes/user/index';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './services/accounts/google';
 import { findContentDir } from './services/content/content-dir';
@@ -97,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerLessonRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  registerQuestRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {

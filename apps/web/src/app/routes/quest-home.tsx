@@ -1,0 +1,1 @@
+export { QuestHomePage as default } from '../../features/quests/components/quest-home-page';

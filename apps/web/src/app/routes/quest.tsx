@@ -1,0 +1,1 @@
+export { QuestPage as default } from '../../features/quests/components/quest-page';

@@ -1,0 +1,14 @@
+import { questDataSchema } from '@kurio/shared/quests';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const questDataQueryKey = ['quest', 'data'] as const;
+
+export const getQuestData = () => apiRequest('/api/quest/data', { schema: questDataSchema });
+
+export const questDataQueryOptions = () => queryOptions({ queryKey: questDataQueryKey, queryFn: getQuestData });
+
+/** SPEC §3 User quest data: the streak and every book with this learner's progress. */
+export function useQuestData() {
+  return useQuery(questDataQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { questDataSchema, type SetActiveQuestRequest } from '@kurio/shared/quests';
+import { apiRequest } from '../../../lib/api-client';
+import { useOptimisticQuestMutation } from '../hooks/use-optimistic-quest-mutation';
+import { withActiveBook } from '../lib/quest-transitions';
+
+export const setActiveQuest = (request: SetActiveQuestRequest) =>
+  apiRequest('/api/quest/active', { body: { json: request }, schema: questDataSchema });
+
+/** SPEC §4 set-active-quest action. */
+export function useSetActiveQuest() {
+  return useOptimisticQuestMutation<SetActiveQuestRequest & { title: string }>({
+    send: ({ bookId }) => setActiveQuest({ bookId }),
+    apply: (data, { bookId }) => withActiveBook(data, bookId),
+    failureMessage: ({ title }, error) => `Could not start "${title}": ${error.message}`,
+  });
+}

@@ -1,0 +1,54 @@
+import type { QuestData } from '@kurio/shared/quests';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showWarning } from '../../../stores/warning-bar';
+import { questDataQueryKey } from '../api/get-quest-data';
+import { undoChange } from '../lib/quest-transitions';
+
+const questMutationKey = ['quest', 'change'] as const;
+
+interface Options<Variables> {
+  send: (variables: Variables) => Promise<QuestData>;
+  /** The change as the learner expects to see it, applied before the server answers. */
+  apply: (data: QuestData, variables: Variables) => QuestData;
+  /** The warning shown when the server refuses or cannot be reached. */
+  failureMessage: (variables: Variables, error: Error) => string;
+}
+
+/**
+ * Shows a quest change at once; if the server refuses or is unreachable, puts the touched books back
+ * and says so in the warning bar, so a tick is never silently lost. Once the last pending change
+ * settles, the server's state is fetched again (two tabs may have changed it meanwhile).
+ */
+export function useOptimisticQuestMutation<Variables>({ send, apply, failureMessage }: Options<Variables>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: questMutationKey,
+    mutationFn: send,
+    onMutate: async (variables) => {
+      await queryClient.cancelQueries({ queryKey: questDataQueryKey });
+      const before = queryClient.getQueryData<QuestData>(questDataQueryKey);
+      const after = before && apply(before, variables);
+      if (after) queryClient.setQueryData(questDataQueryKey, after);
+      return { before, after };
+    },
+    onError: (error, variables, context) => {
+      if (context?.before && context.after) {
+        const { before, after } = context;
+        queryClient.setQueryData<QuestData>(questDataQueryKey, (current) =>
+          current ? undoChange(current, before, after) : current,
+        );
+      }
+      showWarning(failureMessage(variables, error));
+    },
+    onSuccess: (data) => {
+      if (queryClient.isMutating({ mutationKey: questMutationKey }) <= 1) {
+        queryClient.setQueryData(questDataQueryKey, data);
+      }
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: questMutationKey }) <= 1) {
+        return queryClient.invalidateQueries({ queryKey: questDataQueryKey });
+      }
+    },
+  });
+}
