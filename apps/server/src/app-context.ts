@@ -1,3 +1,4 @@
+import type { AiService } from './adapters/ai/ai-service';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { GoogleTokenVerifier } from './services/accounts/google';
@@ -24,4 +25,5 @@ export interface AppContext {
   googleVerifier: GoogleTokenVerifier | undefined;
   rateLimitRules: RateLimitRules;
   lessons: LessonCatalog;
+  ai: AiService;
 }

@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AiService } from './adapters/ai/ai-service';
+import { createAiService } from './adapters/ai/create-ai-service';
 import { type AppContext, defaultRateLimitRules, type RateLimitRules } from './app-context';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
@@ -14,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security-headers';
+import { registerAiRoutes } from './routes/ai/index';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
 import { registerLessonRoutes } from './routes/lessons/index';
@@ -34,6 +37,8 @@ export interface BuildAppOptions {
   rateLimitRules?: Partial<RateLimitRules>;
   /** Tests pass a fixture course; otherwise the repository's content/ folder. */
   lessonCatalog?: LessonCatalog;
+  /** Tests of failure paths only: everything else uses the configured provider. */
+  ai?: AiService;
 }
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -78,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : undefined),
     rateLimitRules: { ...defaultRateLimitRules, ...options.rateLimitRules },
     lessons: options.lessonCatalog ?? loadLessonCatalog(findContentDir()),
+    ai: options.ai ?? createAiService(config),
   };
 
   const https = config.PUBLIC_URL.startsWith('https://');
@@ -101,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLessonRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerQuestRoutes(app, ctx);
+  registerAiRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {

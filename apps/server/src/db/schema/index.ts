@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './lessons';
 export * from './quests';
+export * from './ai-usage';
