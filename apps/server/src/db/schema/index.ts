@@ -1,4 +1,4 @@
 export * from './accounts';
+export * from './ai-usage';
 export * from './lessons';
 export * from './quests';
-export * from './ai-usage';

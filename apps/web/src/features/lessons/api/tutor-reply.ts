@@ -1,12 +1,6 @@
+import type { LessonChatRequest } from '@kurio/shared/ai';
 import { apiErrorSchema } from '@kurio/shared/errors';
 import { ApiError, userTimeZone } from '../../../lib/api-client';
-
-export interface TutorRequest {
-  lessonId: string;
-  fullScript: string;
-  currentSentence: string;
-  messages: { role: 'user' | 'assistant'; content: string }[];
-}
 
 const failure = (message: string) => new ApiError(0, { code: 'tutor', message });
 
@@ -50,7 +44,7 @@ async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ e
  * Resolves with the whole reply; rejects with a message fit for the chat pane.
  */
 export async function streamTutorReply(
-  request: TutorRequest,
+  request: LessonChatRequest,
   onText: (textSoFar: string) => void,
   signal?: AbortSignal,
 ): Promise<string> {
@@ -80,7 +74,7 @@ export async function streamTutorReply(
     const payload = JSON.parse(data) as { text?: string; message?: string };
     if (event === 'error') throw failure(payload.message ?? 'The tutor stopped answering. Please try again.');
     if (event === 'done') break;
-    if (typeof payload.text === 'string') {
+    if (event === 'chunk' && typeof payload.text === 'string') {
       text += payload.text;
       onText(text);
     }

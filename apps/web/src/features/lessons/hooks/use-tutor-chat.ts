@@ -1,6 +1,13 @@
+import { aiLimits } from '@kurio/shared/ai';
 import type { LessonChatMessage } from '@kurio/shared/lessons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { streamTutorReply } from '../api/tutor-reply';
+
+/** The API's caps (SPEC §7 payload): the latest turns, each cut to the per-message limit. */
+const toTutorTurns = (messages: LessonChatMessage[]) =>
+  messages
+    .slice(-aiLimits.messages)
+    .map((message) => ({ role: message.sender, content: message.content.slice(0, aiLimits.message) }));
 
 const newMessageId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -43,7 +50,7 @@ export function useTutorChat({ lessonId, fullScript, sentence, history, save }: 
             lessonId,
             fullScript,
             currentSentence: sentence,
-            messages: [...earlier, question].map((message) => ({ role: message.sender, content: message.content })),
+            messages: toTutorTurns([...earlier, question]),
           },
           (soFar) => setStreaming((current) => current && { ...current, reply: soFar }),
           controller.signal,
