@@ -1,24 +1,22 @@
 import { formatClock } from '@kurio/shared/lessons';
-import { ActionIcon, Group, NativeSelect, Slider, Text, VisuallyHidden } from '@mantine/core';
-import { playbackRates, skipSeconds, sliderStepSeconds } from '../lib/playback-time';
+import { ActionIcon, Group, Slider, Text, VisuallyHidden } from '@mantine/core';
+import { skipSeconds, sliderStepSeconds } from '../lib/playback-time';
 import { PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon } from './icons';
 
 interface AudioControlsProps {
   playing: boolean;
   time: number;
   duration: number;
-  rate: number;
   /** SPEC §2: everything is disabled in chat mode. */
   disabled: boolean;
   onToggle: () => void;
   onSkip: (seconds: number) => void;
   onSeek: (seconds: number) => void;
   onSeekEnd: (seconds: number) => void;
-  onRate: (rate: number) => void;
 }
 
 export function AudioControls(props: AudioControlsProps) {
-  const { playing, time, duration, rate, disabled } = props;
+  const { playing, time, duration, disabled } = props;
   const safeDuration = Number.isFinite(duration) && duration > 0 ? duration : 0;
   return (
     <fieldset aria-label="Audio controls" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
@@ -72,21 +70,10 @@ export function AudioControls(props: AudioControlsProps) {
             <SkipForwardIcon size={26} />
           </ActionIcon>
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          <NativeSelect
-            aria-label="Playback speed"
-            size="xs"
-            w={76}
-            disabled={disabled}
-            value={String(rate)}
-            onChange={(event) => props.onRate(Number(event.currentTarget.value))}
-            data={playbackRates.map((value) => ({ value: String(value), label: `${value}×` }))}
-          />
-          <Text size="sm" ff="monospace" c="gray.7" miw={48} ta="right">
-            <VisuallyHidden component="span">Total </VisuallyHidden>
-            {formatClock(duration)}
-          </Text>
-        </Group>
+        <Text size="sm" ff="monospace" c="gray.7" miw={48} ta="right">
+          <VisuallyHidden component="span">Total </VisuallyHidden>
+          {formatClock(duration)}
+        </Text>
       </Group>
     </fieldset>
   );

@@ -17,7 +17,9 @@ interface ChatPaneProps {
 /** SPEC §4: about 100 ms after a reply the input is refocused and the list scrolled. */
 const afterReplyDelayMs = 100;
 
-const scrollToEnd = (element: HTMLElement | null) => element?.scrollTo({ top: element.scrollHeight });
+function scrollToEnd(element: HTMLElement | null) {
+  element?.scrollTo({ top: element.scrollHeight });
+}
 
 /** SPEC §2 chat pane: the sentence being asked about, the conversation, and the question box. */
 export function ChatPane({ lessonId, fullScript, sentence, history, save, onClose }: ChatPaneProps) {
@@ -28,9 +30,13 @@ export function ChatPane({ lessonId, fullScript, sentence, history, save, onClos
   const wasWaiting = useRef(false);
   const lastMessage = chat.messages.at(-1);
 
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the conversation as it grows and streams
-  useEffect(() => scrollToEnd(viewport.current), [chat.messages.length, lastMessage?.content, chat.typing]);
+  useEffect(() => {
+    scrollToEnd(viewport.current);
+  }, [chat.messages.length, lastMessage?.content, chat.typing]);
   useEffect(() => {
     const finished = wasWaiting.current && !chat.waiting;
     wasWaiting.current = chat.waiting;
@@ -69,11 +75,11 @@ export function ChatPane({ lessonId, fullScript, sentence, history, save, onClos
           <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label="Close chat" onClick={onClose}>
             <ArrowLeftIcon />
           </ActionIcon>
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
             Sure, ask away…
           </Title>
         </Group>
-        <Button size="xs" variant="light" onClick={onClose}>
+        <Button size="compact-sm" variant="light" onClick={onClose} style={{ flexShrink: 0 }}>
           Continue lesson
         </Button>
       </Group>

@@ -14,6 +14,7 @@ import { ChatFrame } from './chat-frame';
 import { ChatPane } from './chat-pane';
 import { ArrowLeftIcon } from './icons';
 import classes from './lesson-player.module.css';
+import { SpeedSelect } from './speed-select';
 import { Transcript } from './transcript';
 
 /** While playing, the position is saved this often (and on pause, seek and leaving). */
@@ -109,23 +110,20 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
               playing={playing}
               time={player.time}
               duration={player.duration}
-              rate={player.rate}
               disabled={chatOpen}
               onToggle={togglePlay}
               onSkip={(delta) => seekTo(player.time + delta)}
               onSeek={seek}
               onSeekEnd={seekTo}
-              onRate={player.setRate}
             />
-            <Group justify="center" mt="sm" gap="xs">
+            <Group justify="center" mt="sm" gap="sm" wrap="nowrap">
+              <SpeedSelect rate={player.rate} disabled={chatOpen} onChange={player.setRate} />
               <Button disabled={chatOpen} onClick={openChat}>
                 Wait, I have questions
               </Button>
-              {!chatOpen && (
-                <Text size="xs" c="gray.7" visibleFrom="sm">
-                  or press W
-                </Text>
-              )}
+              <Text size="xs" c="gray.7" visibleFrom="sm">
+                or press W
+              </Text>
             </Group>
           </div>
         </div>

@@ -21,7 +21,7 @@ function paragraphsOf(transcript: TranscriptEntry[]) {
 }
 
 /**
- * The lesson as real text. Each sentence is a button that seeks to its start; only the current one is
+ * The lesson as real text. Each sentence acts as a button that seeks to its start; only the current one is
  * in the tab order, and ↑/↓ move between sentences, so the transcript is one stop for keyboard users.
  */
 export function Transcript({ transcript, currentIndex, hasHistory, seekEnabled, onSeek }: TranscriptProps) {
@@ -37,7 +37,12 @@ export function Transcript({ transcript, currentIndex, hasHistory, seekEnabled, 
     }
   }, [currentIndex]);
 
-  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>, index: number) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (seekEnabled) onSeek(index);
+      return;
+    }
     const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
@@ -51,8 +56,9 @@ export function Transcript({ transcript, currentIndex, hasHistory, seekEnabled, 
         <p key={paragraph[0]!.index} className={classes.paragraph}>
           {paragraph.map(({ entry, index }) => (
             <span key={index}>
-              <button
-                type="button"
+              {/* biome-ignore lint/a11y/useSemanticElements: a <button> cannot flow inline with wrapping text */}
+              <span
+                role="button"
                 className={classes.sentence}
                 data-index={index}
                 data-current={index === currentIndex || undefined}
@@ -61,10 +67,10 @@ export function Transcript({ transcript, currentIndex, hasHistory, seekEnabled, 
                 aria-disabled={!seekEnabled || undefined}
                 tabIndex={index === currentIndex ? 0 : -1}
                 onClick={() => seekEnabled && onSeek(index)}
-                onKeyDown={(event) => moveFocus(event, index)}
+                onKeyDown={(event) => onKeyDown(event, index)}
               >
                 {entry.sentence}
-              </button>{' '}
+              </span>{' '}
             </span>
           ))}
         </p>

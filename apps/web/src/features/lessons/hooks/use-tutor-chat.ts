@@ -81,7 +81,8 @@ export function useTutorChat({ lessonId, fullScript, sentence, history, save }: 
   );
 
   const messages: LessonChatMessage[] = [...history, ...unsaved];
-  if (streaming) {
+  // Once saved, the exchange is part of the history: do not show it twice while the stream state clears.
+  if (streaming && !messages.some((message) => message.id === streaming.question.id)) {
     messages.push(streaming.question);
     if (streaming.reply)
       messages.push({ id: 'streaming', content: streaming.reply, sender: 'assistant', createdMs: 0 });
