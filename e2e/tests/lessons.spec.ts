@@ -76,9 +76,9 @@ test('player: highlight follows the audio, sentence seek, chat with a grounded r
   const startLatencyMs = await page.waitForFunction(
     () => (window as unknown as { firstPlayingAt?: number }).firstPlayingAt,
   );
-  console.log(
-    `lesson-player start latency (navigation → audio playing): ${Math.round(Number(await startLatencyMs.jsonValue()))} ms`,
-  );
+  const latency = Math.round(Number(await startLatencyMs.jsonValue()));
+  test.info().annotations.push({ type: 'start latency (ms)', description: String(latency) });
+  process.stdout.write(`lesson-player start latency (navigation → audio playing): ${latency} ms\n`);
 
   // The highlight starts on the first sentence and advances with the narration.
   await expect(sentence(page, 0)).toHaveAttribute('aria-current', 'true');
