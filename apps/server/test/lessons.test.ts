@@ -23,10 +23,15 @@ const message = (id: string, sender: 'user' | 'assistant', content: string) => (
 });
 
 describe('lesson catalog', () => {
-  it('reads the real course: seven lessons, each with its script', () => {
+  it('reads the real course: seven narrated lessons, each with its script', () => {
     const catalog = loadLessonCatalog(findContentDir());
     expect(catalog.lessons.map((lesson) => lesson.id)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
-    for (const lesson of catalog.lessons) expect(lesson.fullScript.length).toBeGreaterThan(1000);
+    for (const lesson of catalog.lessons) {
+      expect(lesson.fullScript.length).toBeGreaterThan(1000);
+      // Narrated, and every timed sentence is text of the script (the tutor's sentence check relies on it).
+      expect(lesson.narration?.audioUrl).toMatch(new RegExp(`^/media/lessons/${lesson.id}\\.mp3\\?v=[0-9a-f]{12}$`));
+      for (const entry of lesson.narration!.transcript) expect(lesson.fullScript).toContain(entry.sentence);
+    }
   });
 
   it('joins paragraphs with one blank line and lists a lesson without narration as not ready', () => {
