@@ -61,7 +61,7 @@ test('lesson list: durations, completion toggle reorders, kept after reload', as
 test('player: highlight follows the audio, sentence seek, chat with a grounded reply, history, resume', async ({
   page,
 }) => {
-  await signUp(page, 'Paul Player');
+  await signUp(page, 'Paula Listener');
   // Start latency: from navigation start to the audio's first 'playing' event (the test presses Play as soon as it can).
   await page.addInitScript(() => {
     document.addEventListener(
@@ -73,9 +73,9 @@ test('player: highlight follows the audio, sentence seek, chat with a grounded r
     );
   });
   await page.goto('/learn/1');
-  const play = page.getByRole('button', { name: 'Play' });
+  const play = page.getByRole('button', { name: 'Play', exact: true });
   await play.click();
-  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   const startLatencyMs = await page.waitForFunction(
     () => (window as unknown as { firstPlayingAt?: number }).firstPlayingAt,
   );
@@ -101,7 +101,7 @@ test('player: highlight follows the audio, sentence seek, chat with a grounded r
   const chat = page.getByRole('complementary', { name: 'Lesson chat' });
   await expect(chat.getByRole('heading', { name: 'Sure, ask away…' })).toBeVisible();
   expect(await audioPaused(page)).toBe(true);
-  await expect(page.getByRole('button', { name: 'Play' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Forward 10 seconds' })).toBeDisabled();
   const asked = lessonOne.transcript[target]!.sentence;
   await expect(chat.locator('blockquote')).toContainText(asked);
@@ -127,14 +127,14 @@ test('player: highlight follows the audio, sentence seek, chat with a grounded r
   // Continue closes the chat and resumes; the sentence now shows it has history.
   await chat.getByRole('button', { name: 'Continue lesson' }).click();
   await expect(chat).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   expect(await audioPaused(page)).toBe(false);
   await expect(page.locator(`[data-index="${target}"][data-history]`)).toHaveCount(1);
 
   // Keyboard: Space pauses, ← skips back 10 s (clamped at 0 near the start).
   await page.locator('body').click({ position: { x: 5, y: 70 } });
   await page.keyboard.press(' ');
-  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   const before = await audioTime(page);
   await page.keyboard.press('ArrowLeft');
   expect(await audioTime(page)).toBeCloseTo(Math.max(0, before - 10), 0);
@@ -155,7 +155,7 @@ test('player: highlight follows the audio, sentence seek, chat with a grounded r
 test('mobile player: chat covers the screen; axe at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/learn/2');
-  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Wait, I have questions' }).click();
   const chat = page.getByRole('complementary', { name: 'Lesson chat' });
