@@ -15,6 +15,22 @@ interface AudioControlsProps {
   onSeekEnd: (seconds: number) => void;
 }
 
+function SkipButton(props: { seconds: number; disabled: boolean; onSkip: (seconds: number) => void }) {
+  const back = props.seconds < 0;
+  return (
+    <ActionIcon
+      variant="subtle"
+      size="xl"
+      radius="xl"
+      aria-label={`${back ? 'Back' : 'Forward'} ${Math.abs(props.seconds)} seconds`}
+      disabled={props.disabled}
+      onClick={() => props.onSkip(props.seconds)}
+    >
+      {back ? <SkipBackIcon size={26} /> : <SkipForwardIcon size={26} />}
+    </ActionIcon>
+  );
+}
+
 export function AudioControls(props: AudioControlsProps) {
   const { playing, time, duration, disabled } = props;
   const safeDuration = Number.isFinite(duration) && duration > 0 ? duration : 0;
@@ -40,16 +56,7 @@ export function AudioControls(props: AudioControlsProps) {
           {formatClock(time)}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            size="xl"
-            radius="xl"
-            aria-label={`Back ${skipSeconds} seconds`}
-            disabled={disabled}
-            onClick={() => props.onSkip(-skipSeconds)}
-          >
-            <SkipBackIcon size={26} />
-          </ActionIcon>
+          <SkipButton seconds={-skipSeconds} disabled={disabled} onSkip={props.onSkip} />
           <ActionIcon
             size={52}
             radius="xl"
@@ -59,16 +66,7 @@ export function AudioControls(props: AudioControlsProps) {
           >
             {playing ? <PauseIcon size={26} /> : <PlayIcon size={26} />}
           </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            size="xl"
-            radius="xl"
-            aria-label={`Forward ${skipSeconds} seconds`}
-            disabled={disabled}
-            onClick={() => props.onSkip(skipSeconds)}
-          >
-            <SkipForwardIcon size={26} />
-          </ActionIcon>
+          <SkipButton seconds={skipSeconds} disabled={disabled} onSkip={props.onSkip} />
         </Group>
         <Text size="sm" ff="monospace" c="gray.7" miw={48} ta="right">
           <VisuallyHidden component="span">Total </VisuallyHidden>

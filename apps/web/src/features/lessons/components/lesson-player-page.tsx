@@ -1,5 +1,5 @@
 import { lessonMessages } from '@kurio/shared/lessons';
-import { ActionIcon, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -11,6 +11,7 @@ import { useLesson } from '../api/get-lesson';
 import { useLearner } from '../hooks/use-learner';
 import { ArrowLeftIcon } from './icons';
 import { LessonPlayer } from './lesson-player';
+import { LoadError } from './load-error';
 
 function Message({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -41,16 +42,7 @@ export function LessonPlayerPage() {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     if (missing) return <Message title={lessonMessages.notFound} />;
     return (
-      <Stack align="center" py={80} px="md">
-        <Alert color="red" title="Could not load the lesson" maw={480}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{query.error.message}</Text>
-            <Button size="xs" color="red" variant="light" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      </Stack>
+      <LoadError title="Could not load the lesson" message={query.error.message} onRetry={() => query.refetch()} />
     );
   }
   const lesson = query.data;

@@ -1,8 +1,9 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLessonList } from '../hooks/use-lesson-list';
 import { LessonListItem } from './lesson-list-item';
+import { LoadError } from './load-error';
 
 /** SPEC §2 lesson list: the mini-series, incomplete lessons first. */
 export function LessonsPage() {
@@ -12,14 +13,7 @@ export function LessonsPage() {
   if (query.isPending) return <PageLoader label="Loading lessons…" />;
   if (query.isError) {
     return (
-      <Alert color="red" title="Could not load the lessons" maw={640} mx="auto">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{query.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError title="Could not load the lessons" message={query.error.message} onRetry={() => query.refetch()} />
     );
   }
   const done = lessons.filter((lesson) => lesson.completed).length;
