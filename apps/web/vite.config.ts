@@ -9,5 +9,5 @@ export default defineConfig({
     port: 3000,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/media': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -104,10 +104,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
-  registerLessonRoutes(app, ctx);
+  registerAiRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerQuestRoutes(app, ctx);
-  registerAiRoutes(app, ctx);
+  registerLessonRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {

@@ -52,6 +52,7 @@ describe('quest data', () => {
       expect(b).toMatchObject({ status: 'available', completionDate: null });
       expect(b.title.length).toBeGreaterThan(0);
       expect(b.author.length).toBeGreaterThan(0);
+      expect(b.source).toMatch(/public domain/i);
       expect(b.episodes.length).toBeGreaterThanOrEqual(4);
       for (const episode of b.episodes) {
         expect(episode).toMatchObject({ isCompleted: false, completionDate: null });

@@ -48,6 +48,8 @@ export const bookSchema = z.object({
   title: z.string(),
   author: z.string(),
   summary: z.string(),
+  /** Where the retelling comes from (public-domain original and its author). */
+  source: z.string(),
   status: bookStatusSchema,
   completionDate: isoDate.nullable(),
   episodes: z.array(episodeSchema),

@@ -11,8 +11,9 @@ const what: Record<AiQuotaKind, (limit: number) => string> = {
   lessonCreate: (limit) => `You have created ${limit} lessons today, the daily limit`,
 };
 
+/** Quotas always reset at midnight UTC: "December 1, 2026 at 00:00 UTC". */
 const formatReset = (date: Date) =>
-  date.toLocaleString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  `${date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' })} at 00:00 UTC`;
 
 /**
  * Takes quota for one AI call and runs it; the quota is given back if the call fails.
@@ -36,7 +37,7 @@ export async function withQuota<T>(
     throw new HttpError(
       429,
       'quotaExceeded',
-      `${reason} It resets on ${formatReset(result.period.resetsAt)} UTC.`,
+      `${reason} It resets on ${formatReset(result.period.resetsAt)}.`,
       undefined,
       { 'retry-after': String(seconds) },
     );

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /** What the fake model does with one request. */
 export type FakeReply =
-  | { content: string; delayMs?: number; chunkDelayMs?: number }
-  | { status: number; message?: string; delayMs?: number };
+  /** `chunkDelayMs`: the pause between streamed pieces (the first comes at once). */
+  { content: string; delayMs?: number; chunkDelayMs?: number } | { status: number; message?: string; delayMs?: number };
 
 export interface RecordedRequest {
   path: string;
@@ -101,8 +101,8 @@ export class FakeOpenAiServer {
     };
     const send = (choice: object) => response.write(`data: ${JSON.stringify({ ...base, choices: [choice] })}\n\n`);
     send({ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null });
-    for (const piece of content.match(/\S+\s*/g) ?? []) {
-      if (chunkDelayMs) await sleep(chunkDelayMs);
+    for (const [index, piece] of (content.match(/\S+\s*/g) ?? []).entries()) {
+      if (chunkDelayMs && index > 0) await sleep(chunkDelayMs);
       if (response.destroyed) return;
       send({ index: 0, delta: { content: piece }, finish_reason: null });
     }

@@ -32,6 +32,7 @@ export async function readQuestData(db: Db, catalog: BookCatalog, userId: string
       title: book.title,
       author: book.author,
       summary: book.summary,
+      source: book.source,
       status: (row?.status ?? 'available') as BookStatus,
       completionDate: row?.completedAt?.toISOString() ?? null,
       episodes: book.episodes.map((episode) => {

@@ -14,7 +14,7 @@ import {
   summarySystemPrompt,
   tutorSystemPrompt,
 } from './prompts';
-import { toAiError } from './provider-errors';
+import { timeoutMessage, toAiError } from './provider-errors';
 
 const cardsOutputSchema = z.object({ cards: z.array(generatedCardSchema) });
 const summaryOutputSchema = z.object({ summary: z.string().min(1), insights: z.array(z.string().min(1)).max(6) });
@@ -29,6 +29,13 @@ export interface ModelAiServiceOptions {
   timeoutMs: number;
 }
 
+/** What to throw: a timeout if the deadline fired, the caller's own abort as is, else a user-readable AiError. */
+function failure(error: unknown, deadline: ReturnType<typeof startDeadline>, caller: AbortSignal | undefined): unknown {
+  if (deadline.timedOut()) return new AiError('timeout', timeoutMessage);
+  if (caller?.aborted) return error;
+  return toAiError(error);
+}
+
 /** Runs one non-streamed call under the deadline and turns failures into AiError. */
 async function guarded<T>(
   caller: AbortSignal | undefined,
@@ -39,9 +46,7 @@ async function guarded<T>(
   try {
     return await call(deadline.signal);
   } catch (error) {
-    if (deadline.timedOut()) throw new AiError('timeout', 'The AI model took too long to answer. Please try again.');
-    if (caller?.aborted) throw error;
-    throw toAiError(error);
+    throw failure(error, deadline, caller);
   } finally {
     deadline.end();
   }
@@ -66,9 +71,7 @@ async function* guardedStream(
       }
     }
   } catch (error) {
-    if (deadline.timedOut()) throw new AiError('timeout', 'The AI model took too long to answer. Please try again.');
-    if (caller?.aborted) throw error;
-    throw toAiError(error);
+    throw failure(error, deadline, caller);
   } finally {
     deadline.end();
   }

@@ -10,7 +10,13 @@ interface Props {
 /** SPEC §4: asked before a different book replaces the active quest. */
 export function ChangeActiveQuestDialog({ opened, currentTitle, onCancel, onConfirm }: Props) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Change Active Quest?" centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="Change Active Quest?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text>Your progress on "{currentTitle}" will be saved, but it will no longer be your active quest.</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>

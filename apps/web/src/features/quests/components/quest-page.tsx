@@ -35,6 +35,9 @@ function Quest({ book }: { book: Book }) {
       <Title order={1}>{book.title}</Title>
       <Text c="gray.7">by {book.author}</Text>
       <Text mt="xs">{book.summary}</Text>
+      <Text size="sm" c="gray.7">
+        {book.source}
+      </Text>
       <Paper withBorder radius="lg" p="md" mt="md">
         <Stack component="ol" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Episodes">
           {book.episodes.map((episode, index) => (

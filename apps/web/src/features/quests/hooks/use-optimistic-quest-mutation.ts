@@ -24,8 +24,9 @@ export function useOptimisticQuestMutation<Variables>({ send, apply, failureMess
   return useMutation({
     mutationKey: questMutationKey,
     mutationFn: send,
-    onMutate: async (variables) => {
-      await queryClient.cancelQueries({ queryKey: questDataQueryKey });
+    onMutate: (variables) => {
+      // A fetch still in flight would overwrite the change with older data; the change stays either way.
+      void queryClient.cancelQueries({ queryKey: questDataQueryKey }, { revert: false });
       const before = queryClient.getQueryData<QuestData>(questDataQueryKey);
       const after = before && apply(before, variables);
       if (after) queryClient.setQueryData(questDataQueryKey, after);

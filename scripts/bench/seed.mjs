@@ -1,0 +1,76 @@
+// Bulk seeding straight into the database: 100k cards for one (pro) user and 1,000 other users with cards.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** A raw SQL connection to the bench database, PGlite's data dir or PostgreSQL. */
+export async function openRaw({ dataDir, databaseUrl }) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return { query: async (sql, params) => (await client.query(sql, params)).rows, close: () => client.end() };
+  }
+  const db = new PGlite({ dataDir });
+  await db.waitReady;
+  return { query: async (sql, params) => (await db.query(sql, params)).rows, close: () => db.close() };
+}
+
+export async function seed(raw, { heavyUserId, heavyCards, otherUsers, cardsPerOtherUser }) {
+  await raw.query(`UPDATE users SET plan = 1, subscription = 2, expire_at = $2 WHERE id = $1`, [
+    heavyUserId,
+    Date.now() + 365 * 86_400_000,
+  ]);
+  // Every seeded card copies the scheduler state of the card the API created, so rows are what the app writes.
+  const insertCards = `
+    INSERT INTO cards (user_id, deck_id, question, answer, due_at, scheduler_state)
+    SELECT $1, t.deck_id, 'Seeded question ' || g, 'Seeded **answer** ' || g,
+           now() - interval '20 days' + (g % 40) * interval '1 day' + (g % 1440) * interval '1 minute', t.scheduler_state
+    FROM generate_series(1, $2::int) g, (SELECT deck_id, scheduler_state FROM cards WHERE user_id = $3 LIMIT 1) t`;
+  await raw.query(insertCards, [heavyUserId, heavyCards - 1, heavyUserId]);
+  await raw.query(
+    `INSERT INTO users (name, email, password_hash)
+     SELECT 'Bench user ' || g, 'bench-' || g || '@example.com', 'x' FROM generate_series(1, $1::int) g
+     ON CONFLICT (email) DO NOTHING`,
+    [otherUsers],
+  );
+  await raw.query(
+    `INSERT INTO cards (user_id, question, answer, due_at, scheduler_state)
+     SELECT u.id, 'Other question ' || g, 'Other answer ' || g, now() + (g % 30) * interval '1 day', t.scheduler_state
+     FROM users u, generate_series(1, $1::int) g, (SELECT scheduler_state FROM cards WHERE user_id = $2 LIMIT 1) t
+     WHERE u.email LIKE 'bench-%'`,
+    [cardsPerOtherUser, heavyUserId],
+  );
+  await raw.query('ANALYZE');
+  const [{ count }] = await raw.query('SELECT count(*)::int AS count FROM cards');
+  return count;
+}
+
+/** Cards the review benchmark can rate (due ones, so each rating does real work). */
+export async function dueCardIds(raw, userId, limit) {
+  const rows = await raw.query(
+    'SELECT id FROM cards WHERE user_id = $1 AND due_at <= now() ORDER BY due_at, id LIMIT $2',
+    [userId, limit],
+  );
+  return rows.map((row) => String(row.id));
+}
+
+/** EXPLAIN of the hot queries; a sequential scan on a large table is a finding. */
+export async function explainHotQueries(raw, userId) {
+  const queries = {
+    'next due card': `SELECT id, question, answer FROM cards WHERE user_id = '${userId}' AND due_at <= now() ORDER BY due_at, id LIMIT 1`,
+    'due today count': `SELECT count(*) FROM cards WHERE user_id = '${userId}' AND due_at < now() + interval '1 day'`,
+    'total count': `SELECT count(*) FROM cards WHERE user_id = '${userId}'`,
+    'next due time': `SELECT due_at FROM cards WHERE user_id = '${userId}' ORDER BY due_at LIMIT 1`,
+    'review: card by id': `SELECT due_at, scheduler_state FROM cards WHERE id = 5000 AND user_id = '${userId}'`,
+    'average quality': `SELECT avg(quality) FROM card_reviews WHERE user_id = '${userId}'`,
+    'last review (undo)': `SELECT * FROM card_reviews WHERE user_id = '${userId}' ORDER BY id DESC LIMIT 1`,
+    'recent cards page': `SELECT id, question FROM cards WHERE user_id = '${userId}' ORDER BY id DESC LIMIT 50`,
+    'session lookup': `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = 'x' AND s.expires_at > now()`,
+  };
+  const plans = {};
+  for (const [name, sql] of Object.entries(queries)) {
+    const rows = await raw.query(`EXPLAIN ${sql}`);
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    plans[name] = { plan, seqScan: /Seq Scan on (cards|card_reviews)\b/.test(plan) };
+  }
+  return plans;
+}
