@@ -47,16 +47,6 @@ export const lessonNarrationSchema = z
   );
 export type LessonNarration = z.infer<typeof lessonNarrationSchema>;
 
-// ---------- time ----------
-
-/** SPEC §5: seconds as mm:ss; invalid or negative shows 00:00. */
-export function formatClock(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return '00:00';
-  const whole = Math.floor(seconds);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(whole / 60))}:${pad(whole % 60)}`;
-}
-
 // ---------- API ----------
 
 export const lessonProgressSchema = z.object({

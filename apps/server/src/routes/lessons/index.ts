@@ -1,5 +1,5 @@
+import { formatClock } from '@kurio/shared/clock';
 import {
-  formatClock,
   historyAppendResponseSchema,
   historyAppendSchema,
   historyResponseSchema,

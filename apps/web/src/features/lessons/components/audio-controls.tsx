@@ -1,4 +1,4 @@
-import { formatClock } from '@kurio/shared/lessons';
+import { formatClock } from '@kurio/shared/clock';
 import { ActionIcon, Group, Slider, Text, VisuallyHidden } from '@mantine/core';
 import { skipSeconds, sliderStepSeconds } from '../lib/playback-time';
 import { PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon } from './icons';

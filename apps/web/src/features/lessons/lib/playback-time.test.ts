@@ -1,4 +1,4 @@
-import { formatClock } from '@kurio/shared/lessons';
+import { formatClock } from '@kurio/shared/clock';
 import { describe, expect, it } from 'vitest';
 import { clampTime, currentSentenceIndex } from './playback-time';
 
