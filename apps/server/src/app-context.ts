@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { GoogleTokenVerifier } from './services/accounts/google';
 import type { RateLimitRule } from './services/accounts/rate-limits';
+import type { LessonCatalog } from './services/lessons/lesson-catalog';
 
 export interface RateLimitRules {
   loginPerIp: RateLimitRule;
@@ -24,6 +25,7 @@ export interface AppContext {
   db: Db;
   googleVerifier: GoogleTokenVerifier | undefined;
   rateLimitRules: RateLimitRules;
+  lessons: LessonCatalog;
   ai: AiService;
   payments: Payments;
 }

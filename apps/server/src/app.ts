@@ -22,11 +22,14 @@ import { registerAiRoutes } from './routes/ai/index';
 import { registerCardRoutes } from './routes/card/index';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
+import { registerLessonRoutes } from './routes/lessons/index';
 import { registerMediaRoutes } from './routes/media';
 import { registerPaymentRoutes } from './routes/payments/index';
 import { registerQuestRoutes } from './routes/quests/index';
 import { registerUserRoutes } from './routes/user/index';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './services/accounts/google';
+import { findContentDir } from './services/content/content-dir';
+import { type LessonCatalog, loadLessonCatalog } from './services/lessons/lesson-catalog';
 
 export interface BuildAppOptions {
   config: Config;
@@ -36,6 +39,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   googleVerifier?: GoogleTokenVerifier;
   rateLimitRules?: Partial<RateLimitRules>;
+  /** Tests pass a fixture course; otherwise the repository's content/ folder. */
+  lessonCatalog?: LessonCatalog;
   /** Tests of failure paths only: everything else uses the configured provider. */
   ai?: AiService;
 }
@@ -81,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? createGoogleTokenVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL)
         : undefined),
     rateLimitRules: { ...defaultRateLimitRules, ...options.rateLimitRules },
+    lessons: options.lessonCatalog ?? loadLessonCatalog(findContentDir()),
     ai: options.ai ?? createAiService(config),
     payments: createPaymentsProvider(config, database.db),
   };
@@ -109,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerQuestRoutes(app, ctx);
   await registerPaymentRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerLessonRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {

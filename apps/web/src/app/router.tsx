@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
       { path: '/terms', ...page(() => import('./routes/terms')) },
       { path: '/cookies', ...page(() => import('./routes/cookies')) },
       { path: '/payment/success', ...page(() => import('./routes/payment-success')) },
-      { path: '/lessons', ...notBuiltYet },
+      { path: '/lessons', ...page(() => import('./routes/lessons')) },
       { path: '/test', ...page(() => import('./routes/device-check')) },
       {
         Component: RequireAuth,
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
   {
     Component: BareLayout,
     children: [
-      { path: '/learn/:id', ...notBuiltYet },
+      { path: '/learn/:id', ...page(() => import('./routes/lesson-player')) },
       {
         Component: RequireAuth,
         children: [

@@ -1,3 +1,4 @@
+import { type LessonChatMessage, type LessonProgress, type RaiseHandEntry, raiseHandKey } from '@kurio/shared/lessons';
 import type { Membership } from '@kurio/shared/membership';
 import { defaultMembership } from '@kurio/shared/membership';
 import { create } from 'zustand';
@@ -17,6 +18,12 @@ interface AppState {
   user: StoredUser;
   setUser: (user: StoredUser) => void;
   resetUser: () => void;
+  /** SPEC §3, for visitors (signed-in learners keep theirs on the server). */
+  raiseHandHistory: Record<string, RaiseHandEntry>;
+  appendRaiseHand: (lessonId: string, sentence: string, messages: LessonChatMessage[]) => void;
+  /** A visitor's lesson completion and position, by lesson id. */
+  lessonProgress: Record<string, LessonProgress>;
+  setLessonProgress: (lessonId: string, update: Partial<LessonProgress>) => void;
 }
 
 /** Persisted client state under the product's store name, version 0 (SPEC §9). */
@@ -26,7 +33,31 @@ export const useAppStore = create<AppState>()(
       user: signedOutUser,
       setUser: ({ id, name, role, membership }) => set({ user: { id, name, role, membership } }),
       resetUser: () => set({ user: signedOutUser }),
+      raiseHandHistory: {},
+      appendRaiseHand: (lessonId, sentence, messages) =>
+        set((state) => {
+          const key = raiseHandKey(lessonId, sentence);
+          const previous = state.raiseHandHistory[key]?.messages ?? [];
+          return {
+            raiseHandHistory: {
+              ...state.raiseHandHistory,
+              [key]: { lessonId, sentence, messages: [...previous, ...messages] },
+            },
+          };
+        }),
+      lessonProgress: {},
+      setLessonProgress: (lessonId, update) =>
+        set((state) => ({
+          lessonProgress: {
+            ...state.lessonProgress,
+            [lessonId]: { completed: false, positionMs: 0, ...state.lessonProgress[lessonId], ...update },
+          },
+        })),
     }),
-    { name: 'kurio', version: 0, partialize: (state) => ({ user: state.user }) },
+    {
+      name: 'kurio',
+      version: 0,
+      partialize: ({ user, raiseHandHistory, lessonProgress }) => ({ user, raiseHandHistory, lessonProgress }),
+    },
   ),
 );

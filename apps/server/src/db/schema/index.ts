@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './ai-usage';
 export * from './cards';
+export * from './lessons';
 export * from './payments';
 export * from './quests';

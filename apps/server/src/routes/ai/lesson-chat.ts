@@ -6,6 +6,7 @@ import { withQuota } from '../../http/ai-quota';
 import { clientIp, enforceRateLimits } from '../../http/rate-limit';
 import { currentUser } from '../../http/session';
 import { clientGone, collectStream, sendEventStream, startStream, wantsEventStream } from '../../http/text-stream';
+import { groundTutorInput } from '../../services/lessons/tutor-grounding';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -30,9 +31,8 @@ export function registerLessonChatRoute(app: FastifyInstance, ctx: AppContext): 
       '/api/lesson/chat',
       { schema: { tags: ['lesson'], body: lessonChatRequestSchema, response: { 200: lessonChatResponseSchema } } },
       async (request, reply) => {
-        const { title, fullScript, currentSentence, messages } = request.body;
+        const input = groundTutorInput(ctx.lessons, request.body);
         const signal = clientGone(reply);
-        const input = { lesson: { title: title ?? 'Lesson', fullScript }, currentSentence, messages };
         const started = await withTutorQuota(ctx, request, () => startStream(() => ctx.ai.tutorReply(input, signal)));
         if (wantsEventStream(request)) return sendEventStream(reply, signal, started);
         return { reply: await collectStream(started) };

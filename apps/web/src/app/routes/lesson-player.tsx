@@ -1,0 +1,1 @@
+export { LessonPlayerPage as default } from '../../features/lessons/components/lesson-player-page';

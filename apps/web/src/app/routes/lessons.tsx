@@ -1,0 +1,1 @@
+export { LessonsPage as default } from '../../features/lessons/components/lessons-page';

@@ -1,0 +1,15 @@
+import { historyResponseSchema } from '@kurio/shared/lessons';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const lessonHistoryQueryKey = (lessonId: string, userId: string) =>
+  ['lessons', 'history', lessonId, userId] as const;
+
+export const getLessonHistory = async (lessonId: string) =>
+  (await apiRequest(`/api/lessons/${encodeURIComponent(lessonId)}/history`, { schema: historyResponseSchema })).entries;
+
+export const lessonHistoryQueryOptions = (lessonId: string, userId: string) =>
+  queryOptions({ queryKey: lessonHistoryQueryKey(lessonId, userId), queryFn: () => getLessonHistory(lessonId) });
+
+export const useLessonHistory = (lessonId: string, userId: string, enabled: boolean) =>
+  useQuery({ ...lessonHistoryQueryOptions(lessonId, userId), enabled });

@@ -1,0 +1,128 @@
+import type { LessonChatMessage } from '@kurio/shared/lessons';
+import { ActionIcon, Alert, Blockquote, Button, Group, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTutorChat } from '../hooks/use-tutor-chat';
+import { ChatMessageList } from './chat-message-list';
+import { ArrowLeftIcon, SendIcon } from './icons';
+
+interface ChatPaneProps {
+  lessonId: string;
+  fullScript: string;
+  sentence: string;
+  history: LessonChatMessage[];
+  save: (sentence: string, messages: LessonChatMessage[]) => Promise<void> | void;
+  onClose: () => void;
+}
+
+/** SPEC §4: about 100 ms after a reply the input is refocused and the list scrolled. */
+const afterReplyDelayMs = 100;
+
+function scrollToEnd(element: HTMLElement | null) {
+  element?.scrollTo({ top: element.scrollHeight });
+}
+
+/** SPEC §2 chat pane: the sentence being asked about, the conversation, and the question box. */
+export function ChatPane({ lessonId, fullScript, sentence, history, save, onClose }: ChatPaneProps) {
+  const chat = useTutorChat({ lessonId, fullScript, sentence, history, save });
+  const [draft, setDraft] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const wasWaiting = useRef(false);
+  const lastMessage = chat.messages.at(-1);
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the conversation as it grows and streams
+  useEffect(() => {
+    scrollToEnd(viewport.current);
+  }, [chat.messages.length, lastMessage?.content, chat.typing]);
+  useEffect(() => {
+    const finished = wasWaiting.current && !chat.waiting;
+    wasWaiting.current = chat.waiting;
+    if (!finished) return;
+    const timer = setTimeout(() => {
+      input.current?.focus();
+      scrollToEnd(viewport.current);
+    }, afterReplyDelayMs);
+    return () => clearTimeout(timer);
+  }, [chat.waiting]);
+
+  const submit = async () => {
+    if (!draft.trim() || chat.waiting) return;
+    setDraft('');
+    input.current?.focus();
+    const handedBack = await chat.send(draft);
+    if (handedBack) setDraft(handedBack);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <Stack gap={0} h="100%" mih={0}>
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        p="sm"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label="Close chat" onClick={onClose}>
+            <ArrowLeftIcon />
+          </ActionIcon>
+          <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
+            Sure, ask away…
+          </Title>
+        </Group>
+        <Button size="compact-sm" variant="light" onClick={onClose} style={{ flexShrink: 0 }}>
+          Continue lesson
+        </Button>
+      </Group>
+      <Blockquote color="violet" p="sm" m="sm" mb={0} cite="The sentence you paused on">
+        <Text size="sm">{sentence}</Text>
+      </Blockquote>
+      <ScrollArea flex={1} viewportRef={viewport} p="sm" type="auto">
+        {chat.messages.length === 0 && !chat.waiting && (
+          <Text size="sm" c="gray.7" ta="center" py="lg">
+            Ask anything about this sentence or the lesson. The tutor answers from the lesson itself.
+          </Text>
+        )}
+        <ChatMessageList messages={chat.messages} typing={chat.typing} />
+      </ScrollArea>
+      {chat.error && (
+        <Alert color="red" mx="sm" mb="xs" role="alert" title="No answer this time">
+          {chat.error}
+        </Alert>
+      )}
+      <Group
+        gap="xs"
+        p="sm"
+        align="flex-end"
+        wrap="nowrap"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Textarea
+          ref={input}
+          flex={1}
+          autosize
+          minRows={1}
+          maxRows={5}
+          placeholder="Type your message..."
+          aria-label="Your question for the tutor"
+          value={draft}
+          disabled={chat.waiting}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <ActionIcon size={36} aria-label="Send" disabled={chat.waiting || !draft.trim()} onClick={() => void submit()}>
+          <SendIcon size={18} />
+        </ActionIcon>
+      </Group>
+    </Stack>
+  );
+}

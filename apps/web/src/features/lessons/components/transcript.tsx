@@ -1,0 +1,80 @@
+import type { TranscriptEntry } from '@kurio/shared/lessons';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import classes from './transcript.module.css';
+
+interface TranscriptProps {
+  transcript: TranscriptEntry[];
+  currentIndex: number;
+  hasHistory: (sentence: string) => boolean;
+  /** Off in chat mode (SPEC §2). */
+  seekEnabled: boolean;
+  onSeek: (index: number) => void;
+}
+
+function paragraphsOf(transcript: TranscriptEntry[]) {
+  const paragraphs: { entry: TranscriptEntry; index: number }[][] = [[]];
+  transcript.forEach((entry, index) => {
+    paragraphs.at(-1)!.push({ entry, index });
+    if (entry.isParagraphEnd && index < transcript.length - 1) paragraphs.push([]);
+  });
+  return paragraphs;
+}
+
+/**
+ * The lesson as real text. Each sentence acts as a button that seeks to its start; only the current one is
+ * in the tab order, and ↑/↓ move between sentences, so the transcript is one stop for keyboard users.
+ */
+export function Transcript({ transcript, currentIndex, hasHistory, seekEnabled, onSeek }: TranscriptProps) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const current = container.current?.querySelector<HTMLElement>(`[data-index="${currentIndex}"]`);
+    if (!current || !container.current) return;
+    const box = current.getBoundingClientRect();
+    const view = container.current.closest('[data-scroll]')?.getBoundingClientRect();
+    if (view && (box.top < view.top + 40 || box.bottom > view.bottom - 40)) {
+      current.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    }
+  }, [currentIndex]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>, index: number) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (seekEnabled) onSeek(index);
+      return;
+    }
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = Math.min(Math.max(index + step, 0), transcript.length - 1);
+    container.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus();
+  };
+
+  return (
+    <div ref={container} className={`${classes.transcript} ${seekEnabled ? '' : classes.locked}`}>
+      {paragraphsOf(transcript).map((paragraph) => (
+        <p key={paragraph[0]!.index} className={classes.paragraph}>
+          {paragraph.map(({ entry, index }) => (
+            <span key={index}>
+              {/* biome-ignore lint/a11y/useSemanticElements: a <button> cannot flow inline with wrapping text */}
+              <span
+                role="button"
+                className={classes.sentence}
+                data-index={index}
+                data-current={index === currentIndex || undefined}
+                data-history={hasHistory(entry.sentence) || undefined}
+                aria-current={index === currentIndex ? 'true' : undefined}
+                aria-disabled={!seekEnabled || undefined}
+                tabIndex={index === currentIndex ? 0 : -1}
+                onClick={() => seekEnabled && onSeek(index)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+              >
+                {entry.sentence}
+              </span>{' '}
+            </span>
+          ))}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { clampTime } from '../lib/playback-time';
+
+/**
+ * Drives one <audio> element: its state as React state, and clamped controls. While playing, the time
+ * is read every animation frame (timeupdate fires only ~4 times a second, too coarse for short sentences).
+ */
+export function useAudioPlayer(options: { durationSeconds: number; startAtSeconds: number }) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(options.startAtSeconds);
+  const [duration, setDuration] = useState(options.durationSeconds);
+  const [rate, setRateState] = useState(1);
+  const startAt = useRef(options.startAtSeconds);
+
+  useEffect(() => {
+    if (!playing) return;
+    let frame = requestAnimationFrame(function tick() {
+      if (audioRef.current) setTime(audioRef.current.currentTime);
+      frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [playing]);
+
+  const seek = useCallback(
+    (seconds: number) => {
+      const audio = audioRef.current;
+      const target = clampTime(seconds, audio && Number.isFinite(audio.duration) ? audio.duration : duration);
+      if (audio) audio.currentTime = target;
+      setTime(target);
+      return target;
+    },
+    [duration],
+  );
+
+  const play = useCallback(() => {
+    audioRef.current?.play().catch(() => setPlaying(false));
+  }, []);
+  const pause = useCallback(() => audioRef.current?.pause(), []);
+  const setRate = useCallback((value: number) => {
+    if (audioRef.current) audioRef.current.playbackRate = value;
+    setRateState(value);
+  }, []);
+
+  /** Props for the <audio> element. */
+  const audioProps = {
+    ref: audioRef,
+    preload: 'auto' as const,
+    onPlay: () => setPlaying(true),
+    onPause: () => setPlaying(false),
+    onEnded: () => setPlaying(false),
+    onTimeUpdate: (event: React.SyntheticEvent<HTMLAudioElement>) => setTime(event.currentTarget.currentTime),
+    onLoadedMetadata: (event: React.SyntheticEvent<HTMLAudioElement>) => {
+      const audio = event.currentTarget;
+      if (Number.isFinite(audio.duration)) setDuration(audio.duration);
+      audio.playbackRate = rate;
+      // Resume where the learner stopped, unless that was the very end.
+      if (startAt.current > 0 && startAt.current < audio.duration - 1) audio.currentTime = startAt.current;
+      else if (startAt.current > 0) audio.currentTime = 0;
+      startAt.current = 0;
+      setTime(audio.currentTime);
+    },
+  };
+
+  return { audioRef, audioProps, playing, time, duration, rate, play, pause, seek, setRate };
+}
