@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { registerAvatarRoutes } from './avatar';
+import { registerCharacterRoutes } from './characters';
+import { registerSessionRoutes } from './sessions';
+import { registerWaitlistRoutes } from './waitlist';
+
+/** The kids companion, the parents area behind it, and the waitlist that advertises it. */
+export function registerCompanionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerAvatarRoutes(app, ctx);
+  registerCharacterRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerWaitlistRoutes(app, ctx);
+}
