@@ -37,10 +37,15 @@ export const routes: RouteObject[] = [
           { path: '/home', ...notBuiltYet },
           { path: '/library', ...notBuiltYet },
           { path: '/quest/:bookId', ...notBuiltYet },
-          { path: '/beta', ...notBuiltYet },
-          { path: '/beta/p', ...notBuiltYet },
-          { path: '/beta/p/vsd/:sessionId?', ...notBuiltYet },
-          { path: '/beta/p/c', ...notBuiltYet },
+          { path: '/beta', ...page(() => import('./routes/beta')) },
+          {
+            ...page(() => import('./routes/parents-gate')),
+            children: [
+              { path: '/beta/p', ...page(() => import('./routes/parents')) },
+              { path: '/beta/p/vsd/:sessionId?', ...page(() => import('./routes/parents-session')) },
+              { path: '/beta/p/c', ...page(() => import('./routes/parents-character')) },
+            ],
+          },
         ],
       },
       { path: '*', Component: NotFound },
@@ -53,7 +58,7 @@ export const routes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
-          { path: '/beta/friend', ...notBuiltYet },
+          { path: '/beta/friend', ...page(() => import('./routes/beta-friend')) },
           { path: '/create', ...notBuiltYet },
         ],
       },
