@@ -1,3 +1,4 @@
+import type { AiService } from './adapters/ai/ai-service';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { GoogleTokenVerifier } from './services/accounts/google';
@@ -22,4 +23,5 @@ export interface AppContext {
   db: Db;
   googleVerifier: GoogleTokenVerifier | undefined;
   rateLimitRules: RateLimitRules;
+  ai: AiService;
 }

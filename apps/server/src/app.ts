@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AiService } from './adapters/ai/ai-service';
+import { createAiService } from './adapters/ai/create-ai-service';
 import { type AppContext, defaultRateLimitRules, type RateLimitRules } from './app-context';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
@@ -28,6 +30,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   googleVerifier?: GoogleTokenVerifier;
   rateLimitRules?: Partial<RateLimitRules>;
+  /** Tests of failure paths only: everything else uses the configured provider. */
+  ai?: AiService;
 }
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -71,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? createGoogleTokenVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL)
         : undefined),
     rateLimitRules: { ...defaultRateLimitRules, ...options.rateLimitRules },
+    ai: options.ai ?? createAiService(config),
   };
 
   const https = config.PUBLIC_URL.startsWith('https://');

@@ -24,6 +24,8 @@ const configSchema = z
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
+    /** How long a model may stay silent before the call fails with a clear timeout. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_BASE: optionalUrl,

@@ -1,0 +1,170 @@
+import { type GeneratedCard, generatedCardSchema } from '@kurio/shared/card-generation';
+import { generateText, type LanguageModel, type ModelMessage, NoObjectGeneratedError, Output, streamText } from 'ai';
+import { z } from 'zod';
+import { AiError, type AiService, type SessionSummary } from '../ai-service';
+import { takeExactly, uniqueCards } from '../cards/card-list';
+import { offlineSessionSummary } from '../offline/session-summary';
+import { repairCards } from './card-repair';
+import { startDeadline } from './deadline';
+import {
+  asData,
+  cardsPrompt,
+  companionSystemPrompt,
+  lessonPrompt,
+  summarySystemPrompt,
+  tutorSystemPrompt,
+} from './prompts';
+import { toAiError } from './provider-errors';
+
+const cardsOutputSchema = z.object({ cards: z.array(generatedCardSchema) });
+const summaryOutputSchema = z.object({ summary: z.string().min(1), insights: z.array(z.string().min(1)).max(6) });
+const maxHistoryTurns = 20;
+
+export interface ModelAiServiceOptions {
+  mode: Exclude<AiService['mode'], 'offline'>;
+  model: LanguageModel;
+  /** How long the model may stay silent before the call is given up. */
+  timeoutMs: number;
+}
+
+/** Runs one non-streamed call under the deadline and turns failures into AiError. */
+async function guarded<T>(
+  caller: AbortSignal | undefined,
+  timeoutMs: number,
+  call: (signal: AbortSignal) => Promise<T>,
+) {
+  const deadline = startDeadline(caller, timeoutMs);
+  try {
+    return await call(deadline.signal);
+  } catch (error) {
+    if (deadline.timedOut()) throw new AiError('timeout', 'The AI model took too long to answer. Please try again.');
+    if (caller?.aborted) throw error;
+    throw toAiError(error);
+  } finally {
+    deadline.end();
+  }
+}
+
+/** Streams text deltas; an error part, a silent model or a caller abort ends the stream and the upstream call. */
+async function* guardedStream(
+  caller: AbortSignal | undefined,
+  timeoutMs: number,
+  start: (signal: AbortSignal) => ReturnType<typeof streamText>,
+): AsyncIterable<string> {
+  const deadline = startDeadline(caller, timeoutMs);
+  try {
+    for await (const part of start(deadline.signal).fullStream) {
+      if (part.type === 'text-delta') {
+        deadline.refresh();
+        if (part.text) yield part.text;
+      } else if (part.type === 'error') {
+        throw part.error;
+      } else if (part.type === 'abort') {
+        throw deadline.signal.reason ?? new Error('aborted');
+      }
+    }
+  } catch (error) {
+    if (deadline.timedOut()) throw new AiError('timeout', 'The AI model took too long to answer. Please try again.');
+    if (caller?.aborted) throw error;
+    throw toAiError(error);
+  } finally {
+    deadline.end();
+  }
+}
+
+/** Any model behind the Vercel AI SDK: OpenAI-compatible servers, OpenAI, Anthropic. */
+export function createModelAiService({ mode, model, timeoutMs }: ModelAiServiceOptions): AiService {
+  /** One structured call; malformed output is repaired into whatever cards it holds. */
+  const cardsOnce = (system: string, prompt: string, signal?: AbortSignal) =>
+    guarded(signal, timeoutMs, async (abortSignal): Promise<GeneratedCard[]> => {
+      try {
+        const result = await generateText({
+          model,
+          system,
+          prompt,
+          output: Output.object({ schema: cardsOutputSchema, name: 'flashcards' }),
+          maxRetries: 0,
+          abortSignal,
+        });
+        return result.output.cards;
+      } catch (error) {
+        if (NoObjectGeneratedError.isInstance(error)) return repairCards(error.text);
+        throw error;
+      }
+    });
+
+  return {
+    mode,
+    async generateCards({ topic, quantity, sourceText }, signal) {
+      const cards: GeneratedCard[] = [];
+      // One retry, asking only for what is missing, when the first answer was short, broken or repetitive.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const have = uniqueCards(cards);
+        if (have.length >= quantity) break;
+        const { system, prompt } = cardsPrompt(topic, quantity - have.length, sourceText);
+        const avoid =
+          have.length > 0
+            ? `\n\nThese cards exist already; write different ones:\n${asData('existing', have.map((c) => `- ${c.question}`).join('\n'))}`
+            : '';
+        cards.push(...(await cardsOnce(system, prompt + avoid, signal)));
+      }
+      return takeExactly(
+        cards,
+        quantity,
+        (count) =>
+          `The AI model wrote only ${count} usable card${count === 1 ? '' : 's'} of ${quantity}. Please try again.`,
+        'badOutput',
+      );
+    },
+
+    tutorReply(input, signal) {
+      const messages: ModelMessage[] = input.messages.slice(-maxHistoryTurns);
+      return guardedStream(signal, timeoutMs, (abortSignal) =>
+        streamText({ model, system: tutorSystemPrompt(input), messages, maxRetries: 0, abortSignal }),
+      );
+    },
+
+    createLesson(topic, signal) {
+      const { system, prompt } = lessonPrompt(topic);
+      return guardedStream(signal, timeoutMs, (abortSignal) =>
+        streamText({ model, system, prompt, maxRetries: 0, abortSignal }),
+      );
+    },
+
+    async companionReply({ character, child, history }, signal) {
+      const reply = await guarded(signal, timeoutMs, async (abortSignal) => {
+        const result = await generateText({
+          model,
+          system: companionSystemPrompt(character, child),
+          messages: history.slice(-maxHistoryTurns),
+          maxOutputTokens: 300,
+          maxRetries: 0,
+          abortSignal,
+        });
+        return result.text.trim();
+      });
+      return { reply, flagged: false };
+    },
+
+    async summarizeSession(messages, signal): Promise<SessionSummary> {
+      const transcript = messages.map((m) => `${m.role === 'user' ? 'Child' : 'Companion'}: ${m.content}`).join('\n');
+      try {
+        return await guarded(signal, timeoutMs, async (abortSignal) => {
+          const result = await generateText({
+            model,
+            system: summarySystemPrompt,
+            prompt: asData('conversation', transcript),
+            output: Output.object({ schema: summaryOutputSchema, name: 'session_summary' }),
+            maxRetries: 0,
+            abortSignal,
+          });
+          return result.output;
+        });
+      } catch (error) {
+        // Parents still get the figures computed from the transcript when the model's answer is unreadable.
+        if (error instanceof AiError && error.kind === 'badOutput') return offlineSessionSummary(messages);
+        throw error;
+      }
+    },
+  };
+}
