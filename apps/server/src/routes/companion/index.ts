@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { registerAvatarRoutes } from './avatar';
 import { registerCharacterRoutes } from './characters';
 import { registerSessionRoutes } from './sessions';
+import { registerTalkRoutes } from './talk';
 import { registerWaitlistRoutes } from './waitlist';
 
 /** The kids companion, the parents area behind it, and the waitlist that advertises it. */
@@ -10,5 +11,6 @@ export function registerCompanionRoutes(app: FastifyInstance, ctx: AppContext): 
   registerAvatarRoutes(app, ctx);
   registerCharacterRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerTalkRoutes(app, ctx, ctx.ai);
   registerWaitlistRoutes(app, ctx);
 }

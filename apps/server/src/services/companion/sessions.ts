@@ -63,18 +63,16 @@ export async function flagMessage(db: Db, messageId: string, reason: string): Pr
 /** The parents' history, newest first, with what each card shows computed in the database. */
 export async function listSessions(db: Db, userId: string): Promise<Omit<SessionListItem, 'assistantName'>[]> {
   const m = companionMessages;
+  // Spelled out: inside a subquery Drizzle leaves a column unqualified, which would bind to the inner table.
+  const outerId = sql.raw('"companion_sessions"."id"');
   const rows = await db
     .select({
       id: companionSessions.id,
       assistantId: companionSessions.assistantId,
-      messageCount: sql<number>`(SELECT count(*) FROM ${m} WHERE ${m.sessionId} = ${companionSessions.id})`.mapWith(
-        Number,
-      ),
-      firstMessageAt: sql<
-        number | null
-      >`(SELECT min(${m.sentAt}) FROM ${m} WHERE ${m.sessionId} = ${companionSessions.id})`,
+      messageCount: sql<number>`(SELECT count(*) FROM ${m} WHERE ${m.sessionId} = ${outerId})`.mapWith(Number),
+      firstMessageAt: sql<number | null>`(SELECT min(${m.sentAt}) FROM ${m} WHERE ${m.sessionId} = ${outerId})`,
       firstUserMessage: sql<string | null>`(SELECT ${m.content} FROM ${m}
-        WHERE ${m.sessionId} = ${companionSessions.id} AND ${m.role} = 'user' ORDER BY ${m.sentAt} LIMIT 1)`,
+        WHERE ${m.sessionId} = ${outerId} AND ${m.role} = 'user' ORDER BY ${m.sentAt} LIMIT 1)`,
     })
     .from(companionSessions)
     .where(eq(companionSessions.userId, userId))
