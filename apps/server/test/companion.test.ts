@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companionSessions } from '../src/db/schema/index';
 import { signUp, withSession } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -128,10 +129,11 @@ describe('sessions', () => {
     expect((await inject(owner.sid, 'GET', `/api/companion/sessions/${first.id}`)).statusCode).toBe(404);
     expect((await inject(owner.sid, 'DELETE', '/api/companion/sessions')).json()).toEqual({ deleted: 1 });
     expect((await inject(owner.sid, 'GET', '/api/companion/sessions')).json().sessions).toEqual([]);
-    const left = await t.database.db.execute(
-      sql`SELECT count(*)::int AS n FROM companion_sessions WHERE id IN (${first.id}, ${second.id})`,
-    );
-    expect(left.rows[0]).toEqual({ n: 0 });
+    const left = await t.database.db
+      .select()
+      .from(companionSessions)
+      .where(inArray(companionSessions.id, [first.id, second.id]));
+    expect(left).toEqual([]);
   });
 
   it('refuses a session with an unknown character', async () => {
@@ -149,10 +151,10 @@ describe('waitlist', () => {
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(a.body).toBe(b.body);
-    const rows = await t.database.db.execute(
-      sql`SELECT email FROM waitlist_entries WHERE lower(email) = 'parent@example.com'`,
+    const rows = await t.database.withConnection((c) =>
+      c.query<{ email: string }>("SELECT email FROM waitlist_entries WHERE lower(email) = 'parent@example.com'"),
     );
-    expect(rows.rows).toEqual([{ email: 'parent@example.com' }]);
+    expect(rows).toEqual([{ email: 'parent@example.com' }]);
   });
 
   it.each(['', 'no-at-sign.com', 'two@@example.com', 'a b@example.com', 'me@nodot', 42])(
