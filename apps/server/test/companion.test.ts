@@ -32,6 +32,15 @@ describe('characters', () => {
     expect(avatar.body).toContain('<svg');
   });
 
+  it('shows visitors the built-in gallery without signing in', async () => {
+    const response = await t.app.inject({ url: '/api/companion/gallery' });
+    expect(response.statusCode).toBe(200);
+    const { characters } = response.json();
+    expect(characters).toHaveLength(6);
+    expect(characters[0]).toMatchObject({ name: 'Nova', profileImageUrl: '/api/companion/avatar/funEmoji/nova.svg' });
+    expect(JSON.stringify(characters)).not.toContain('systemPrompt');
+  });
+
   it('refuses avatar paths outside the allowed styles and seeds', async () => {
     expect((await t.app.inject({ url: '/api/companion/avatar/evil/x.svg' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/companion/avatar/bottts/a%20b.svg' })).statusCode).toBe(400);

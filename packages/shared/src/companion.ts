@@ -49,6 +49,12 @@ export const characterSchema = z.object({
 });
 export type Character = z.infer<typeof characterSchema>;
 
+/** The public gallery of built-in characters shown on the waitlist page. */
+export const galleryResponseSchema = z.object({
+  characters: z.array(z.object({ id: z.string(), name: z.string(), tagline: z.string(), profileImageUrl: z.string() })),
+});
+export type GalleryCharacter = z.infer<typeof galleryResponseSchema>['characters'][number];
+
 export const characterListResponseSchema = z.object({ characters: z.array(characterSchema) });
 export const characterResponseSchema = z.object({ character: characterSchema });
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
       { path: '/landing', ...page(() => import('./routes/landing')) },
       { path: '/login', ...page(() => import('./routes/login')) },
       { path: '/signup', ...page(() => import('./routes/signup')) },
+      { path: '/kids', ...page(() => import('./routes/kids')) },
       { path: '/pricing', ...notBuiltYet },
       { path: '/features', ...notBuiltYet },
       { path: '/payment/success', ...notBuiltYet },

@@ -4,6 +4,7 @@ import { showContactAlert } from '../lib/contact-alert';
 import classes from './footer.module.css';
 
 const footerLinks = [
+  { to: '/kids', label: 'Kurio for Kids' },
   { to: '/features', label: 'Features' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/about', label: 'About' },

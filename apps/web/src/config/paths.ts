@@ -9,6 +9,7 @@ export const paths = {
   features: '/features',
   paymentSuccess: '/payment/success',
   kids: '/beta',
+  kidsWaitlist: '/kids',
   kidsFriend: '/beta/friend',
   parents: '/beta/p',
   parentsSession: '/beta/p/vsd',

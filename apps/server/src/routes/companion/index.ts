@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { registerAvatarRoutes } from './avatar';
 import { registerCharacterRoutes } from './characters';
+import { registerGalleryRoutes } from './gallery';
 import { registerSessionRoutes } from './sessions';
 import { registerTalkRoutes } from './talk';
 import { registerWaitlistRoutes } from './waitlist';
 
 /** The kids companion, the parents area behind it, and the waitlist that advertises it. */
 export function registerCompanionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerAvatarRoutes(app, ctx);
+  registerGalleryRoutes(app, ctx);
   registerCharacterRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerTalkRoutes(app, ctx, ctx.ai);
