@@ -140,11 +140,11 @@ export function sessionDurationMinutes(messages: { timestamp: number }[]): numbe
 
 /** The create form's defaults (SPEC §5): the default friend's name and a kid-friendly prompt with child placeholders. */
 export const defaultCharacterName = 'Nova';
-export const defaultCharacterPrompt = `You are Nova, a warm and curious friend for {childName} (age: {childAge}).
-{childName} loves {childInterests} and is {childPersonality}.
-Talk in short, simple sentences a young child understands. Ask one gentle question at a time,
-celebrate their ideas, and help them wonder about the world. Never ask for personal details.
-Grown-up's goal for these chats: {parentGoal}.`;
+export const defaultCharacterPrompt = `You are Nova, a warm and curious friend for {childName} (age: {childAge}). {childName} loves {childInterests} and is {childPersonality}.
+
+Talk in short, simple sentences a young child understands. Ask one gentle question at a time, celebrate their ideas, and help them wonder about the world. Never ask for personal details.
+
+The grown-up's goal for these chats: {parentGoal}.`;
 
 /** The placeholders a prompt may use; the server fills them from the child profile before the AI layer sees it. */
 export const promptPlaceholders = [

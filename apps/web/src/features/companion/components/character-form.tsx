@@ -4,6 +4,7 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showWarning } from '../../../stores/warning-bar';
+import classes from './companion.module.css';
 
 type Output = z.output<typeof characterInputSchema>;
 
@@ -38,12 +39,18 @@ export function CharacterForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label="Character Name" {...field('name')} error={errors.name?.message} />
+        <TextInput
+          label="Character Name"
+          {...field('name')}
+          error={errors.name?.message}
+          classNames={{ error: classes.fieldError }}
+        />
         <Textarea
           label="System Prompt"
           rows={10}
           {...field('systemPrompt')}
           error={errors.systemPrompt?.message}
+          classNames={{ error: classes.fieldError }}
           description={`${prompt.length} characters`}
         />
         <Button type="submit" loading={isSubmitting} disabled={isSubmitting} style={{ alignSelf: 'flex-start' }}>
