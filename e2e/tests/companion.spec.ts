@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+
+// Long journeys with many axe scans: give them room on a busy 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Replaces the Web Speech API with scripted fakes: `__say(text)` delivers a recognition result to the
@@ -220,6 +224,14 @@ test('a parent creates a character (invalid, then valid input) and the child tal
   await expect(page.getByText('Character name must be at least 2 characters')).toBeVisible();
   await expect(page.getByText('System prompt must be at least 10 characters')).toBeVisible();
   await axeAtBothWidths(page);
+
+  await page.getByLabel("Child's first name").fill('Mia');
+  await page.getByLabel('Age').fill('40');
+  await page.getByRole('button', { name: 'Save child profile' }).click();
+  await expect(page.getByText('Age must be a whole number from 2 to 17')).toBeVisible();
+  await page.getByLabel('Age').fill('6');
+  await page.getByRole('button', { name: 'Save child profile' }).click();
+  await expect(page.getByText(/^Saved\./)).toBeVisible();
 
   await page.getByLabel('Character Name').fill('  Captain Kit  ');
   await page.getByLabel('System Prompt').fill('You are Captain Kit, a kind pirate who loves maps and islands.');

@@ -32,3 +32,14 @@ CREATE TABLE waitlist_entries (
   email text PRIMARY KEY,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- What a parent chooses to tell the characters about their child (every field optional).
+CREATE TABLE companion_child_profiles (
+  user_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL DEFAULT '',
+  age integer,
+  interests text NOT NULL DEFAULT '',
+  personality text NOT NULL DEFAULT '',
+  parent_goal text NOT NULL DEFAULT '',
+  updated_at timestamptz NOT NULL DEFAULT now()
+);

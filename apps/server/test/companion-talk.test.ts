@@ -93,9 +93,11 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
 
   it("talks with the parent's own character, with placeholders filled before the AI layer sees the prompt", async () => {
     const seen: string[] = [];
+    const children: unknown[] = [];
     const fake = {
-      async companionReply(input: { character: { systemPrompt: string } }) {
+      async companionReply(input: { character: { systemPrompt: string }; child: unknown }) {
         seen.push(input.character.systemPrompt);
+        children.push(input.child);
         return { reply: 'Ahoy!', flagged: false };
       },
     } as unknown as AiService;
@@ -125,6 +127,53 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
       expect(seen[0]).toBe(
         'You are a pirate who talks to your young friend about encourage curiosity, kindness and confidence.',
       );
+
+      const profile = {
+        name: ' Mia ',
+        age: 6,
+        interests: 'dinosaurs',
+        personality: 'shy',
+        parentGoal: 'practise counting',
+      };
+      const saved = await custom.app.inject({
+        method: 'PUT',
+        url: '/api/companion/child',
+        headers: withSession(sid),
+        payload: profile,
+      });
+      expect(saved.json().child).toEqual({ ...profile, name: 'Mia' });
+      await custom.app.inject({
+        method: 'POST',
+        url: `/api/companion/sessions/${session.json().session.id}/messages`,
+        headers: withSession(sid),
+        payload: { content: 'Hello again' },
+      });
+      expect(seen[1]).toBe('You are a pirate who talks to Mia about practise counting.');
+      expect(children[1]).toEqual({
+        name: 'Mia',
+        age: 6,
+        interests: 'dinosaurs',
+        personality: 'shy',
+        parentGoal: 'practise counting',
+      });
+
+      const other = await signUp(custom.app);
+      const othersProfile = await custom.app.inject({ url: '/api/companion/child', headers: withSession(other.sid) });
+      expect(othersProfile.json().child).toEqual({
+        name: '',
+        age: null,
+        interests: '',
+        personality: '',
+        parentGoal: '',
+      });
+      const badAge = await custom.app.inject({
+        method: 'PUT',
+        url: '/api/companion/child',
+        headers: withSession(sid),
+        payload: { ...profile, age: 40 },
+      });
+      expect(badAge.statusCode).toBe(400);
+      expect(badAge.json().fieldErrors).toEqual({ age: 'Age must be a whole number from 2 to 17' });
     } finally {
       await custom.close();
     }

@@ -154,3 +154,22 @@ export const promptPlaceholders = [
   'childPersonality',
   'parentGoal',
 ] as const;
+
+const optionalText = (max: number, what: string) =>
+  z.string().trim().max(max, `${what} must be at most ${max} characters`);
+
+/** What the parent tells the characters about the child; blank fields stay private. */
+export const childProfileSchema = z.object({
+  name: optionalText(40, 'Name'),
+  age: z
+    .number({ error: 'Age must be a whole number from 2 to 17' })
+    .int('Age must be a whole number from 2 to 17')
+    .min(2, 'Age must be a whole number from 2 to 17')
+    .max(17, 'Age must be a whole number from 2 to 17')
+    .nullable(),
+  interests: optionalText(200, 'Interests'),
+  personality: optionalText(200, 'Personality'),
+  parentGoal: optionalText(300, 'Your goal'),
+});
+export type ChildProfile = z.infer<typeof childProfileSchema>;
+export const childProfileResponseSchema = z.object({ child: childProfileSchema });

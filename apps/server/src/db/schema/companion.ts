@@ -1,4 +1,4 @@
-import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const companionCharacters = pgTable(
@@ -49,4 +49,16 @@ export const waitlistEntries = pgTable('waitlist_entries', {
   /** Stored trimmed and lower-cased: the primary key dedupes case-insensitively. */
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companionChildProfiles = pgTable('companion_child_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  age: integer('age'),
+  interests: text('interests').notNull().default(''),
+  personality: text('personality').notNull().default(''),
+  parentGoal: text('parent_goal').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

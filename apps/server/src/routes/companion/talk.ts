@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../../http/http-error';
 import { enforceRateLimits } from '../../http/rate-limit';
 import { requireUser } from '../../http/session';
 import { findCharacter } from '../../services/companion/characters';
+import { getChildProfile, toChildContext } from '../../services/companion/child-profile';
 import { type CompanionAi, summarize, talk } from '../../services/companion/conversation';
 import { findSession, sessionMessages } from '../../services/companion/sessions';
 
@@ -59,9 +60,8 @@ export function registerTalkRoutes(app: FastifyInstance, ctx: AppContext, ai: Co
       const character = await findCharacter(ctx.db, user.id, session.assistantId);
       if (!character) throw notFound(companionMessages.characterNotFound);
       await enforceRateLimits(ctx, [{ key: `companion:messages:${user.id}`, rule: messagesPerUser }]);
-      return callAi(() =>
-        talk(ctx.db, ai, { sessionId: session.id, character, child: {}, content: request.body.content }),
-      );
+      const child = toChildContext(await getChildProfile(ctx.db, user.id));
+      return callAi(() => talk(ctx.db, ai, { sessionId: session.id, character, child, content: request.body.content }));
     },
   );
 

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateCharacter } from '../api/create-character';
 import { CharacterForm } from './character-form';
+import { ChildProfileCard } from './child-profile-card';
 import { OwnCharacters } from './own-characters';
 
 /** SPEC §2 create character (/beta/p/c); the parent's characters can be edited and deleted below. */
@@ -19,7 +20,7 @@ export function CreateCharacterPage() {
       </Title>
       <Text c="dimmed" mb="lg">
         Describe who your child will talk to. Kurio's safety rules always apply on top of your prompt. Placeholders such
-        as {'{childName}'} and {'{parentGoal}'} are filled in for each conversation.
+        as {'{childName}'} and {'{parentGoal}'} are filled in from the child profile below.
       </Text>
       <Card withBorder radius="md" p="lg">
         <CharacterForm
@@ -29,6 +30,7 @@ export function CreateCharacterPage() {
         />
       </Card>
       <OwnCharacters />
+      <ChildProfileCard />
     </Container>
   );
 }
