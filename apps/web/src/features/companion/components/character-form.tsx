@@ -43,14 +43,14 @@ export function CharacterForm({
           label="Character Name"
           {...field('name')}
           error={errors.name?.message}
-          classNames={{ error: classes.fieldError }}
+          classNames={{ error: classes.fieldError, input: classes.fieldInput }}
         />
         <Textarea
           label="System Prompt"
           rows={10}
           {...field('systemPrompt')}
           error={errors.systemPrompt?.message}
-          classNames={{ error: classes.fieldError }}
+          classNames={{ error: classes.fieldError, input: classes.fieldInput }}
           description={`${prompt.length} characters`}
         />
         <Button type="submit" loading={isSubmitting} disabled={isSubmitting} style={{ alignSelf: 'flex-start' }}>

@@ -35,7 +35,7 @@ function ChildProfileForm({ initial }: { initial: ChildProfile }) {
       onError: (error) => showWarning(error.message),
     }),
   );
-  const error = { error: classes.fieldError };
+  const error = { error: classes.fieldError, input: classes.fieldInput };
   return (
     <form onSubmit={submit} noValidate>
       <Stack>

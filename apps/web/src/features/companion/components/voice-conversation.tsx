@@ -38,14 +38,7 @@ export function VoiceConversation({
         <Title order={1} ta="center">
           {character.name}
         </Title>
-        <Badge
-          size="lg"
-          color={state.color}
-          c={`${state.color}.9`}
-          variant="light"
-          aria-live="polite"
-          data-testid="voice-state"
-        >
+        <Badge size="lg" color={`${state.color}.9`} variant="light" aria-live="polite" data-testid="voice-state">
           {state.label}
         </Badge>
       </Stack>
