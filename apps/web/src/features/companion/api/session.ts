@@ -9,6 +9,11 @@ export const getSession = (id: string) =>
   apiRequest(`/api/companion/sessions/${encodeURIComponent(id)}`, { schema: sessionResponseSchema });
 
 export const sessionQueryOptions = (id: string) =>
-  queryOptions({ queryKey: sessionQueryKey(id), queryFn: () => getSession(id), select: (data) => data.session });
+  queryOptions({
+    queryKey: sessionQueryKey(id),
+    queryFn: () => getSession(id),
+    select: (data) => data.session,
+    enabled: id !== '',
+  });
 
 export const useSession = (id: string) => useQuery(sessionQueryOptions(id));
