@@ -21,7 +21,7 @@ describe('chat history card (SPEC §2)', () => {
 
 describe('create character (SPEC §5)', () => {
   const messages = (input: unknown) =>
-    characterInputSchema.safeParse(input).error?.issues.map((issue) => `${issue.path[0]}: ${issue.message}`);
+    characterInputSchema.safeParse(input).error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
 
   it('requires both fields, then the trimmed minimum lengths', () => {
     expect(messages({ name: '', systemPrompt: '' })).toEqual([
