@@ -16,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security-headers';
+import { registerAiRoutes } from './routes/ai/index';
 import { registerCompanionRoutes } from './routes/companion/index';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerAiRoutes(app, ctx);
   registerCompanionRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -201,9 +201,9 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
         headers: withSession(sid),
         payload: { content: 'Hi Nova' },
       });
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({
-        code: 'ai.unavailable',
+        code: 'aiUnavailable',
         message: 'The model is not answering right now.',
       });
     } finally {

@@ -1,6 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { showContactAlert } from '../lib/contact-alert';
+import { AiModeBadge } from './ai-mode-badge';
 import classes from './footer.module.css';
 
 const footerLinks = [
@@ -21,6 +22,7 @@ export function Footer() {
         <Text size="sm" c="gray.7">
           © {new Date().getFullYear()} Kurio
         </Text>
+        <AiModeBadge />
         <Group gap="md" component="nav" aria-label="Footer">
           {footerLinks.map((link) => (
             <Anchor key={link.to} component={Link} to={link.to} size="sm" c="gray.8">

@@ -71,3 +71,8 @@ export interface AiService {
   /** Streams a lesson as markdown. */
   createLesson(topic: string, signal?: AbortSignal): AsyncIterable<string>;
 }
+
+/** What the user said last (the question or remark being answered), or '' when nothing yet. */
+export function lastUserMessage(turns: ChatTurn[]): string {
+  return turns.findLast((turn) => turn.role === 'user')?.content.trim() ?? '';
+}

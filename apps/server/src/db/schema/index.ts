@@ -1,2 +1,3 @@
 export * from './accounts';
+export * from './ai-usage';
 export * from './companion';

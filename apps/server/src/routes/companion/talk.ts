@@ -7,9 +7,10 @@ import {
 } from '@kurio/shared/companion';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AiError } from '../../adapters/ai/ai-service';
 import type { AppContext } from '../../app-context';
-import { HttpError, notFound } from '../../http/http-error';
+import { toHttpError } from '../../http/ai-error';
+import { withQuota } from '../../http/ai-quota';
+import { notFound } from '../../http/http-error';
 import { enforceRateLimits } from '../../http/rate-limit';
 import { requireUser } from '../../http/session';
 import { findCharacter } from '../../services/companion/characters';
@@ -17,24 +18,13 @@ import { getChildProfile, toChildContext } from '../../services/companion/child-
 import { type CompanionAi, summarize, talk } from '../../services/companion/conversation';
 import { findSession, sessionMessages } from '../../services/companion/sessions';
 
-const messagesPerUser = { limit: 60, windowMs: 10 * 60_000 };
 const summariesPerUser = { limit: 60, windowMs: 10 * 60_000 };
-
-const aiStatus: Record<AiError['kind'], number> = {
-  unavailable: 503,
-  timeout: 504,
-  rateLimited: 429,
-  badOutput: 502,
-  cannotCover: 422,
-  refused: 422,
-};
 
 async function callAi<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AiError) throw new HttpError(aiStatus[error.kind], `ai.${error.kind}`, error.message);
-    throw error;
+    throw toHttpError(error);
   }
 }
 
@@ -59,9 +49,10 @@ export function registerTalkRoutes(app: FastifyInstance, ctx: AppContext, ai: Co
       if (!session) throw notFound(companionMessages.sessionNotFound);
       const character = await findCharacter(ctx.db, user.id, session.assistantId);
       if (!character) throw notFound(companionMessages.characterNotFound);
-      await enforceRateLimits(ctx, [{ key: `companion:messages:${user.id}`, rule: messagesPerUser }]);
       const child = toChildContext(await getChildProfile(ctx.db, user.id));
-      return callAi(() => talk(ctx.db, ai, { sessionId: session.id, character, child, content: request.body.content }));
+      return withQuota(ctx, user, 'companion', 1, () =>
+        callAi(() => talk(ctx.db, ai, { sessionId: session.id, character, child, content: request.body.content })),
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 import { AiError } from '../ai-service';
+import { timeoutMessage } from './provider-errors';
 
 /**
  * One abort signal for an upstream call: fires when the caller aborts (the browser went away) or when
@@ -12,7 +13,7 @@ export function startDeadline(caller: AbortSignal | undefined, idleMs: number) {
     clearTimeout(timer);
     timer = setTimeout(() => {
       timedOut = true;
-      controller.abort(new AiError('timeout', 'The AI model took too long to answer. Please try again.'));
+      controller.abort(new AiError('timeout', timeoutMessage));
     }, idleMs);
   };
   const onCallerAbort = () => controller.abort(caller?.reason);

@@ -14,17 +14,26 @@ import {
   summarySystemPrompt,
   tutorSystemPrompt,
 } from './prompts';
-import { toAiError } from './provider-errors';
+import { timeoutMessage, toAiError } from './provider-errors';
 
 const cardsOutputSchema = z.object({ cards: z.array(generatedCardSchema) });
 const summaryOutputSchema = z.object({ summary: z.string().min(1), insights: z.array(z.string().min(1)).max(6) });
 const maxHistoryTurns = 20;
+/** Stream errors arrive as error parts and are handled there; the SDK would otherwise also log them. */
+const ignore = () => {};
 
 export interface ModelAiServiceOptions {
   mode: Exclude<AiService['mode'], 'offline'>;
   model: LanguageModel;
   /** How long the model may stay silent before the call is given up. */
   timeoutMs: number;
+}
+
+/** What to throw: a timeout if the deadline fired, the caller's own abort as is, else a user-readable AiError. */
+function failure(error: unknown, deadline: ReturnType<typeof startDeadline>, caller: AbortSignal | undefined): unknown {
+  if (deadline.timedOut()) return new AiError('timeout', timeoutMessage);
+  if (caller?.aborted) return error;
+  return toAiError(error);
 }
 
 /** Runs one non-streamed call under the deadline and turns failures into AiError. */
@@ -37,9 +46,7 @@ async function guarded<T>(
   try {
     return await call(deadline.signal);
   } catch (error) {
-    if (deadline.timedOut()) throw new AiError('timeout', 'The AI model took too long to answer. Please try again.');
-    if (caller?.aborted) throw error;
-    throw toAiError(error);
+    throw failure(error, deadline, caller);
   } finally {
     deadline.end();
   }
@@ -64,9 +71,7 @@ async function* guardedStream(
       }
     }
   } catch (error) {
-    if (deadline.timedOut()) throw new AiError('timeout', 'The AI model took too long to answer. Please try again.');
-    if (caller?.aborted) throw error;
-    throw toAiError(error);
+    throw failure(error, deadline, caller);
   } finally {
     deadline.end();
   }
@@ -120,14 +125,14 @@ export function createModelAiService({ mode, model, timeoutMs }: ModelAiServiceO
     tutorReply(input, signal) {
       const messages: ModelMessage[] = input.messages.slice(-maxHistoryTurns);
       return guardedStream(signal, timeoutMs, (abortSignal) =>
-        streamText({ model, system: tutorSystemPrompt(input), messages, maxRetries: 0, abortSignal }),
+        streamText({ model, system: tutorSystemPrompt(input), messages, maxRetries: 0, abortSignal, onError: ignore }),
       );
     },
 
     createLesson(topic, signal) {
       const { system, prompt } = lessonPrompt(topic);
       return guardedStream(signal, timeoutMs, (abortSignal) =>
-        streamText({ model, system, prompt, maxRetries: 0, abortSignal }),
+        streamText({ model, system, prompt, maxRetries: 0, abortSignal, onError: ignore }),
       );
     },
 

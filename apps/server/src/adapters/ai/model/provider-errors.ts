@@ -1,6 +1,8 @@
 import { APICallError, NoObjectGeneratedError, RetryError } from 'ai';
 import { AiError } from '../ai-service';
 
+export const timeoutMessage = 'The AI model took too long to answer. Please try again.';
+
 /** Turns whatever the SDK threw into a failure a user can understand. */
 export function toAiError(error: unknown): AiError {
   if (error instanceof AiError) return error;
@@ -13,8 +15,7 @@ export function toAiError(error: unknown): AiError {
         'The AI model is busy right now (too many requests). Please try again in a minute.',
       );
     }
-    if (status === 408 || status === 504)
-      return new AiError('timeout', 'The AI model took too long to answer. Please try again.');
+    if (status === 408 || status === 504) return new AiError('timeout', timeoutMessage);
     if (status === 401 || status === 403) {
       return new AiError('unavailable', 'The AI model refused this server’s credentials. Please tell the site owner.');
     }

@@ -1,5 +1,5 @@
-import type { ChatTurn, ChildContext, CompanionCharacter } from '../ai-service';
-import { words } from './text/words';
+import { type ChatTurn, type ChildContext, type CompanionCharacter, lastUserMessage } from '../ai-service';
+import { isQuestion, words } from './text/words';
 import { getWordNet, relation } from './wordnet/wordnet';
 
 /** SPEC §9's five general replies, used when nothing more specific fits. */
@@ -28,7 +28,6 @@ const feelingWords: Record<keyof typeof feelingReplies, string[]> = {
 };
 
 const greetings = ['hi', 'hello', 'hey', 'morning', 'hiya'];
-const questionStarts = ['what', 'why', 'how', 'where', 'when', 'who', 'can', 'do', 'does', 'is', 'are', 'will'];
 
 /** Stable pick so the same moment gets the same reply, but different moments vary. */
 function pick<T>(options: readonly T[], seed: string): T {
@@ -68,11 +67,7 @@ export function offlineCompanionReply(input: {
   child: ChildContext;
   history: ChatTurn[];
 }): string {
-  const said =
-    [...input.history]
-      .reverse()
-      .find((turn) => turn.role === 'user')
-      ?.content.trim() ?? '';
+  const said = lastUserMessage(input.history);
   const tokens = words(said);
   const seed = `${said}|${input.history.length}`;
   const name = input.child.name ? `, ${input.child.name}` : '';
@@ -98,7 +93,7 @@ export function offlineCompanionReply(input: {
       seed,
     );
   }
-  if (said.endsWith('?') || questionStarts.includes(tokens[0] ?? '')) {
+  if (isQuestion(said)) {
     return pick(
       [
         "Ooh, that's a great question! What do you think the answer might be?",

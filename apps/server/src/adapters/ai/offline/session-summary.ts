@@ -1,20 +1,38 @@
 import type { ChatTurn, SessionSummary } from '../ai-service';
-import { stopWords, words } from './text/words';
+import { isQuestion, stopWords, words } from './text/words';
 import { getWordNet } from './wordnet/wordnet';
 
 const maxTopics = 5;
 const feelings = ['sad', 'scared', 'afraid', 'worried', 'angry', 'lonely', 'happy', 'excited', 'hurt'];
-const questionStarts = /^(what|why|how|where|when|who|can|could|do|does|is|are|will|would)\b/i;
+/** Everyday words WordNet also lists as nouns ("I saw", "a bit") that are not what a chat was about. */
+const notTopics = new Set([
+  'saw',
+  'bit',
+  'lot',
+  'kind',
+  'sort',
+  'time',
+  'day',
+  'today',
+  'way',
+  'felt',
+  'left',
+  'found',
+  'will',
+  'might',
+  'need',
+  'fine',
+  'best',
+]);
 
-const isQuestion = (text: string) => text.trim().endsWith('?') || questionStarts.test(text.trim());
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** Nouns the child used most often (WordNet decides what is a noun), most frequent first. */
 function topicsOf(texts: string[]): string[] {
   const counts = new Map<string, number>();
   const wordNet = getWordNet();
   for (const word of texts.flatMap(words)) {
-    if (word.length < 3 || stopWords.has(word) || feelings.includes(word)) continue;
+    if (word.length < 3 || stopWords.has(word) || notTopics.has(word) || feelings.includes(word)) continue;
     const lemma = wordNet.lookup(word);
     if (!lemma?.senses.some((sense) => sense.pos === 'noun')) continue;
     counts.set(lemma.lemma, (counts.get(lemma.lemma) ?? 0) + 1);
@@ -36,7 +54,7 @@ export function offlineSessionSummary(messages: ChatTurn[]): SessionSummary {
   const childWords = child.flatMap(words);
   const mentionedFeelings = feelings.filter((feeling) => childWords.includes(feeling));
   const summary = [
-    `This conversation had ${plural(messages.length, 'message')}: ${plural(child.length, 'message')} from your child and ${plural(messages.length - child.length, 'reply')} from the companion.`,
+    `This conversation had ${plural(messages.length, 'message')}: ${plural(child.length, 'message')} from your child and ${plural(messages.length - child.length, 'reply', 'replies')} from the companion.`,
     `Your child asked ${plural(questions.length, 'question')}.`,
     topics.length > 0 ? `Topics that came up: ${topics.join(', ')}.` : 'No clear topic came up.',
   ].join(' ');

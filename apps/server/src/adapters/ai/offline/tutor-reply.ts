@@ -1,4 +1,4 @@
-import type { TutorInput } from '../ai-service';
+import { lastUserMessage, type TutorInput } from '../ai-service';
 import { rankByBm25 } from './text/bm25';
 import { sentences } from './text/words';
 
@@ -11,11 +11,7 @@ const quote = (text: string) => `> ${text.replace(/\s+/g, ' ').trim()}`;
  * question (BM25), in lesson order, and the sentence the learner is on.
  */
 export function offlineTutorReply(input: TutorInput): string {
-  const question =
-    [...input.messages]
-      .reverse()
-      .find((message) => message.role === 'user')
-      ?.content.trim() ?? '';
+  const question = lastUserMessage(input.messages);
   const transcript = sentences(input.lesson.fullScript);
   const current = input.currentSentence.trim();
   const best = rankByBm25(transcript, question)

@@ -1,4 +1,4 @@
-import type { AiService, CompanionReply } from '../ai-service';
+import { type AiService, type CompanionReply, lastUserMessage } from '../ai-service';
 import { checkChildInput, checkCompanionOutput, type SafetyReason } from './content-check';
 import { flagReasons, safeReplies } from './safe-replies';
 
@@ -20,7 +20,7 @@ export function withChildSafety(service: AiService): AiService {
     summarizeSession: (messages, signal) => service.summarizeSession(messages, signal),
     createLesson: (topic, signal) => service.createLesson(topic, signal),
     async companionReply(input, signal) {
-      const said = [...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
+      const said = lastUserMessage(input.history);
       const inputVerdict = checkChildInput(said);
       if (!inputVerdict.safe && inputVerdict.reason) return blocked(inputVerdict.reason, 'child');
       const result = await service.companionReply(input, signal);

@@ -41,3 +41,8 @@ export function sentences(text: string): string[] {
     .map((part) => part.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
     .filter((part) => /\p{L}/u.test(part));
 }
+
+const questionStarts = /^(what|why|how|where|when|who|can|could|do|does|is|are|will|would)\b/i;
+
+/** A question mark, or a sentence that opens like a question (children often skip the mark). */
+export const isQuestion = (text: string) => text.trim().endsWith('?') || questionStarts.test(text.trim());

@@ -1,0 +1,51 @@
+import type { AiQuotaKind } from '@kurio/shared/ai';
+import type { AppContext } from '../app-context';
+import type { UserRow } from '../services/accounts/users';
+import { consumeQuota, refundQuota } from '../services/ai/quota';
+import { HttpError } from './http-error';
+
+const what: Record<AiQuotaKind, (limit: number) => string> = {
+  cards: (limit) => `You have used your ${limit} AI-generated cards for this month`,
+  tutor: (limit) => `You have asked the lesson tutor ${limit} questions today, the daily limit`,
+  companion: (limit) => `The companion has had ${limit} chats today, the daily limit`,
+  lessonCreate: (limit) => `You have created ${limit} lessons today, the daily limit`,
+};
+
+/** Quotas always reset at midnight UTC: "December 1, 2026 at 00:00 UTC". */
+const formatReset = (date: Date) =>
+  `${date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' })} at 00:00 UTC`;
+
+/**
+ * Takes quota for one AI call and runs it; the quota is given back if the call fails.
+ * Over the limit: a 429 saying when it resets.
+ */
+export async function withQuota<T>(
+  ctx: AppContext,
+  user: UserRow,
+  kind: AiQuotaKind,
+  amount: number,
+  call: () => Promise<T>,
+): Promise<T> {
+  const result = await consumeQuota(ctx.db, user, kind, amount);
+  if (!result.allowed) {
+    const left = Math.max(0, result.limit - result.used);
+    const reason =
+      kind === 'cards' && left > 0
+        ? `That would go over your ${result.limit} AI-generated cards for this month: you have ${left} left, so choose fewer cards.`
+        : `${what[kind](result.limit)}.`;
+    const seconds = Math.ceil((result.period.resetsAt.getTime() - Date.now()) / 1000);
+    throw new HttpError(
+      429,
+      'quotaExceeded',
+      `${reason} It resets on ${formatReset(result.period.resetsAt)}.`,
+      undefined,
+      { 'retry-after': String(seconds) },
+    );
+  }
+  try {
+    return await call();
+  } catch (error) {
+    await refundQuota(ctx.db, user, kind, amount);
+    throw error;
+  }
+}

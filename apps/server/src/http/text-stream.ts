@@ -1,0 +1,79 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toHttpError } from './ai-error';
+import { HttpError } from './http-error';
+
+/** An abort signal that fires when the browser goes away before the response is complete. */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('client closed the connection'));
+  });
+  return controller.signal;
+}
+
+export const wantsEventStream = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('text/event-stream');
+
+/** The first chunk, pulled before any byte is sent, so early failures still get a proper status code. */
+export async function startStream(open: () => AsyncIterable<string>) {
+  try {
+    const iterator = open()[Symbol.asyncIterator]();
+    const first = await iterator.next();
+    return { iterator, first };
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * Sends the rest of a started stream as Server-Sent Events (chunk…, then done, or error with DESIGN §4's
+ * body). Stops pulling, and so stops the upstream call, when the browser disconnects.
+ */
+export async function sendEventStream(
+  reply: FastifyReply,
+  signal: AbortSignal,
+  { iterator, first }: Awaited<ReturnType<typeof startStream>>,
+): Promise<void> {
+  reply.hijack();
+  const headers = reply.getHeaders() as Record<string, string>;
+  reply.raw.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  try {
+    let result = first;
+    while (!result.done && !signal.aborted) {
+      if (result.value) reply.raw.write(event('chunk', { text: result.value }));
+      result = await iterator.next();
+    }
+    if (!signal.aborted) reply.raw.write(event('done', {}));
+  } catch (error) {
+    if (!signal.aborted) {
+      const http = toHttpError(error);
+      const body =
+        http instanceof HttpError
+          ? { code: http.code, message: http.message }
+          : { code: 'internal', message: 'Something went wrong on our side. Please try again.' };
+      reply.raw.write(event('error', body));
+    }
+  } finally {
+    await iterator.return?.();
+    reply.raw.end();
+  }
+}
+
+/** The whole stream as one string (the plain JSON variant). */
+export async function collectStream({ iterator, first }: Awaited<ReturnType<typeof startStream>>): Promise<string> {
+  let text = '';
+  try {
+    for (let result = first; !result.done; result = await iterator.next()) text += result.value;
+  } catch (error) {
+    throw toHttpError(error);
+  }
+  return text;
+}

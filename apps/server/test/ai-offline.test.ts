@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { AiError } from '../src/adapters/ai/ai-service';
+import { generalReplies, offlineCompanionReply } from '../src/adapters/ai/offline/companion-replies';
+import { notesCards } from '../src/adapters/ai/offline/notes-cards';
+import { createOfflineAiService } from '../src/adapters/ai/offline/offline-ai-service';
+import { offlineSessionSummary } from '../src/adapters/ai/offline/session-summary';
+import { getWordNet, relation } from '../src/adapters/ai/offline/wordnet/wordnet';
+
+const ai = createOfflineAiService();
+const wordNet = getWordNet();
+const collect = async (chunks: AsyncIterable<string>) => {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
+};
+const answerTo = (cards: { question: string; answer: string }[], question: string) =>
+  cards.find((card) => card.question === question)?.answer;
+
+describe('the WordNet index', () => {
+  it('finds lemmas by binary search, including phrases and regular plurals, and reads glosses from disk', () => {
+    expect(wordNet.lookup('photosynthesis')?.senses[0]?.definition).toBe(
+      'synthesis of compounds with the aid of radiant energy (especially in plants)',
+    );
+    expect(wordNet.lookup('Light Reaction')?.lemma).toBe('light reaction');
+    expect(wordNet.lookup('volcanoes')?.lemma).toBe('volcano');
+    expect(wordNet.lookup('aardvark')?.senses).toHaveLength(1);
+    expect(wordNet.lookup('zzyzzx')).toBeUndefined();
+    expect(wordNet.lookup('JavaScript Array Methods')).toBeUndefined();
+    const [dog] = wordNet.lookup('dog')?.senses ?? [];
+    expect(dog?.examples).toContain('the dog barked all night');
+    expect(wordNet.related(dog!, relation.hypernym).map((s) => s.words[0])).toEqual(['canine', 'domestic animal']);
+  });
+});
+
+describe('offline cards from a topic', () => {
+  it('writes five distinct, correct photosynthesis cards', async () => {
+    const cards = await ai.generateCards({ topic: 'photosynthesis', quantity: 5 });
+    expect(cards).toHaveLength(5);
+    expect(new Set(cards.map((card) => card.question)).size).toBe(5);
+    expect(answerTo(cards, 'What does “photosynthesis” mean?')).toBe(
+      'Synthesis of compounds with the aid of radiant energy (especially in plants).',
+    );
+    expect(answerTo(cards, 'Photosynthesis is a kind of what?')).toMatch(
+      /^\*\*chemical process\*\* \(also: chemical change/,
+    );
+    expect(answerTo(cards, 'In photosynthesis, what is the light reaction?')).toMatch(
+      /^The first stage of photosynthesis/,
+    );
+    expect(answerTo(cards, 'Which adjective is formed from “photosynthesis”, and what does it mean?')).toBe(
+      '**photosynthetic**: relating to or using or formed by photosynthesis',
+    );
+  });
+
+  it.each([
+    ['mitochondrion', 'organelle'],
+    ['aardvark', 'placental'],
+    ['volcano', 'crack'],
+    ['dog', 'canine'],
+  ])('says what %s is a kind of, as WordNet does (%s)', async (topic, kind) => {
+    const cards = await ai.generateCards({ topic, quantity: 2 });
+    const definition = wordNet.lookup(topic)?.senses[0]?.definition ?? '';
+    expect(cards[0]?.answer.toLowerCase()).toContain(definition.slice(0, 40).toLowerCase());
+    expect(cards[1]?.question).toMatch(/is a kind of what\?$/);
+    expect(cards[1]?.answer).toContain(`**${kind}**`);
+  });
+
+  it('lists real kinds and parts, and fills larger decks from other meanings', async () => {
+    const cards = await ai.generateCards({ topic: 'heart', quantity: 10 });
+    expect(cards).toHaveLength(10);
+    const organ = cards.find(
+      (card) => card.question === 'What does “heart” mean when it names a kind of internal organ?',
+    );
+    expect(organ?.answer).toMatch(/^The hollow muscular organ/);
+    const tree = await ai.generateCards({ topic: 'tree', quantity: 20 });
+    const [treeSense] = wordNet.lookup('tree')?.senses ?? [];
+    const parts = wordNet.related(treeSense!, relation.partMeronym).slice(0, 5);
+    expect(parts.length).toBe(5);
+    const lines = answerTo(tree, 'Name some parts of tree.')?.split('\n') ?? [];
+    expect(lines.map((line) => /^- \*\*[^*]+\*\*/.exec(line)?.[0])).toEqual(
+      parts.map((part) => `- **${part.words[0]}**`),
+    );
+    expect(lines[0]).toContain(parts[0]?.definition);
+  });
+
+  it('refuses a topic it does not know, saying how to get cards anyway', async () => {
+    const error = await ai.generateCards({ topic: 'JavaScript Array Methods', quantity: 2 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AiError);
+    expect((error as AiError).kind).toBe('cannotCover');
+    expect((error as AiError).message).toBe(
+      'Offline mode cannot write cards on “JavaScript Array Methods”: it only knows English words and phrases from its dictionary. To write about any topic, connect a model (see “Connecting a model” in the README). Or paste your notes to make cards from them.',
+    );
+  });
+
+  it('refuses rather than pads when the dictionary has fewer facts than asked for', async () => {
+    const error = await ai.generateCards({ topic: 'aardvark', quantity: 20 }).catch((e: unknown) => e);
+    expect((error as AiError).kind).toBe('cannotCover');
+    expect((error as AiError).message).toMatch(/^Offline mode can write only \d+ cards? on “aardvark”/);
+  });
+});
+
+describe('offline cards from notes', () => {
+  const notes = `The mitochondrion is the powerhouse of the cell. Osmosis means the movement of water across a membrane.
+A catalyst refers to a substance that speeds up a reaction without being used up.
+Enzymes are proteins that act as catalysts. It is very important.
+- Cells divide by mitosis, which produces two identical cells.
+Ribosomes build proteins from amino acids in every living cell.`;
+
+  it('turns definition sentences into questions and key terms into cloze cards', () => {
+    expect(notesCards(notes)).toEqual([
+      { question: 'What is the mitochondrion?', answer: 'The powerhouse of the cell.' },
+      { question: 'What does Osmosis mean?', answer: 'The movement of water across a membrane.' },
+      {
+        question: 'What does a catalyst refer to?',
+        answer: 'A substance that speeds up a reaction without being used up.',
+      },
+      { question: 'What are Enzymes?', answer: 'Proteins that act as catalysts.' },
+      {
+        question: 'Fill in the blank: “Ribosomes build proteins from amino acids in every living _____.”',
+        answer: '**cell**',
+      },
+      {
+        question: 'Fill in the blank: “Cells _____ by mitosis, which produces two identical cells.”',
+        answer: '**divide**',
+      },
+    ]);
+  });
+
+  it('uses the notes instead of the dictionary when notes are given, and says when they are too thin', async () => {
+    const cards = await ai.generateCards({ topic: 'biology', quantity: 5, sourceText: notes });
+    expect(cards.map((card) => card.question)[0]).toBe('What is the mitochondrion?');
+    const error = await ai.generateCards({ topic: 'x', quantity: 10, sourceText: notes }).catch((e: unknown) => e);
+    expect((error as AiError).message).toMatch(/^Offline mode found only 6 cards in these notes\./);
+  });
+});
+
+describe('offline tutor', () => {
+  const fullScript = `Welcome to lesson one. Today we talk about saving money.
+
+Compound interest means that the interest you earn also earns interest. Over many years this makes savings grow quickly.
+
+A budget is a plan for your money. Write down what you earn and what you spend.`;
+
+  it('quotes the best-matching lesson sentence and the current one, labelled as the lesson', async () => {
+    const reply = await collect(
+      ai.tutorReply({
+        lesson: { title: 'Saving', fullScript },
+        currentSentence: 'Write down what you earn and what you spend.',
+        messages: [
+          { role: 'user', content: 'hello' },
+          { role: 'assistant', content: 'Hi!' },
+          { role: 'user', content: 'How does compound interest work?' },
+        ],
+      }),
+    );
+    expect(reply).toContain('Here is what the lesson says about that (quoted from the lesson):');
+    expect(reply).toContain('> Compound interest means that the interest you earn also earns interest.');
+    expect(reply.indexOf('Compound interest means')).toBeLessThan(reply.indexOf('The sentence you are on right now'));
+    expect(reply).toContain(
+      'The sentence you are on right now (from the lesson):\n\n> Write down what you earn and what you spend.',
+    );
+    expect(reply).not.toContain('Welcome to lesson one');
+  });
+
+  it('says so when the lesson does not cover the question', async () => {
+    const reply = await collect(
+      ai.tutorReply({
+        lesson: { title: 'Saving', fullScript },
+        currentSentence: '',
+        messages: [{ role: 'user', content: 'Who won the football match?' }],
+      }),
+    );
+    expect(reply).toContain("I couldn't find a part of this lesson that talks about “Who won the football match?”");
+  });
+});
+
+describe('offline companion and summaries', () => {
+  const character = { name: 'Nova', systemPrompt: 'A cheerful space explorer who loves science.' };
+  const reply = (content: string) =>
+    offlineCompanionReply({ character, child: { name: 'Sam' }, history: [{ role: 'user', content }] });
+
+  it('keys its reply to what the child said', () => {
+    expect(reply('I feel sad today')).toContain('grown-up you trust');
+    expect(reply('hello')).toBe("Hello, Sam! I'm Nova. I'm so happy to talk with you. What's on your mind?");
+    expect(reply('My dogs are funny')).toMatch(/dog/);
+    expect(reply('what is a volcano?')).toBe(
+      "Great question! My word book says a volcano is: a fissure in the earth's crust (or in the surface of some other planet) through which molten lava and gases erupt. What made you wonder about volcano?",
+    );
+    expect(reply('why is the sky blue?')).toMatch(/question/);
+    expect(generalReplies).toContain(reply('I built a tower with blocks'));
+  });
+
+  it('summarizes a transcript with its figures and topics', () => {
+    const summary = offlineSessionSummary([
+      { role: 'user', content: 'Why do volcanoes erupt?' },
+      { role: 'assistant', content: 'Great question!' },
+      { role: 'user', content: 'I saw a volcano in a book and I was a bit scared' },
+      { role: 'assistant', content: 'That sounds exciting.' },
+    ]);
+    expect(summary.summary).toBe(
+      'This conversation had 4 messages: 2 messages from your child and 2 replies from the companion. Your child asked 1 question. Topics that came up: volcano, book.',
+    );
+    expect(summary.insights).toContain('Your child was curious: 1 question, for example “Why do volcanoes erupt?”.');
+    expect(summary.insights).toContain('Your child mentioned feeling scared. It may be worth a gentle chat.');
+  });
+});
+
+describe('offline lesson creation', () => {
+  it('writes a markdown lesson from the dictionary, streamed in pieces', async () => {
+    const chunks: string[] = [];
+    for await (const chunk of ai.createLesson('volcano')) chunks.push(chunk);
+    const lesson = chunks.join('');
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(lesson).toMatch(/^# Volcano\n/);
+    expect(lesson).toContain("## What it means\n\nA fissure in the earth's crust");
+    expect(lesson).toContain('- a kind of **crack**');
+    expect(lesson).toContain('## Check yourself');
+  });
+
+  it('says clearly when it cannot write a lesson offline', () => {
+    expect(() => ai.createLesson('The history of the Roman Empire')).toThrow(
+      /^Offline mode cannot write a lesson on “The history of the Roman Empire”/,
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the fake model does with one request. */
+export type FakeReply =
+  /** `chunkDelayMs`: the pause between streamed pieces (the first comes at once). */
+  { content: string; delayMs?: number; chunkDelayMs?: number } | { status: number; message?: string; delayMs?: number };
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: {
+    model: string;
+    stream?: boolean;
+    messages: { role: string; content: string }[];
+    response_format?: { type: string; json_schema?: unknown };
+  };
+  /** True when the client hung up before the answer was complete (an aborted call). */
+  closedEarly: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A local stand-in for an OpenAI-compatible server (`POST /v1/chat/completions`), speaking the real wire
+ * format: JSON completions, SSE chunk streams ending in `data: [DONE]`, and OpenAI-style error bodies.
+ * Replies are queued per test; with none queued it answers `fallback`.
+ */
+export class FakeOpenAiServer {
+  readonly requests: RecordedRequest[] = [];
+  private readonly queue: FakeReply[] = [];
+  private readonly server: Server;
+  fallback: FakeReply = { content: 'ok' };
+
+  private constructor() {
+    this.server = createServer((request, response) => void this.handle(request, response));
+  }
+
+  static async start(): Promise<FakeOpenAiServer> {
+    const fake = new FakeOpenAiServer();
+    fake.server.listen(0, '127.0.0.1');
+    await once(fake.server, 'listening');
+    return fake;
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  reply(...replies: FakeReply[]): void {
+    this.queue.push(...replies);
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const recorded: RecordedRequest = {
+      path: request.url ?? '',
+      headers: request.headers,
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      closedEarly: false,
+    };
+    this.requests.push(recorded);
+    response.on('close', () => {
+      if (!response.writableFinished) recorded.closedEarly = true;
+    });
+    if (request.method !== 'POST' || !recorded.path.endsWith('/chat/completions')) {
+      return this.error(response, 404, 'Unknown endpoint');
+    }
+    const next = this.queue.shift() ?? this.fallback;
+    if (next.delayMs) await sleep(next.delayMs);
+    if (response.destroyed) return;
+    if ('status' in next) return this.error(response, next.status, next.message ?? 'Fake model error');
+    if (recorded.body.stream) return this.stream(response, recorded.body.model, next.content, next.chunkDelayMs ?? 0);
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: recorded.body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: next.content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      }),
+    );
+  }
+
+  private async stream(response: ServerResponse, model: string, content: string, chunkDelayMs: number) {
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const base = {
+      id: 'chatcmpl-fake',
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model,
+    };
+    const send = (choice: object) => response.write(`data: ${JSON.stringify({ ...base, choices: [choice] })}\n\n`);
+    send({ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null });
+    for (const [index, piece] of (content.match(/\S+\s*/g) ?? []).entries()) {
+      if (chunkDelayMs && index > 0) await sleep(chunkDelayMs);
+      if (response.destroyed) return;
+      send({ index: 0, delta: { content: piece }, finish_reason: null });
+    }
+    send({ index: 0, delta: {}, finish_reason: 'stop' });
+    response.end('data: [DONE]\n\n');
+  }
+
+  private error(response: ServerResponse, status: number, message: string) {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({ error: { message, type: status === 429 ? 'rate_limit_error' : 'server_error', code: null } }),
+    );
+  }
+}
