@@ -20,6 +20,7 @@ import { contentSecurityPolicy } from './http/security-headers';
 import { registerAccountRoutes } from './routes/account/index';
 import { registerAiRoutes } from './routes/ai/index';
 import { registerCardRoutes } from './routes/card/index';
+import { registerCompanionRoutes } from './routes/companion/index';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
 import { registerLessonRoutes } from './routes/lessons/index';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPaymentRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerLessonRoutes(app, ctx);
+  registerCompanionRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: '/payment/success', ...page(() => import('./routes/payment-success')) },
       { path: '/lessons', ...page(() => import('./routes/lessons')) },
       { path: '/test', ...page(() => import('./routes/device-check')) },
+      { path: '/kids', ...page(() => import('./routes/kids')) },
       {
         Component: RequireAuth,
         children: [
@@ -50,10 +51,14 @@ export const routes: RouteObject[] = [
           { path: '/quest/:bookId', ...page(() => import('./routes/quest')) },
           { path: '/checkout/test/portal', ...page(() => import('./routes/test-portal')) },
           { path: '/settings', ...page(() => import('./routes/settings')) },
-          { path: '/beta', ...notBuiltYet },
-          { path: '/beta/p', ...notBuiltYet },
-          { path: '/beta/p/vsd/:sessionId?', ...notBuiltYet },
-          { path: '/beta/p/c', ...notBuiltYet },
+          { path: '/beta', ...page(() => import('./routes/beta')) },
+          { path: '/beta/p', ...page(() => import('./routes/parents')) },
+          { path: '/beta/p/vsd/:sessionId?', ...page(() => import('./routes/parents-session')) },
+          { path: '/beta/p/c', ...page(() => import('./routes/parents-character')) },
+          {
+            ...page(() => import('./routes/parents-gate')),
+            children: [],
+          },
         ],
       },
       { path: '*', Component: NotFound },
@@ -66,7 +71,7 @@ export const routes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
-          { path: '/beta/friend', ...notBuiltYet },
+          { path: '/beta/friend', ...page(() => import('./routes/beta-friend')) },
           { path: '/create', ...notBuiltYet },
         ],
       },

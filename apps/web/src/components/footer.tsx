@@ -5,6 +5,7 @@ import { AiModeBadge } from './ai-mode-badge';
 import classes from './footer.module.css';
 
 const footerLinks = [
+  { to: '/kids', label: 'Kurio for Kids' },
   { to: '/features', label: 'Features' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/interview-guide', label: 'Interview guide' },

@@ -11,6 +11,7 @@ export const paths = {
   interviewGuide: '/interview-guide',
   settings: '/settings',
   kids: '/beta',
+  kidsWaitlist: '/kids',
   kidsFriend: '/beta/friend',
   parents: '/beta/p',
   parentsSession: '/beta/p/vsd',

@@ -1,0 +1,64 @@
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const companionCharacters = pgTable(
+  'companion_characters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    systemPrompt: text('system_prompt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('companion_characters_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const companionSessions = pgTable(
+  'companion_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A built-in character's slug or a parent character's uuid; it may since have been deleted. */
+    assistantId: text('assistant_id').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('companion_sessions_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const companionMessages = pgTable(
+  'companion_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => companionSessions.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    sentAt: bigint('sent_at', { mode: 'number' }).notNull(),
+    flagged: boolean('flagged').notNull().default(false),
+    flagReason: text('flag_reason'),
+  },
+  (table) => [index('companion_messages_session_idx').on(table.sessionId, table.sentAt)],
+);
+
+export const waitlistEntries = pgTable('waitlist_entries', {
+  /** Stored trimmed and lower-cased: the primary key dedupes case-insensitively. */
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companionChildProfiles = pgTable('companion_child_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  age: integer('age'),
+  interests: text('interests').notNull().default(''),
+  personality: text('personality').notNull().default(''),
+  parentGoal: text('parent_goal').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

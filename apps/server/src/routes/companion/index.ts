@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { registerCharacterRoutes } from './characters';
+import { registerChildProfileRoutes } from './child-profile';
+import { registerGalleryRoutes } from './gallery';
+import { registerSessionRoutes } from './sessions';
+import { registerTalkRoutes } from './talk';
+import { registerWaitlistRoutes } from './waitlist';
+
+/** The kids companion, the parents area behind it, and the waitlist that advertises it. */
+export function registerCompanionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerGalleryRoutes(app, ctx);
+  registerCharacterRoutes(app, ctx);
+  registerChildProfileRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerTalkRoutes(app, ctx, ctx.ai);
+  registerWaitlistRoutes(app, ctx);
+}

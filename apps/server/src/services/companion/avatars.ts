@@ -1,0 +1,23 @@
+import { adventurer, bigSmile, bottts, funEmoji, thumbs } from '@dicebear/collection';
+import { createAvatar } from '@dicebear/core';
+import type { AvatarStyle } from './built-in-characters';
+
+const styles = { funEmoji, bottts, adventurer, bigSmile, thumbs } as const;
+export const avatarStyles = Object.keys(styles) as AvatarStyle[];
+
+const cacheLimit = 500;
+const cache = new Map<string, string>();
+
+/** Generates (once) the SVG avatar of a style and seed, on our own server: no image service sees children's data. */
+export function renderAvatar(style: AvatarStyle, seed: string): string {
+  const key = `${style}/${seed}`;
+  let svg = cache.get(key);
+  if (!svg) {
+    svg = createAvatar(styles[style] as Parameters<typeof createAvatar>[0], { seed, radius: 50 }).toString();
+    if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value as string);
+    cache.set(key, svg);
+  }
+  return svg;
+}
+
+export const avatarUrl = (style: AvatarStyle, seed: string) => `/api/companion/avatar/${style}/${seed}.svg`;

@@ -1,0 +1,60 @@
+import type { Character, SessionMessage, SessionSummaryResponse } from '@kurio/shared/companion';
+import type { AiService, ChatTurn, ChildContext } from '../../adapters/ai/ai-service';
+import type { Db } from '../../db/client';
+import { fillPrompt } from './fill-prompt';
+import { flagMessage, insertMessage, sessionMessages } from './sessions';
+
+export type CompanionAi = Pick<AiService, 'companionReply' | 'summarizeSession'>;
+
+const toTurns = (messages: SessionMessage[]): ChatTurn[] => messages.map(({ role, content }) => ({ role, content }));
+
+/**
+ * One exchange, stored as it happens: the child's words first (text only, never audio), then the character's
+ * reply from the AI layer. When the safety layer steps in, both sides are flagged for the parents.
+ */
+export async function talk(
+  db: Db,
+  ai: CompanionAi,
+  input: { sessionId: string; character: Character; child: ChildContext; content: string },
+  signal?: AbortSignal,
+): Promise<{ userMessage: SessionMessage; reply: SessionMessage }> {
+  const history = await sessionMessages(db, input.sessionId);
+  const userMessage = await insertMessage(db, {
+    sessionId: input.sessionId,
+    role: 'user',
+    content: input.content,
+    sentAt: Date.now(),
+  });
+  const answer = await ai.companionReply(
+    {
+      character: { name: input.character.name, systemPrompt: fillPrompt(input.character.systemPrompt, input.child) },
+      child: input.child,
+      history: [...toTurns(history), { role: 'user', content: input.content }],
+    },
+    signal,
+  );
+  const flagReason = answer.flagged ? answer.flagReason || 'The safety layer stepped in.' : undefined;
+  const reply = await insertMessage(db, {
+    sessionId: input.sessionId,
+    role: 'assistant',
+    content: answer.reply,
+    // Strictly after the child's message, so the transcript order never depends on a tie.
+    sentAt: Math.max(Date.now(), userMessage.timestamp + 1),
+    flagReason,
+  });
+  if (flagReason) {
+    await flagMessage(db, userMessage.id, flagReason);
+    return { userMessage: { ...userMessage, flagged: true, flagReason }, reply };
+  }
+  return { userMessage, reply };
+}
+
+/** The parents' summary, generated from the real transcript. */
+export async function summarize(
+  ai: CompanionAi,
+  messages: SessionMessage[],
+  signal?: AbortSignal,
+): Promise<SessionSummaryResponse> {
+  if (messages.length === 0) return { summary: 'This conversation has no messages yet.', insights: [] };
+  return ai.summarizeSession(toTurns(messages), signal);
+}

@@ -1,0 +1,1 @@
+export { VoiceFriendPage as default } from '../../features/companion/components/voice-friend-page';

@@ -1,0 +1,1 @@
+export { AssistantPickerPage as default } from '../../features/companion/components/assistant-picker-page';

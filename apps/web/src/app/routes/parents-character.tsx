@@ -1,0 +1,1 @@
+export { CreateCharacterPage as default } from '../../features/companion/components/create-character-page';

@@ -1,0 +1,1 @@
+export { ParentalGate as default } from '../../features/companion/components/parental-gate';

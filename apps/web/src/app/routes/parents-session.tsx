@@ -1,0 +1,1 @@
+export { SessionDetailPage as default } from '../../features/companion/components/session-detail-page';

@@ -1,0 +1,1 @@
+export { ChatHistoryPage as default } from '../../features/companion/components/chat-history-page';

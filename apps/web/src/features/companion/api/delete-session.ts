@@ -1,0 +1,18 @@
+import { deletedResponseSchema } from '@kurio/shared/companion';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionsQueryKey } from './sessions';
+
+export const deleteSession = (id: string) =>
+  apiRequest(`/api/companion/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedResponseSchema });
+
+export function useDeleteSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSession,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: [...sessionsQueryKey, id] });
+      return queryClient.invalidateQueries({ queryKey: sessionsQueryKey, exact: true });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { galleryResponseSchema } from '@kurio/shared/companion';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const getGallery = () => apiRequest('/api/companion/gallery', { schema: galleryResponseSchema });
+
+export const galleryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['companion', 'gallery'],
+    queryFn: getGallery,
+    select: (data) => data.characters,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useGallery = () => useQuery(galleryQueryOptions());

@@ -1,0 +1,50 @@
+import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCharacters } from '../api/characters';
+import { friendPath } from '../friend-path';
+import { CharacterAvatar } from './character-avatar';
+import classes from './companion.module.css';
+import { QueryError } from './query-error';
+
+/** SPEC §2 assistant picker (/beta): picking a character opens the voice friend for that character. */
+export function AssistantPickerPage() {
+  usePageTitle('Who do you want to talk to?');
+  const characters = useCharacters();
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} ta="center" mb="xl">
+        Who do you want to talk to?
+      </Title>
+      {characters.isPending && <PageLoader label="Loading characters…" />}
+      {characters.isError && <QueryError error={characters.error} onRetry={() => characters.refetch()} />}
+      {characters.data?.length === 0 && (
+        <Text ta="center" c="dimmed">
+          No assistants available
+        </Text>
+      )}
+      {characters.data && characters.data.length > 0 && (
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="lg" component="ul" className={classes.plainList}>
+          {characters.data.map((character) => (
+            <li key={character.id}>
+              <Card
+                component={Link}
+                to={friendPath(character.id)}
+                withBorder
+                radius="lg"
+                padding="lg"
+                className={classes.pickCard}
+              >
+                <CharacterAvatar name={character.name} src={character.profileImageUrl} size={88} />
+                <Text fw={700} ta="center" mt="sm">
+                  {character.name}
+                </Text>
+              </Card>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Container, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { createParentalChallenge } from '../hooks/parental-challenge';
+import { useParentalGate } from '../hooks/use-parental-gate';
+
+/** Guards /beta/p/* (behind the signed-in account): a question for grown-ups before the parents area opens. */
+export function ParentalGate() {
+  const gate = useParentalGate();
+  if (gate.open) return <Outlet />;
+  return <GateQuestion onPass={gate.pass} />;
+}
+
+function GateQuestion({ onPass }: { onPass: () => void }) {
+  usePageTitle('For grown-ups');
+  const [challenge, setChallenge] = useState(() => createParentalChallenge());
+  const [value, setValue] = useState<string | number>('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (value !== '' && Number(value) === challenge.answer) {
+      onPass();
+      return;
+    }
+    setError('That is not right. Here is a new question.');
+    setChallenge(createParentalChallenge());
+    setValue('');
+  };
+
+  return (
+    <Container size="xs" py="xl">
+      <Paper withBorder p="xl" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Title order={1} size="h2">
+              For grown-ups
+            </Title>
+            <Text>The parents area shows your child's conversations. Please answer this question to continue.</Text>
+            <NumberInput
+              label={challenge.question}
+              value={value}
+              onChange={(next) => {
+                setValue(next);
+                setError(null);
+              }}
+              error={error}
+              hideControls
+              allowDecimal={false}
+              allowNegative={false}
+              autoComplete="off"
+            />
+            <Button type="submit">Continue</Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

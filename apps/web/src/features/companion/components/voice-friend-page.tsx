@@ -1,0 +1,60 @@
+import type { Character } from '@kurio/shared/companion';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCharacters } from '../api/characters';
+import { useVoiceConversation } from '../hooks/use-voice-conversation';
+import { QueryError } from './query-error';
+import { VoiceConversation } from './voice-conversation';
+
+/** SPEC §2 voice friend (/beta/friend?assistant=id): the picked character, or the default first one. */
+export function VoiceFriendPage() {
+  const [params] = useSearchParams();
+  const characters = useCharacters();
+  const wanted = params.get('assistant');
+  const character = wanted ? characters.data?.find((c) => c.id === wanted) : characters.data?.[0];
+
+  if (characters.isPending) return <PageLoader label="Finding your friend…" />;
+  if (characters.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <QueryError error={characters.error} onRetry={() => characters.refetch()} />
+      </Container>
+    );
+  }
+  if (!character) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack align="center">
+          <Title order={1}>This friend is not here</Title>
+          <Text>Let's pick someone else to talk to.</Text>
+          <Anchor component={Link} to={paths.kids}>
+            Choose a friend
+          </Anchor>
+        </Stack>
+      </Container>
+    );
+  }
+  return <FriendScreen key={character.id} character={character} />;
+}
+
+function FriendScreen({ character }: { character: Character }) {
+  usePageTitle(character.name);
+  const navigate = useNavigate();
+  const { machine, snapshot } = useVoiceConversation(character);
+  if (!machine || !snapshot) return <PageLoader />;
+  const end = () => {
+    machine.reset();
+    navigate(paths.kids);
+  };
+  return (
+    <Container size="sm" py="lg">
+      <VoiceConversation character={character} machine={machine} snapshot={snapshot} />
+      <Button variant="default" color="red" fullWidth mt="xl" onClick={end}>
+        End conversation
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { basicEmailPattern } from './email';
+
+/** Exact user-facing strings of SPEC §2, §5 and §8 for the companion, the parents area and the waitlist. */
+export const companionMessages = {
+  nameRequired: 'Character name is required',
+  nameTooShort: 'Character name must be at least 2 characters',
+  promptRequired: 'System prompt is required',
+  promptTooShort: 'System prompt must be at least 10 characters',
+  invalidEmail: 'Invalid email address.',
+  waitlistJoined: 'Your email has been added to our waitlist. Thank you!',
+  characterNotFound: 'That character does not exist or was deleted.',
+  sessionNotFound: 'That conversation does not exist or was deleted.',
+} as const;
+
+export const characterNameMax = 40;
+export const systemPromptMax = 4000;
+export const childMessageMax = 500;
+export const historyPreviewLength = 80;
+
+/** SPEC §5: required, then the trimmed value's minimum length (the trimmed value is what is stored). */
+export const characterInputSchema = z.object({
+  name: z
+    .string({ error: companionMessages.nameRequired })
+    .refine((value) => value.length > 0, companionMessages.nameRequired)
+    .transform((value) => value.trim())
+    .refine((value) => value.length >= 2, companionMessages.nameTooShort)
+    .refine(
+      (value) => value.length <= characterNameMax,
+      `Character name must be at most ${characterNameMax} characters`,
+    ),
+  systemPrompt: z
+    .string({ error: companionMessages.promptRequired })
+    .refine((value) => value.length > 0, companionMessages.promptRequired)
+    .transform((value) => value.trim())
+    .refine((value) => value.length >= 10, companionMessages.promptTooShort)
+    .refine((value) => value.length <= systemPromptMax, `System prompt must be at most ${systemPromptMax} characters`),
+});
+export type CharacterInput = z.input<typeof characterInputSchema>;
+
+export const characterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Served by our own avatar route; no third-party image service sees anything. */
+  profileImageUrl: z.string().optional(),
+  systemPrompt: z.string(),
+  builtIn: z.boolean(),
+  voice: z.object({ rate: z.number(), pitch: z.number() }),
+});
+export type Character = z.infer<typeof characterSchema>;
+
+/** The public gallery of built-in characters shown on the waitlist page. */
+export const galleryResponseSchema = z.object({
+  characters: z.array(z.object({ id: z.string(), name: z.string(), tagline: z.string(), profileImageUrl: z.string() })),
+});
+export type GalleryCharacter = z.infer<typeof galleryResponseSchema>['characters'][number];
+
+export const characterListResponseSchema = z.object({ characters: z.array(characterSchema) });
+export const characterResponseSchema = z.object({ character: characterSchema });
+export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const avatarParamsSchema = z.object({ seed: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/) });
+
+export const messageRoleSchema = z.enum(['user', 'assistant']);
+export const sessionMessageSchema = z.object({
+  id: z.string(),
+  role: messageRoleSchema,
+  content: z.string(),
+  /** Epoch milliseconds (SPEC §3). */
+  timestamp: z.number(),
+  /** The safety layer replaced or blocked something in this exchange. */
+  flagged: z.boolean(),
+  flagReason: z.string().optional(),
+});
+export type SessionMessage = z.infer<typeof sessionMessageSchema>;
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  assistantId: z.string(),
+  /** Null when the character no longer exists ('Unknown Assistant'). */
+  assistantName: z.string().nullable(),
+  messages: z.array(sessionMessageSchema),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const sessionListItemSchema = z.object({
+  id: z.string(),
+  assistantId: z.string(),
+  assistantName: z.string().nullable(),
+  firstMessageAt: z.number().nullable(),
+  firstUserMessage: z.string().nullable(),
+  messageCount: z.number().int(),
+});
+export type SessionListItem = z.infer<typeof sessionListItemSchema>;
+
+export const sessionListResponseSchema = z.object({ sessions: z.array(sessionListItemSchema) });
+export const sessionResponseSchema = z.object({ session: sessionSchema });
+export const createSessionRequestSchema = z.object({ assistantId: z.string().min(1).max(100) });
+
+export const sendMessageRequestSchema = z.object({
+  content: z
+    .string()
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, 'Say or type something first.')
+    .refine((value) => value.length <= childMessageMax, `Please keep it under ${childMessageMax} characters.`),
+});
+export const sendMessageResponseSchema = z.object({
+  userMessage: sessionMessageSchema,
+  reply: sessionMessageSchema,
+});
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+export const sessionSummaryResponseSchema = z.object({ summary: z.string(), insights: z.array(z.string()) });
+export type SessionSummaryResponse = z.infer<typeof sessionSummaryResponseSchema>;
+
+export const deletedResponseSchema = z.object({ deleted: z.number().int() });
+
+/** SPEC §5 waitlist: trimmed, then the basic address pattern. */
+export const waitlistRequestSchema = z.object({
+  email: z
+    .string({ error: companionMessages.invalidEmail })
+    .trim()
+    .max(254, companionMessages.invalidEmail)
+    .regex(basicEmailPattern, companionMessages.invalidEmail),
+});
+export const waitlistResponseSchema = z.object({ ok: z.literal(true) });
+
+/** The first user message cut to SPEC's 80 characters plus '...'. */
+export function previewText(message: string | null): string {
+  if (message === null) return 'No messages yet';
+  return message.length > historyPreviewLength ? `${message.slice(0, historyPreviewLength)}...` : message;
+}
+
+/** Whole minutes between the first and last message, never negative. */
+export function sessionDurationMinutes(messages: { timestamp: number }[]): number {
+  if (messages.length < 2) return 0;
+  const first = messages[0]!.timestamp;
+  const last = messages[messages.length - 1]!.timestamp;
+  return Math.max(0, Math.round((last - first) / 60_000));
+}
+
+/** The create form's defaults (SPEC §5): the default friend's name and a kid-friendly prompt with child placeholders. */
+export const defaultCharacterName = 'Nova';
+export const defaultCharacterPrompt = `You are Nova, a warm and curious friend for {childName} (age: {childAge}). {childName} loves {childInterests} and is {childPersonality}.
+
+Talk in short, simple sentences a young child understands. Ask one gentle question at a time, celebrate their ideas, and help them wonder about the world. Never ask for personal details.
+
+The grown-up's goal for these chats: {parentGoal}.`;
+
+/** The placeholders a prompt may use; the server fills them from the child profile before the AI layer sees it. */
+export const promptPlaceholders = [
+  'childName',
+  'childAge',
+  'childInterests',
+  'childPersonality',
+  'parentGoal',
+] as const;
+
+const optionalText = (max: number, what: string) =>
+  z.string().trim().max(max, `${what} must be at most ${max} characters`);
+
+/** What the parent tells the characters about the child; blank fields stay private. */
+export const childProfileSchema = z.object({
+  name: optionalText(40, 'Name'),
+  age: z
+    .number({ error: 'Age must be a whole number from 2 to 17' })
+    .int('Age must be a whole number from 2 to 17')
+    .min(2, 'Age must be a whole number from 2 to 17')
+    .max(17, 'Age must be a whole number from 2 to 17')
+    .nullable(),
+  interests: optionalText(200, 'Interests'),
+  personality: optionalText(200, 'Personality'),
+  parentGoal: optionalText(300, 'Your goal'),
+});
+export type ChildProfile = z.infer<typeof childProfileSchema>;
+export const childProfileResponseSchema = z.object({ child: childProfileSchema });
