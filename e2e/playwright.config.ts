@@ -42,6 +42,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${port}`,
       CONTACT_EMAIL: 'help@kurio.test',
+      // Every journey signs up from 127.0.0.1; the limits themselves are covered by the server suite.
+      SIGNUP_LIMIT_PER_HOUR: '10000',
+      LOGIN_LIMIT_PER_15_MIN: '10000',
     },
   },
 });

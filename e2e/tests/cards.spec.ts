@@ -79,10 +79,14 @@ test('generate, save, review with keys, undo, edit and delete', async ({ page })
   await page.getByRole('link', { name: 'Review now' }).click();
   await expect(page).toHaveURL('/review');
   const seen = new Set<string>();
+  let previousId = '';
   for (const quality of ['5', '4', '3', '0']) {
     const id = page.getByText(/^#\d+$/);
     await expect(id).toBeVisible();
-    seen.add((await id.textContent())!);
+    // The rating before this one must have brought a different card.
+    if (previousId) await expect(id).not.toHaveText(previousId);
+    previousId = (await id.textContent())!;
+    seen.add(previousId);
     await page.keyboard.press(quality === '4' ? 'Enter' : 'Space');
     await expect(page.getByRole('button', { name: '5 Super easy' })).toBeVisible();
     if (seen.size === 1) {

@@ -71,7 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: bodyLimitBytes,
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For: otherwise a client could spoof its IP past rate limits.
+    trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -86,7 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (config.GOOGLE_CLIENT_ID
         ? createGoogleTokenVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL)
         : undefined),
-    rateLimitRules: { ...defaultRateLimitRules, ...options.rateLimitRules },
+    rateLimitRules: {
+      ...defaultRateLimitRules,
+      loginPerIp: { ...defaultRateLimitRules.loginPerIp, limit: config.LOGIN_LIMIT_PER_15_MIN },
+      signupPerIp: { ...defaultRateLimitRules.signupPerIp, limit: config.SIGNUP_LIMIT_PER_HOUR },
+      ...options.rateLimitRules,
+    },
     lessons: options.lessonCatalog ?? loadLessonCatalog(findContentDir()),
     ai: options.ai ?? createAiService(config),
     payments: createPaymentsProvider(config, database.db),

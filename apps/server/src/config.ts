@@ -19,6 +19,12 @@ const configSchema = z
         .optional(),
     ),
     PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    LOGIN_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AI_PROVIDER: z.enum(['offline', 'openai-compatible', 'openai', 'anthropic']).default('offline'),
     AI_BASE_URL: optionalUrl,

@@ -148,3 +148,22 @@ describe('login, sessions and logout', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+describe('signup rate limit', () => {
+  it('applies SIGNUP_LIMIT_PER_HOUR per IP, and a spoofed X-Forwarded-For does not reset it', async () => {
+    const limited = await createTestApp({ env: { SIGNUP_LIMIT_PER_HOUR: '2' } });
+    const attempt = (n: number) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/user/signup',
+        headers: { 'x-forwarded-for': `203.0.113.${n}` },
+        payload: { name: 'Spoof Test', email: `spoof-${n}@example.com`, password: 'secret123' },
+      });
+    expect((await attempt(1)).statusCode).toBe(200);
+    expect((await attempt(2)).statusCode).toBe(200);
+    const refused = await attempt(3);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rateLimited');
+    await limited.close();
+  });
+});
