@@ -18,7 +18,7 @@ export function CreatorMessages({ messages }: { messages: CreatorMessage[] }) {
     <ul className={classes.messages} aria-label="Conversation">
       {messages.map((message) => (
         <li key={message.id} className={`${classes.message} ${classes[message.sender]}`}>
-          <Text size="xs" fw={600} className={classes.meta}>
+          <Text size="xs" fw={600}>
             {message.sender === 'user' ? 'You' : 'Assistant'}{' '}
             <time dateTime={message.timestamp}>{timeOfDay(message.timestamp)}</time>
           </Text>

@@ -48,7 +48,8 @@ export function LessonCreatorPage() {
             </Button>
           )}
         </Group>
-        <div className={classes.scroll}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must be reachable by keyboard */}
+        <div className={classes.scroll} tabIndex={0} role="log" aria-label="Conversation history">
           <CreatorMessages messages={creator.messages} />
         </div>
         <div className={classes.composer}>

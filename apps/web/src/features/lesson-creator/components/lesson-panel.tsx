@@ -23,7 +23,8 @@ export function LessonPanel({ lesson, writing, onCollapse }: LessonPanelProps) {
           Hide lesson panel
         </Button>
       </Group>
-      <div className={classes.scroll}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must be reachable by keyboard */}
+      <section className={classes.scroll} tabIndex={0} aria-label="Lesson text">
         {lesson ? (
           <article className={classes.lesson}>
             <Markdown>{lesson}</Markdown>
@@ -35,7 +36,7 @@ export function LessonPanel({ lesson, writing, onCollapse }: LessonPanelProps) {
               : 'No lesson yet. Ask the assistant for a lesson on any topic, and it will appear here.'}
           </Text>
         )}
-      </div>
+      </section>
     </section>
   );
 }
