@@ -9,9 +9,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-// SPEC §2 routes whose screens land with their feature issue render "Page not found." until then.
-const notBuiltYet: Pick<RouteObject, 'Component'> = { Component: NotFound };
-
 export const routes: RouteObject[] = [
   {
     Component: MainLayout,
@@ -72,7 +69,7 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           { path: '/beta/friend', ...page(() => import('./routes/beta-friend')) },
-          { path: '/create', ...notBuiltYet },
+          { path: '/create', ...page(() => import('./routes/lesson-creator')) },
         ],
       },
     ],

@@ -1,0 +1,1 @@
+export { LessonCreatorPage as default } from '../../features/lesson-creator/components/lesson-creator-page';

@@ -1,0 +1,33 @@
+import { Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { CreatorMessage } from '../hooks/use-lesson-creator';
+import classes from './lesson-creator.module.css';
+
+const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The conversation, newest at the bottom, kept scrolled to the latest message. */
+export function CreatorMessages({ messages }: { messages: CreatorMessage[] }) {
+  const end = useRef<HTMLLIElement>(null);
+  const last = messages.at(-1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the last message grows or changes
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [last?.id, last?.content]);
+
+  return (
+    <ul className={classes.messages} aria-label="Conversation">
+      {messages.map((message) => (
+        <li key={message.id} className={`${classes.message} ${classes[message.sender]}`}>
+          <Text size="xs" fw={600}>
+            {message.sender === 'user' ? 'You' : 'Assistant'}{' '}
+            <time dateTime={message.timestamp}>{timeOfDay(message.timestamp)}</time>
+          </Text>
+          <Text size="sm" className={classes.body}>
+            {message.content}
+          </Text>
+        </li>
+      ))}
+      <li ref={end} aria-hidden className={classes.end} />
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Group, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { AiModeBadge } from '../../../components/ai-mode-badge';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLessonCreator } from '../hooks/use-lesson-creator';
+import { useSplit } from '../hooks/use-split';
+import { CreatorMessages } from './creator-messages';
+import classes from './lesson-creator.module.css';
+import { LessonPanel } from './lesson-panel';
+import { MessageComposer } from './message-composer';
+import { SplitDivider } from './split-divider';
+
+/** SPEC §2 lesson chat, made real: ask for a topic, the lesson streams into the panel beside the chat. */
+export function LessonCreatorPage() {
+  usePageTitle('Create a lesson');
+  const creator = useLessonCreator();
+  const [collapsed, setCollapsed] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const split = useSplit(container);
+  // SPEC §9: below the 768 px breakpoint the panes stack.
+  const stacked = useMediaQuery('(max-width: 767.98px)') ?? false;
+  const sideBySide = !stacked && !collapsed;
+
+  const send = (message: string) => {
+    setCollapsed(false);
+    return creator.send(message);
+  };
+
+  return (
+    <div ref={container} className={classes.page} data-stacked={stacked || undefined}>
+      <section
+        id="creator-chat"
+        className={classes.pane}
+        aria-labelledby="creator-chat-title"
+        style={sideBySide ? { flexBasis: `${split.share}%` } : undefined}
+      >
+        <Group className={classes.paneTop} justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Title order={1} size="h4" id="creator-chat-title">
+              Lesson assistant
+            </Title>
+            <AiModeBadge />
+          </Group>
+          {collapsed && (
+            <Button variant="light" size="xs" onClick={() => setCollapsed(false)}>
+              Show lesson panel
+            </Button>
+          )}
+        </Group>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must be reachable by keyboard */}
+        <div className={classes.scroll} tabIndex={0} role="log" aria-label="Conversation history">
+          <CreatorMessages messages={creator.messages} />
+        </div>
+        <div className={classes.composer}>
+          <MessageComposer disabled={creator.writing} onSend={send} />
+        </div>
+      </section>
+      {sideBySide && <SplitDivider split={split} />}
+      {!collapsed && (
+        <div className={classes.lessonSide} style={sideBySide ? { flexBasis: `${100 - split.share}%` } : undefined}>
+          <LessonPanel lesson={creator.lesson} writing={creator.writing} onCollapse={() => setCollapsed(true)} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MessageComposer } from './message-composer';
+
+// jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
+beforeAll(() => {
+  if (!document.fonts)
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+});
+
+const renderComposer = (onSend = vi.fn(() => true)) => {
+  render(
+    <MantineProvider>
+      <MessageComposer disabled={false} onSend={onSend} />
+    </MantineProvider>,
+  );
+  return { onSend, input: screen.getByPlaceholderText('Message Kurio...') };
+};
+
+describe('MessageComposer (SPEC §2, §5 prototype chat)', () => {
+  it('counts characters, and prompts when empty', async () => {
+    const { input } = renderComposer();
+    expect(screen.getByText('Type your message...')).toBeInTheDocument();
+    await userEvent.type(input, 'Moon');
+    expect(screen.getByText('4 characters')).toBeInTheDocument();
+    await userEvent.clear(input);
+    expect(screen.getByText('Type your message...')).toBeInTheDocument();
+  });
+
+  it('sends on Enter and clears; Shift+Enter adds a line instead', async () => {
+    const { input, onSend } = renderComposer();
+    await userEvent.type(input, 'tides{Shift>}{Enter}{/Shift}and moons');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(input).toHaveValue('tides\nand moons');
+    await userEvent.type(input, '{Enter}');
+    expect(onSend).toHaveBeenCalledWith('tides\nand moons');
+    expect(input).toHaveValue('');
+  });
+
+  it('does nothing on Enter while the message is blank, and disables Send', async () => {
+    const { input, onSend } = renderComposer();
+    await userEvent.type(input, '   {Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByText('3 characters')).toBeInTheDocument();
+  });
+});

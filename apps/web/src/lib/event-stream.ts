@@ -1,0 +1,92 @@
+import { apiErrorSchema } from '@kurio/shared/errors';
+import { ApiError, userTimeZone } from './api-client';
+
+/** A stream failure with a message fit to show the user (status 0: no HTTP status applies). */
+export const streamFailure = (code: string, message: string) => new ApiError(0, { code, message });
+
+async function readError(response: Response, fallback: string): Promise<ApiError> {
+  const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
+  return new ApiError(response.status, parsed.success ? parsed.data : { code: 'http', message: fallback });
+}
+
+/** Splits a server-sent-events body into events of {event, data}. */
+async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end !== -1) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (data.length > 0) yield { event, data: data.join('\n') };
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+export interface EventStreamRequest {
+  json: unknown;
+  signal?: AbortSignal;
+  /** Who is answering, for messages such as "The tutor stopped answering." */
+  speaker: string;
+}
+
+/** POSTs JSON asking for Server-Sent Events; non-2xx answers throw ApiError with the server's message. */
+export async function postForEventStream(path: string, { json, signal, speaker }: EventStreamRequest) {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-time-zone': userTimeZone() },
+      body: JSON.stringify(json),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw streamFailure('network', 'Cannot reach Kurio. Check your connection and try again.');
+  }
+  if (!response.ok)
+    throw await readError(response, `${speaker} could not answer (${response.status}). Please try again.`);
+  return response;
+}
+
+export const isEventStream = (response: Response): response is Response & { body: ReadableStream<Uint8Array> } =>
+  response.body !== null && (response.headers.get('content-type') ?? '').includes('text/event-stream');
+
+/**
+ * Reads @kurio/shared/ai's stream events (chunk…, done | error); `onText` gets the text so far.
+ * Resolves with the whole text; rejects with the server's error message, or when nothing came.
+ */
+export async function collectTextEvents(
+  body: ReadableStream<Uint8Array>,
+  onText: (textSoFar: string) => void,
+  speaker: string,
+): Promise<string> {
+  let text = '';
+  for await (const { event, data } of readEvents(body)) {
+    const payload = JSON.parse(data) as { text?: string; code?: string; message?: string };
+    if (event === 'error')
+      throw streamFailure(
+        payload.code ?? 'stream',
+        payload.message ?? `${speaker} stopped answering. Please try again.`,
+      );
+    if (event === 'done') break;
+    if (event === 'chunk' && typeof payload.text === 'string') {
+      text += payload.text;
+      onText(text);
+    }
+  }
+  if (text.trim() === '') throw streamFailure('empty', `${speaker} sent an empty answer. Please try again.`);
+  return text;
+}
