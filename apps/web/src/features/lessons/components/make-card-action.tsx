@@ -29,13 +29,13 @@ export function MakeCardAction({ signedIn, status, onMake }: MakeCardActionProps
   }
   if (status === 'saved') {
     return (
-      <Group gap={4} c="teal.9">
-        <CheckIcon size={14} />
+      <Group gap={4} c="gray.9">
+        <CheckIcon size={14} color="var(--mantine-color-teal-8)" />
         <Text size="xs" fw={600}>
           Card saved
         </Text>
         <Text size="xs">·</Text>
-        <Anchor component={Link} to={paths.cards} size="xs" c="violet.8">
+        <Anchor component={Link} to={paths.cards} size="xs" c="violet.9">
           Open cards
         </Anchor>
       </Group>
