@@ -63,10 +63,20 @@ test("the free plan's card cap shows the server's message and the action stays a
   await expect(answer.getByRole('button', { name: 'Make cards from this' })).toBeEnabled();
 });
 
-test('a visitor is sent to log in and comes back to the lesson', async ({ page }) => {
+test('a visitor is sent to log in and comes back to the lesson', async ({ page, request }) => {
+  // An account made outside the browser, so the page itself stays signed out.
+  const email = `lesson-cards-visitor-${Date.now()}@example.com`;
+  const signup = await request.post('/api/user/signup', {
+    form: { name: 'Vera Visitor', email, password: 'lessons-to-cards' },
+  });
+  expect(signup.ok()).toBe(true);
   const { answer } = await askTutor(page);
   await answer.getByRole('link', { name: 'Log in to make cards from this' }).click();
   await expect(page).toHaveURL('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('lessons-to-cards');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/learn/1');
 });
 
 test('the landing page links the kids waitlist', async ({ page }) => {
