@@ -82,6 +82,8 @@ test('a visitor is sent to log in and comes back to the lesson', async ({ page, 
 test('the landing page links the kids waitlist', async ({ page }) => {
   await page.goto('/landing');
   const kids = page.getByRole('region', { name: 'Kurio for Kids' });
+  await expect(kids).toBeVisible();
+  await expectNoAxeViolations(page);
   await kids.getByRole('link', { name: 'Join the kids waitlist' }).click();
   await expect(page).toHaveURL('/kids');
 });

@@ -72,11 +72,12 @@ export function ChatPane({ lessonId, fullScript, sentence, history, save, onClos
         p="sm"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" miw={0}>
           <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label="Close chat" onClick={onClose}>
             <ArrowLeftIcon />
           </ActionIcon>
-          <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
+          {/* On a 375 px phone the heading gives way, so "Continue lesson" is never pushed off screen. */}
+          <Title order={2} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
             Sure, ask away…
           </Title>
         </Group>
