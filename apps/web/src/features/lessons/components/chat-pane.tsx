@@ -1,6 +1,6 @@
 import type { LessonChatMessage } from '@kurio/shared/lessons';
 import { ActionIcon, Alert, Blockquote, Button, Group, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTutorChat } from '../hooks/use-tutor-chat';
 import { ChatMessageList } from './chat-message-list';
 import { ArrowLeftIcon, SendIcon } from './icons';
@@ -12,6 +12,7 @@ interface ChatPaneProps {
   history: LessonChatMessage[];
   save: (sentence: string, messages: LessonChatMessage[]) => Promise<void> | void;
   onClose: () => void;
+  answerAction?: (answer: LessonChatMessage, question: LessonChatMessage) => ReactNode;
 }
 
 /** SPEC §4: about 100 ms after a reply the input is refocused and the list scrolled. */
@@ -22,7 +23,7 @@ function scrollToEnd(element: HTMLElement | null) {
 }
 
 /** SPEC §2 chat pane: the sentence being asked about, the conversation, and the question box. */
-export function ChatPane({ lessonId, fullScript, sentence, history, save, onClose }: ChatPaneProps) {
+export function ChatPane({ lessonId, fullScript, sentence, history, save, onClose, answerAction }: ChatPaneProps) {
   const chat = useTutorChat({ lessonId, fullScript, sentence, history, save });
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
@@ -71,11 +72,12 @@ export function ChatPane({ lessonId, fullScript, sentence, history, save, onClos
         p="sm"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" miw={0}>
           <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label="Close chat" onClick={onClose}>
             <ArrowLeftIcon />
           </ActionIcon>
-          <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
+          {/* On a 375 px phone the heading gives way, so "Continue lesson" is never pushed off screen. */}
+          <Title order={2} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
             Sure, ask away…
           </Title>
         </Group>
@@ -92,7 +94,7 @@ export function ChatPane({ lessonId, fullScript, sentence, history, save, onClos
             Ask anything about this sentence or the lesson. The tutor answers from the lesson itself.
           </Text>
         )}
-        <ChatMessageList messages={chat.messages} typing={chat.typing} />
+        <ChatMessageList messages={chat.messages} typing={chat.typing} answerAction={answerAction} />
       </ScrollArea>
       {chat.error && (
         <Alert color="red" mx="sm" mb="xs" role="alert" title="No answer this time">

@@ -79,3 +79,16 @@ export const CircleIcon = ({ checked, ...props }: IconProps & { checked: boolean
     {checked && <path d="M8 12.5l3 3 5-6" stroke="white" />}
   </Icon>
 );
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);
+
+export const CardsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="7" width="14" height="12" rx="2" />
+    <path d="M7 4h12a2 2 0 0 1 2 2v10" />
+  </Icon>
+);

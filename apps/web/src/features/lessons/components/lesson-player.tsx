@@ -5,6 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAudioPlayer } from '../hooks/use-audio-player';
+import { useLearner } from '../hooks/use-learner';
+import { useLessonCards } from '../hooks/use-lesson-cards';
 import { usePlayerKeys } from '../hooks/use-player-keys';
 import { useProgressSaver } from '../hooks/use-progress-saver';
 import { useRaiseHandHistory } from '../hooks/use-raise-hand-history';
@@ -14,6 +16,7 @@ import { ChatFrame } from './chat-frame';
 import { ChatPane } from './chat-pane';
 import { ArrowLeftIcon } from './icons';
 import classes from './lesson-player.module.css';
+import { MakeCardAction } from './make-card-action';
 import { SpeedSelect } from './speed-select';
 import { Transcript } from './transcript';
 
@@ -29,6 +32,8 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
   const [announcement, setAnnouncement] = useState('');
   const history = useRaiseHandHistory(lesson.id);
   const saveProgress = useProgressSaver(lesson.id);
+  const { signedIn } = useLearner();
+  const cards = useLessonCards(lesson.title);
   const mobile = useMediaQuery('(max-width: 767.98px)') ?? false;
   const chatOpen = chatSentence !== null;
   const fullScript = useMemo(
@@ -138,6 +143,13 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
             history={history.bySentence.get(chatSentence) ?? []}
             save={history.append}
             onClose={closeChat}
+            answerAction={(answer, question) => (
+              <MakeCardAction
+                signedIn={signedIn}
+                status={cards.status(answer.id)}
+                onMake={() => void cards.make(answer.id, question.content, answer.content)}
+              />
+            )}
           />
         </ChatFrame>
       )}

@@ -9,6 +9,9 @@ const toTutorTurns = (messages: LessonChatMessage[]) =>
     .slice(-aiLimits.messages)
     .map((message) => ({ role: message.sender, content: message.content.slice(0, aiLimits.message) }));
 
+/** The id of the reply while it streams in: not an answer to act on yet. */
+export const streamingMessageId = 'streaming';
+
 const newMessageId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 interface TutorChatOptions {
@@ -85,7 +88,7 @@ export function useTutorChat({ lessonId, fullScript, sentence, history, save }: 
   if (streaming && !messages.some((message) => message.id === streaming.question.id)) {
     messages.push(streaming.question);
     if (streaming.reply)
-      messages.push({ id: 'streaming', content: streaming.reply, sender: 'assistant', createdMs: 0 });
+      messages.push({ id: streamingMessageId, content: streaming.reply, sender: 'assistant', createdMs: 0 });
   }
   const waiting = streaming !== null;
   return { messages, waiting, typing: waiting && streaming.reply === '', error, send };

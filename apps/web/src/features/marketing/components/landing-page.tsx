@@ -158,6 +158,24 @@ export function LandingPage() {
         </Text>
       </section>
 
+      <section aria-labelledby="kids-title">
+        <Card withBorder radius="lg" padding="xl" maw={760} mx="auto" className={classes.kidsCard}>
+          <Badge variant="light" color="grape" mb="xs">
+            Ages 4 to 12 · Beta
+          </Badge>
+          <Title id="kids-title" order={2} size="h3" mb="xs">
+            Kurio for Kids
+          </Title>
+          <Text c="gray.7" mb="md">
+            A voice friend for curious children: friendly characters to talk with out loud, with questions, stories and
+            riddles instead of screens, and every conversation open to parents.
+          </Text>
+          <Button component={Link} to={paths.kidsWaitlist} variant="light" color="grape">
+            Join the kids waitlist
+          </Button>
+        </Card>
+      </section>
+
       <section aria-labelledby="guide-title">
         <Card withBorder radius="lg" padding="xl" maw={760} mx="auto">
           <Title id="guide-title" order={2} size="h3" mb="xs">
