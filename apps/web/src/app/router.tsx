@@ -49,12 +49,13 @@ export const routes: RouteObject[] = [
           { path: '/checkout/test/portal', ...page(() => import('./routes/test-portal')) },
           { path: '/settings', ...page(() => import('./routes/settings')) },
           { path: '/beta', ...page(() => import('./routes/beta')) },
-          { path: '/beta/p', ...page(() => import('./routes/parents')) },
-          { path: '/beta/p/vsd/:sessionId?', ...page(() => import('./routes/parents-session')) },
-          { path: '/beta/p/c', ...page(() => import('./routes/parents-character')) },
           {
             ...page(() => import('./routes/parents-gate')),
-            children: [],
+            children: [
+              { path: '/beta/p', ...page(() => import('./routes/parents')) },
+              { path: '/beta/p/vsd/:sessionId?', ...page(() => import('./routes/parents-session')) },
+              { path: '/beta/p/c', ...page(() => import('./routes/parents-character')) },
+            ],
           },
         ],
       },
