@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { pngBytes, tinyPdf } from '../../apps/server/test/helpers/upload-samples';
 import { expectNoAxeViolations } from './axe';
 
 // These journeys cross several pages and a server round trip each; give a loaded CI machine room.
@@ -6,28 +7,6 @@ test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const uniqueEmail = () => `pay-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A minimal valid one-page PDF, built here so the test depends on no fixture file. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-const pngBytes = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 
 test('visitor → pricing → yearly → sign up → test checkout → pay → Pro yearly on /membership', async ({ page }) => {
   await page.goto('/pricing');

@@ -1,5 +1,7 @@
 import { Anchor, Badge, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { CardGridSection } from '../../../components/card-grid-section';
+import { TestimonialsSection } from '../../../components/testimonials-section';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGallery } from '../api/gallery';
@@ -61,21 +63,7 @@ export function WaitlistPage() {
           <WaitlistForm label="Join the waitlist" />
         </Stack>
 
-        <section aria-labelledby="kids-features">
-          <Title id="kids-features" order={2} ta="center" mb="lg">
-            Made for growing minds
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {features.map((feature) => (
-              <Card key={feature.title} withBorder radius="lg" padding="lg">
-                <Title order={3} size="h4" mb="xs">
-                  {feature.title}
-                </Title>
-                <Text c="gray.7">{feature.text}</Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </section>
+        <CardGridSection id="kids-features" title="Made for growing minds" items={features} />
 
         <section aria-labelledby="kids-gallery">
           <Title id="kids-gallery" order={2} ta="center" mb="lg">
@@ -107,23 +95,7 @@ export function WaitlistPage() {
           </SimpleGrid>
         </section>
 
-        <section aria-labelledby="kids-parents">
-          <Title id="kids-parents" order={2} ta="center" mb="lg">
-            What parents say
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {testimonials.map((testimonial) => (
-              <Card key={testimonial.who} withBorder radius="lg" padding="lg" component="figure" m={0}>
-                <Text component="blockquote" m={0}>
-                  “{testimonial.quote}”
-                </Text>
-                <Text component="figcaption" mt="sm" c="gray.7" size="sm">
-                  {testimonial.who}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </section>
+        <TestimonialsSection id="kids-parents" title="What parents say" testimonials={testimonials} columns={3} />
 
         <Stack component="section" align="center" ta="center" gap="md" aria-labelledby="kids-join">
           <Title id="kids-join" order={2}>

@@ -1,5 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { CardGridSection } from '../../../components/card-grid-section';
+import { TestimonialsSection } from '../../../components/testimonials-section';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import classes from './landing-page.module.css';
@@ -62,21 +64,7 @@ export function LandingPage() {
         </Group>
       </section>
 
-      <section aria-labelledby="why-title">
-        <Title id="why-title" order={2} ta="center" mb="lg">
-          Why it works
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {reasons.map((reason) => (
-            <Card key={reason.title} withBorder radius="lg" padding="lg">
-              <Title order={3} size="h4" mb="xs">
-                {reason.title}
-              </Title>
-              <Text c="gray.7">{reason.text}</Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </section>
+      <CardGridSection id="why-title" title="Why it works" items={reasons} />
 
       <section aria-labelledby="how-title">
         <Title id="how-title" order={2} ta="center" mb="lg">
@@ -97,23 +85,7 @@ export function LandingPage() {
         </SimpleGrid>
       </section>
 
-      <section aria-labelledby="voices-title">
-        <Title id="voices-title" order={2} ta="center" mb="lg">
-          What learners say
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {testimonials.map((testimonial) => (
-            <Card key={testimonial.who} withBorder radius="lg" padding="lg" component="figure" m={0}>
-              <Text component="blockquote" m={0} size="lg">
-                “{testimonial.quote}”
-              </Text>
-              <Text component="figcaption" mt="sm" c="gray.7" size="sm">
-                {testimonial.who}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </section>
+      <TestimonialsSection id="voices-title" title="What learners say" testimonials={testimonials} columns={2} />
 
       <section aria-labelledby="plans-title">
         <Title id="plans-title" order={2} ta="center" mb="lg">
