@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiError, type AiService } from '../src/adapters/ai/ai-service';
+import { collectCards } from '../src/adapters/ai/cards/card-list';
 import { createLanguageModel } from '../src/adapters/ai/model/language-model';
 import { createModelAiService } from '../src/adapters/ai/model/model-ai-service';
 import { FakeOpenAiServer } from './helpers/fake-openai-server';
@@ -22,6 +23,7 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
+const generate = (input: Parameters<AiService['generateCards']>[0]) => collectCards(ai.generateCards(input));
 const cardsJson = (cards: { question: string; answer: string }[]) => JSON.stringify({ cards });
 const card = (n: number) => ({ question: `Question ${n}?`, answer: `Answer **${n}**` });
 const collect = async (chunks: AsyncIterable<string>) => {
@@ -41,7 +43,7 @@ const aiErrorKind = async (promise: Promise<unknown>) => {
 describe('cards from a model', () => {
   it('asks for structured output against the card schema and returns exactly the cards', async () => {
     fake.reply({ content: cardsJson([card(1), card(2)]) });
-    const cards = await ai.generateCards({ topic: 'Rust ownership', quantity: 2 });
+    const cards = await generate({ topic: 'Rust ownership', quantity: 2 });
     expect(cards).toEqual([card(1), card(2)]);
     const [request] = fake.requests;
     expect(request?.path).toBe('/v1/chat/completions');
@@ -59,7 +61,7 @@ describe('cards from a model', () => {
       },
       { content: cardsJson([card(2)]) },
     );
-    const cards = await ai.generateCards({ topic: 'Anything', quantity: 2 });
+    const cards = await generate({ topic: 'Anything', quantity: 2 });
     expect(cards).toEqual([card(1), card(2)]);
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[1]?.body.messages.at(-1)?.content).toContain('Question 1?');
@@ -70,25 +72,54 @@ describe('cards from a model', () => {
       { content: cardsJson([card(1), { question: ' ', answer: 'x' }, { question: 'question 1', answer: 'again' }]) },
       { content: 'not json at all' },
     );
-    const error = await ai.generateCards({ topic: 'Anything', quantity: 5 }).catch((e: unknown) => e);
+    const error = await generate({ topic: 'Anything', quantity: 5 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiError);
     expect((error as AiError).kind).toBe('badOutput');
     expect((error as AiError).message).toBe('The AI model wrote only 1 usable card of 5. Please try again.');
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('yields each card as soon as its JSON object is complete, even when split across chunks', async () => {
+    const tricky = { question: 'What do `{` and `}` delimit?', answer: 'An object, as in `{"a": 1}` — a \\"block\\".' };
+    const json = cardsJson([card(1), tricky, card(3)]);
+    const chunks = json.match(/[\s\S]{1,7}/g) ?? [];
+    fake.reply({ content: json, chunks, chunkDelayMs: 20 });
+    const received: { card: unknown; chunksSent: number }[] = [];
+    for await (const next of ai.generateCards({ topic: 'Objects', quantity: 3 })) {
+      received.push({ card: next, chunksSent: fake.requests[0]?.chunksSent ?? 0 });
+    }
+    expect(received.map((r) => r.card)).toEqual([card(1), tricky, card(3)]);
+    expect(fake.requests[0]?.body.stream).toBe(true);
+    expect(fake.requests[0]?.body.response_format?.type).toBe('json_schema');
+    // The first card was handed on while most of the answer was still to come.
+    expect(received[0]?.chunksSent).toBeLessThan(chunks.length / 2);
+  });
+
+  it('keeps the cards already yielded when the provider fails mid-stream, and does not retry', async () => {
+    const json = cardsJson([card(1), card(2)]);
+    fake.reply({ content: json, chunks: [json.slice(0, json.indexOf('Answer **2'))], dropConnection: true });
+    const received: unknown[] = [];
+    const error = await (async () => {
+      for await (const next of ai.generateCards({ topic: 'x', quantity: 2 })) received.push(next);
+    })().catch((e: unknown) => e);
+    expect(received).toEqual([card(1)]);
+    expect(error).toBeInstanceOf(AiError);
+    expect((error as AiError).kind).toBe('unavailable');
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('turns 429 into rateLimited and 500 into unavailable, without retrying the provider', async () => {
     fake.reply({ status: 429, message: 'Rate limit reached' });
-    expect(await aiErrorKind(ai.generateCards({ topic: 'x', quantity: 2 }))).toBe('rateLimited');
+    expect(await aiErrorKind(generate({ topic: 'x', quantity: 2 }))).toBe('rateLimited');
     fake.reply({ status: 500 });
-    expect(await aiErrorKind(ai.generateCards({ topic: 'x', quantity: 2 }))).toBe('unavailable');
+    expect(await aiErrorKind(generate({ topic: 'x', quantity: 2 }))).toBe('unavailable');
     expect(fake.requests).toHaveLength(2);
   });
 
   it('gives up on a silent model with a timeout and closes the upstream request', async () => {
     fake.reply({ content: cardsJson([card(1), card(2)]), delayMs: 4000 });
     const started = Date.now();
-    expect(await aiErrorKind(ai.generateCards({ topic: 'x', quantity: 2 }))).toBe('timeout');
+    expect(await aiErrorKind(generate({ topic: 'x', quantity: 2 }))).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(3500);
     await expect.poll(() => fake.requests[0]?.closedEarly).toBe(true);
   });
@@ -96,7 +127,9 @@ describe('cards from a model', () => {
   it('reports an unreachable server as unavailable', async () => {
     const model = createLanguageModel({ provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:9/v1', model: 'm' });
     const offlineModel = createModelAiService({ mode: 'openai-compatible', model, timeoutMs: 2000 });
-    expect(await aiErrorKind(offlineModel.generateCards({ topic: 'x', quantity: 2 }))).toBe('unavailable');
+    expect(await aiErrorKind(collectCards(offlineModel.generateCards({ topic: 'x', quantity: 2 })))).toBe(
+      'unavailable',
+    );
   });
 });
 

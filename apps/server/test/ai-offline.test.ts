@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AiError } from '../src/adapters/ai/ai-service';
+import { collectCards } from '../src/adapters/ai/cards/card-list';
 import { generalReplies, offlineCompanionReply } from '../src/adapters/ai/offline/companion-replies';
 import { notesCards } from '../src/adapters/ai/offline/notes-cards';
 import { createOfflineAiService } from '../src/adapters/ai/offline/offline-ai-service';
@@ -7,6 +8,7 @@ import { offlineSessionSummary } from '../src/adapters/ai/offline/session-summar
 import { getWordNet, relation } from '../src/adapters/ai/offline/wordnet/wordnet';
 
 const ai = createOfflineAiService();
+const generate = (input: Parameters<typeof ai.generateCards>[0]) => collectCards(ai.generateCards(input));
 const wordNet = getWordNet();
 const collect = async (chunks: AsyncIterable<string>) => {
   let text = '';
@@ -34,7 +36,7 @@ describe('the WordNet index', () => {
 
 describe('offline cards from a topic', () => {
   it('writes five distinct, correct photosynthesis cards', async () => {
-    const cards = await ai.generateCards({ topic: 'photosynthesis', quantity: 5 });
+    const cards = await generate({ topic: 'photosynthesis', quantity: 5 });
     expect(cards).toHaveLength(5);
     expect(new Set(cards.map((card) => card.question)).size).toBe(5);
     expect(answerTo(cards, 'What does “photosynthesis” mean?')).toBe(
@@ -57,7 +59,7 @@ describe('offline cards from a topic', () => {
     ['volcano', 'crack'],
     ['dog', 'canine'],
   ])('says what %s is a kind of, as WordNet does (%s)', async (topic, kind) => {
-    const cards = await ai.generateCards({ topic, quantity: 2 });
+    const cards = await generate({ topic, quantity: 2 });
     const definition = wordNet.lookup(topic)?.senses[0]?.definition ?? '';
     expect(cards[0]?.answer.toLowerCase()).toContain(definition.slice(0, 40).toLowerCase());
     expect(cards[1]?.question).toMatch(/is a kind of what\?$/);
@@ -65,13 +67,13 @@ describe('offline cards from a topic', () => {
   });
 
   it('lists real kinds and parts, and fills larger decks from other meanings', async () => {
-    const cards = await ai.generateCards({ topic: 'heart', quantity: 10 });
+    const cards = await generate({ topic: 'heart', quantity: 10 });
     expect(cards).toHaveLength(10);
     const organ = cards.find(
       (card) => card.question === 'What does “heart” mean when it names a kind of internal organ?',
     );
     expect(organ?.answer).toMatch(/^The hollow muscular organ/);
-    const tree = await ai.generateCards({ topic: 'tree', quantity: 20 });
+    const tree = await generate({ topic: 'tree', quantity: 20 });
     const [treeSense] = wordNet.lookup('tree')?.senses ?? [];
     const parts = wordNet.related(treeSense!, relation.partMeronym).slice(0, 5);
     expect(parts.length).toBe(5);
@@ -83,7 +85,7 @@ describe('offline cards from a topic', () => {
   });
 
   it('refuses a topic it does not know, saying how to get cards anyway', async () => {
-    const error = await ai.generateCards({ topic: 'JavaScript Array Methods', quantity: 2 }).catch((e: unknown) => e);
+    const error = await generate({ topic: 'JavaScript Array Methods', quantity: 2 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiError);
     expect((error as AiError).kind).toBe('cannotCover');
     expect((error as AiError).message).toBe(
@@ -92,7 +94,7 @@ describe('offline cards from a topic', () => {
   });
 
   it('refuses rather than pads when the dictionary has fewer facts than asked for', async () => {
-    const error = await ai.generateCards({ topic: 'aardvark', quantity: 20 }).catch((e: unknown) => e);
+    const error = await generate({ topic: 'aardvark', quantity: 20 }).catch((e: unknown) => e);
     expect((error as AiError).kind).toBe('cannotCover');
     expect((error as AiError).message).toMatch(/^Offline mode can write only \d+ cards? on “aardvark”/);
   });
@@ -126,9 +128,9 @@ Ribosomes build proteins from amino acids in every living cell.`;
   });
 
   it('uses the notes instead of the dictionary when notes are given, and says when they are too thin', async () => {
-    const cards = await ai.generateCards({ topic: 'biology', quantity: 5, sourceText: notes });
+    const cards = await generate({ topic: 'biology', quantity: 5, sourceText: notes });
     expect(cards.map((card) => card.question)[0]).toBe('What is the mitochondrion?');
-    const error = await ai.generateCards({ topic: 'x', quantity: 10, sourceText: notes }).catch((e: unknown) => e);
+    const error = await generate({ topic: 'x', quantity: 10, sourceText: notes }).catch((e: unknown) => e);
     expect((error as AiError).message).toMatch(/^Offline mode found only 6 cards in these notes\./);
   });
 });

@@ -1,18 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index';
+import { aiUsage, users } from '../src/db/schema/index';
 import { FakeOpenAiServer } from './helpers/fake-openai-server';
 import { signUp, withSession } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // More sign-ups than the default per-IP hourly limit: every test starts from a fresh user.
+  t = await createTestApp({ env: { SIGNUP_LIMIT_PER_HOUR: '100' } });
 });
 afterAll(() => t.close());
 
 const generate = (sid: string | undefined, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/card/generate', headers: sid ? withSession(sid) : {}, payload });
+
+const generateStream = (app: TestApp['app'], sid: string, payload: object) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/card/generate',
+    headers: { ...withSession(sid), accept: 'text/event-stream' },
+    payload,
+  });
+
+/** The generated cards charged to a user this month. */
+async function cardsCharged(app: TestApp, userId: string): Promise<number> {
+  const rows = await app.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
+  return rows.find((row) => row.kind === 'cards')?.used ?? 0;
+}
 
 const script = `Welcome to lesson one. Today we talk about saving money.
 
@@ -41,6 +56,26 @@ describe('POST /api/card/generate (offline)', () => {
       question: 'What does “photosynthesis” mean?',
       answer: 'Synthesis of compounds with the aid of radiant energy (especially in plants).',
     });
+  });
+
+  it('streams the cards one event each, then done, when the client accepts text/event-stream', async () => {
+    const { sid, userId } = await signUp(t.app);
+    const response = await generateStream(t.app, sid, { topic: 'photosynthesis', quantity: 5 });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const events = parseEvents(response.body);
+    expect(events.map((e) => e.event)).toEqual(['card', 'card', 'card', 'card', 'card', 'done']);
+    const json = await generate(sid, { topic: 'photosynthesis', quantity: 5 });
+    expect(events.slice(0, 5).map((e) => e.data)).toEqual(json.json().cards);
+    expect(await cardsCharged(t, userId)).toBe(10);
+  });
+
+  it('answers a streamed request it cannot cover with a plain 422 before any event, charging nothing', async () => {
+    const { sid, userId } = await signUp(t.app);
+    const response = await generateStream(t.app, sid, { topic: 'JavaScript Array Methods', quantity: 2 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('cannotCover');
+    expect(await cardsCharged(t, userId)).toBe(0);
   });
 
   it('needs a signed-in user and valid input', async () => {
@@ -229,6 +264,37 @@ describe('the AI endpoints with a model (AI_PROVIDER=openai-compatible)', () => 
     const response = await generateWithModel(sid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ cards });
+  });
+
+  it('streams model cards as they are written and charges only the cards delivered when the model fails', async () => {
+    const { sid, userId } = await signUp(m.app);
+    const cards = [
+      { question: 'What is ownership?', answer: 'Each value has **one** owner.' },
+      { question: 'What is borrowing?', answer: 'Using a value through a reference.' },
+    ];
+    const json = JSON.stringify({ cards });
+    fake.reply({ content: json, chunks: json.match(/[\s\S]{1,9}/g) ?? [] });
+    const whole = await generateStream(m.app, sid, { topic: 'Rust', quantity: 2 });
+    expect(parseEvents(whole.body)).toEqual([
+      { event: 'card', data: cards[0] },
+      { event: 'card', data: cards[1] },
+      { event: 'done', data: {} },
+    ]);
+    expect(await cardsCharged(m, userId)).toBe(2);
+
+    fake.reply({ content: json, chunks: [json.slice(0, json.indexOf('borrowing'))], dropConnection: true });
+    const broken = await generateStream(m.app, sid, { topic: 'Rust', quantity: 2 });
+    const events = parseEvents(broken.body);
+    expect(events[0]).toEqual({ event: 'card', data: cards[0] });
+    expect(events[1]?.event).toBe('error');
+    expect(events[1]?.data.code).toBe('aiUnavailable');
+    expect(events).toHaveLength(2);
+    expect(await cardsCharged(m, userId)).toBe(3);
+
+    // The JSON variant delivers nothing when generation fails, so it charges nothing.
+    fake.reply({ content: json, chunks: [json.slice(0, json.indexOf('borrowing'))], dropConnection: true });
+    expect((await generateWithModel(sid)).statusCode).toBe(502);
+    expect(await cardsCharged(m, userId)).toBe(3);
   });
 
   it.each([

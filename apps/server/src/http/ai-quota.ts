@@ -16,16 +16,10 @@ const formatReset = (date: Date) =>
   `${date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' })} at 00:00 UTC`;
 
 /**
- * Takes quota for one AI call and runs it; the quota is given back if the call fails.
- * Over the limit: a 429 saying when it resets.
+ * Takes `amount` of the quota, or throws a 429 saying when it resets. `refund` gives back what was not
+ * used (a failed call, or a stream that ended early).
  */
-export async function withQuota<T>(
-  ctx: AppContext,
-  user: UserRow,
-  kind: AiQuotaKind,
-  amount: number,
-  call: () => Promise<T>,
-): Promise<T> {
+export async function takeQuota(ctx: AppContext, user: UserRow, kind: AiQuotaKind, amount: number) {
   const result = await consumeQuota(ctx.db, user, kind, amount);
   if (!result.allowed) {
     const left = Math.max(0, result.limit - result.used);
@@ -42,10 +36,26 @@ export async function withQuota<T>(
       { 'retry-after': String(seconds) },
     );
   }
+  return {
+    refund: async (unused: number) => {
+      if (unused > 0) await refundQuota(ctx.db, user, kind, unused);
+    },
+  };
+}
+
+/** Takes quota for one AI call and runs it; the quota is given back if the call fails. */
+export async function withQuota<T>(
+  ctx: AppContext,
+  user: UserRow,
+  kind: AiQuotaKind,
+  amount: number,
+  call: () => Promise<T>,
+): Promise<T> {
+  const quota = await takeQuota(ctx, user, kind, amount);
   try {
     return await call();
   } catch (error) {
-    await refundQuota(ctx.db, user, kind, amount);
+    await quota.refund(amount);
     throw error;
   }
 }

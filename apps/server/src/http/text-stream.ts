@@ -15,7 +15,7 @@ export const wantsEventStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/event-stream');
 
 /** The first chunk, pulled before any byte is sent, so early failures still get a proper status code. */
-export async function startStream(open: () => AsyncIterable<string>) {
+export async function startStream<T>(open: () => AsyncIterable<T>) {
   try {
     const iterator = open()[Symbol.asyncIterator]();
     const first = await iterator.next();
@@ -25,17 +25,23 @@ export async function startStream(open: () => AsyncIterable<string>) {
   }
 }
 
+type StartedStream<T> = Awaited<ReturnType<typeof startStream<T>>>;
+
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+/** A piece of streamed text as its event. */
+export const textChunkEvent = (text: string) => ({ event: 'chunk', data: { text } });
 
 /**
- * Sends the rest of a started stream as Server-Sent Events (chunk…, then done, or error with DESIGN §4's
- * body). Stops pulling, and so stops the upstream call, when the browser disconnects.
+ * Sends the rest of a started stream as Server-Sent Events (one event per item, then done, or error with DESIGN §4's body). Stops pulling, and so stops the upstream call, when the browser
+ * disconnects. Resolves with the number of items written.
  */
-export async function sendEventStream(
+export async function sendEventStream<T>(
   reply: FastifyReply,
   signal: AbortSignal,
-  { iterator, first }: Awaited<ReturnType<typeof startStream>>,
-): Promise<void> {
+  { iterator, first }: StartedStream<T>,
+  asEvent: (item: T) => { event: string; data: unknown },
+): Promise<number> {
+  let sent = 0;
   reply.hijack();
   const headers = reply.getHeaders() as Record<string, string>;
   reply.raw.writeHead(200, {
@@ -48,7 +54,11 @@ export async function sendEventStream(
   try {
     let result = first;
     while (!result.done && !signal.aborted) {
-      if (result.value) reply.raw.write(event('chunk', { text: result.value }));
+      if (result.value) {
+        const { event: name, data } = asEvent(result.value);
+        reply.raw.write(event(name, data));
+        sent++;
+      }
       result = await iterator.next();
     }
     if (!signal.aborted) reply.raw.write(event('done', {}));
@@ -65,10 +75,11 @@ export async function sendEventStream(
     await iterator.return?.();
     reply.raw.end();
   }
+  return sent;
 }
 
 /** The whole stream as one string (the plain JSON variant). */
-export async function collectStream({ iterator, first }: Awaited<ReturnType<typeof startStream>>): Promise<string> {
+export async function collectStream({ iterator, first }: StartedStream<string>): Promise<string> {
   let text = '';
   try {
     for (let result = first; !result.done; result = await iterator.next()) text += result.value;

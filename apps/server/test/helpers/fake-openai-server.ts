@@ -4,8 +4,13 @@ import type { AddressInfo } from 'node:net';
 
 /** What the fake model does with one request. */
 export type FakeReply =
-  /** `chunkDelayMs`: the pause between streamed pieces (the first comes at once). */
-  { content: string; delayMs?: number; chunkDelayMs?: number } | { status: number; message?: string; delayMs?: number };
+  /**
+   * `chunkDelayMs`: the pause between streamed pieces (the first comes at once). A stream is sent in
+   * `chunks` exactly as given, else word by word; `dropConnection` cuts it after the last piece, as a
+   * provider failing mid-answer does.
+   */
+  | { content: string; delayMs?: number; chunkDelayMs?: number; chunks?: string[]; dropConnection?: boolean }
+  | { status: number; message?: string; delayMs?: number };
 
 export interface RecordedRequest {
   path: string;
@@ -18,6 +23,8 @@ export interface RecordedRequest {
   };
   /** True when the client hung up before the answer was complete (an aborted call). */
   closedEarly: boolean;
+  /** How many content pieces of a streamed answer have been written so far. */
+  chunksSent: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,6 +72,7 @@ export class FakeOpenAiServer {
       headers: request.headers,
       body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
       closedEarly: false,
+      chunksSent: 0,
     };
     this.requests.push(recorded);
     response.on('close', () => {
@@ -77,7 +85,7 @@ export class FakeOpenAiServer {
     if (next.delayMs) await sleep(next.delayMs);
     if (response.destroyed) return;
     if ('status' in next) return this.error(response, next.status, next.message ?? 'Fake model error');
-    if (recorded.body.stream) return this.stream(response, recorded.body.model, next.content, next.chunkDelayMs ?? 0);
+    if (recorded.body.stream) return this.stream(response, recorded, next);
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify({
@@ -91,20 +99,29 @@ export class FakeOpenAiServer {
     );
   }
 
-  private async stream(response: ServerResponse, model: string, content: string, chunkDelayMs: number) {
+  private async stream(
+    response: ServerResponse,
+    recorded: RecordedRequest,
+    { content, chunks, chunkDelayMs = 0, dropConnection }: Extract<FakeReply, { content: string }>,
+  ) {
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const base = {
       id: 'chatcmpl-fake',
       object: 'chat.completion.chunk',
       created: Math.floor(Date.now() / 1000),
-      model,
+      model: recorded.body.model,
     };
     const send = (choice: object) => response.write(`data: ${JSON.stringify({ ...base, choices: [choice] })}\n\n`);
     send({ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null });
-    for (const [index, piece] of (content.match(/\S+\s*/g) ?? []).entries()) {
+    for (const [index, piece] of (chunks ?? content.match(/\S+\s*/g) ?? []).entries()) {
       if (chunkDelayMs && index > 0) await sleep(chunkDelayMs);
       if (response.destroyed) return;
       send({ index: 0, delta: { content: piece }, finish_reason: null });
+      recorded.chunksSent++;
+    }
+    if (dropConnection) {
+      response.socket?.destroySoon();
+      return;
     }
     send({ index: 0, delta: {}, finish_reason: 'stop' });
     response.end('data: [DONE]\n\n');

@@ -57,10 +57,14 @@ export class AiError extends Error {
  */
 export interface AiService {
   readonly mode: 'offline' | 'openai-compatible' | 'openai' | 'anthropic';
+  /**
+   * Streams exactly `quantity` distinct cards, each as soon as it is complete, or throws an AiError — before
+   * the first card when the provider knows at once, else after the cards it could write.
+   */
   generateCards(
     input: { topic: string; quantity: number; sourceText?: string },
     signal?: AbortSignal,
-  ): Promise<GeneratedCard[]>;
+  ): AsyncIterable<GeneratedCard>;
   /** Streams the reply as text chunks. */
   tutorReply(input: TutorInput, signal?: AbortSignal): AsyncIterable<string>;
   companionReply(

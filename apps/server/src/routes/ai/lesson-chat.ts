@@ -5,7 +5,14 @@ import type { AppContext } from '../../app-context';
 import { withQuota } from '../../http/ai-quota';
 import { clientIp, enforceRateLimits } from '../../http/rate-limit';
 import { currentUser } from '../../http/session';
-import { clientGone, collectStream, sendEventStream, startStream, wantsEventStream } from '../../http/text-stream';
+import {
+  clientGone,
+  collectStream,
+  sendEventStream,
+  startStream,
+  textChunkEvent,
+  wantsEventStream,
+} from '../../http/text-stream';
 import { groundTutorInput } from '../../services/lessons/tutor-grounding';
 
 const dayMs = 24 * 60 * 60_000;
@@ -34,7 +41,10 @@ export function registerLessonChatRoute(app: FastifyInstance, ctx: AppContext): 
         const input = groundTutorInput(ctx.lessons, request.body);
         const signal = clientGone(reply);
         const started = await withTutorQuota(ctx, request, () => startStream(() => ctx.ai.tutorReply(input, signal)));
-        if (wantsEventStream(request)) return sendEventStream(reply, signal, started);
+        if (wantsEventStream(request)) {
+          await sendEventStream(reply, signal, started, textChunkEvent);
+          return;
+        }
         return { reply: await collectStream(started) };
       },
     );

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { withQuota } from '../../http/ai-quota';
 import { requireUser } from '../../http/session';
-import { clientGone, sendEventStream, startStream } from '../../http/text-stream';
+import { clientGone, sendEventStream, startStream, textChunkEvent } from '../../http/text-stream';
 
 /** POST /api/lesson/create: a lesson on a topic, streamed as Server-Sent Events of Markdown chunks. */
 export function registerLessonCreateRoute(app: FastifyInstance, ctx: AppContext): void {
@@ -19,7 +19,7 @@ export function registerLessonCreateRoute(app: FastifyInstance, ctx: AppContext)
         const started = await withQuota(ctx, user, 'lessonCreate', 1, () =>
           startStream(() => ctx.ai.createLesson(request.body.topic, signal)),
         );
-        return sendEventStream(reply, signal, started);
+        await sendEventStream(reply, signal, started, textChunkEvent);
       },
     );
 }

@@ -1,4 +1,4 @@
-import type { GeneratedCard } from '@kurio/shared/card-generation';
+import { type GeneratedCard, generatedCardSchema } from '@kurio/shared/card-generation';
 import { AiError, type AiErrorKind } from '../ai-service';
 
 const normalize = (text: string) =>
@@ -7,19 +7,25 @@ const normalize = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-/** Trims every card and drops empty ones and repeats (same question, or same question and answer reworded by case/punctuation). */
-export function uniqueCards(cards: GeneratedCard[]): GeneratedCard[] {
+/**
+ * The cards accepted so far: each is trimmed and must pass the shared card schema; empty ones and repeats
+ * (same question, or the same reworded by case/punctuation) are turned away.
+ */
+export function createCardSet() {
   const seen = new Set<string>();
-  const result: GeneratedCard[] = [];
-  for (const card of cards) {
-    const question = card.question.trim();
-    const answer = card.answer.trim();
-    const key = normalize(question);
-    if (!key || !normalize(answer) || seen.has(key)) continue;
-    seen.add(key);
-    result.push({ question, answer });
-  }
-  return result;
+  const cards: GeneratedCard[] = [];
+  return {
+    cards,
+    /** The card as kept, or undefined when it was turned away. */
+    add(card: GeneratedCard): GeneratedCard | undefined {
+      const key = normalize(card.question);
+      const parsed = generatedCardSchema.safeParse({ question: card.question.trim(), answer: card.answer.trim() });
+      if (!key || !normalize(card.answer) || seen.has(key) || !parsed.success) return undefined;
+      seen.add(key);
+      cards.push(parsed.data);
+      return parsed.data;
+    },
+  };
 }
 
 /** Exactly `quantity` cards, or an error saying how many could be written. */
@@ -29,7 +35,16 @@ export function takeExactly(
   shortMessage: (count: number) => string,
   kind: AiErrorKind = 'cannotCover',
 ): GeneratedCard[] {
-  const unique = uniqueCards(cards);
+  const set = createCardSet();
+  for (const card of cards) set.add(card);
+  const unique = set.cards;
   if (unique.length < quantity) throw new AiError(kind, shortMessage(unique.length));
   return unique.slice(0, quantity);
+}
+
+/** Every card of a stream, for callers that answer all at once. */
+export async function collectCards(stream: AsyncIterable<GeneratedCard>): Promise<GeneratedCard[]> {
+  const cards: GeneratedCard[] = [];
+  for await (const card of stream) cards.push(card);
+  return cards;
 }

@@ -1,10 +1,10 @@
-import { type GeneratedCard, generatedCardSchema } from '@kurio/shared/card-generation';
-import { generateText, type LanguageModel, type ModelMessage, NoObjectGeneratedError, Output, streamText } from 'ai';
+import { generatedCardSchema } from '@kurio/shared/card-generation';
+import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
 import { z } from 'zod';
 import { AiError, type AiService, type SessionSummary } from '../ai-service';
-import { takeExactly, uniqueCards } from '../cards/card-list';
+import { createCardSet } from '../cards/card-list';
 import { offlineSessionSummary } from '../offline/session-summary';
-import { repairCards } from './card-repair';
+import { createCardScanner } from './card-scanner';
 import { startDeadline } from './deadline';
 import {
   asData,
@@ -56,7 +56,7 @@ async function guarded<T>(
 async function* guardedStream(
   caller: AbortSignal | undefined,
   timeoutMs: number,
-  start: (signal: AbortSignal) => ReturnType<typeof streamText>,
+  start: (signal: AbortSignal) => { fullStream: ReturnType<typeof streamText>['fullStream'] },
 ): AsyncIterable<string> {
   const deadline = startDeadline(caller, timeoutMs);
   try {
@@ -79,46 +79,44 @@ async function* guardedStream(
 
 /** Any model behind the Vercel AI SDK: OpenAI-compatible servers, OpenAI, Anthropic. */
 export function createModelAiService({ mode, model, timeoutMs }: ModelAiServiceOptions): AiService {
-  /** One structured call; malformed output is repaired into whatever cards it holds. */
-  const cardsOnce = (system: string, prompt: string, signal?: AbortSignal) =>
-    guarded(signal, timeoutMs, async (abortSignal): Promise<GeneratedCard[]> => {
-      try {
-        const result = await generateText({
-          model,
-          system,
-          prompt,
-          output: Output.object({ schema: cardsOutputSchema, name: 'flashcards' }),
-          maxRetries: 0,
-          abortSignal,
-        });
-        return result.output.cards;
-      } catch (error) {
-        if (NoObjectGeneratedError.isInstance(error)) return repairCards(error.text);
-        throw error;
-      }
-    });
+  /** One structured, streamed call; yields each card as soon as its JSON object is complete. */
+  async function* cardsOnce(system: string, prompt: string, signal?: AbortSignal) {
+    const scanner = createCardScanner();
+    const text = guardedStream(signal, timeoutMs, (abortSignal) =>
+      streamText({
+        model,
+        system,
+        prompt,
+        output: Output.object({ schema: cardsOutputSchema, name: 'flashcards' }),
+        maxRetries: 0,
+        abortSignal,
+        onError: ignore,
+      }),
+    );
+    for await (const chunk of text) yield* scanner.push(chunk);
+  }
 
   return {
     mode,
-    async generateCards({ topic, quantity, sourceText }, signal) {
-      const cards: GeneratedCard[] = [];
+    async *generateCards({ topic, quantity, sourceText }, signal) {
+      const kept = createCardSet();
       // One retry, asking only for what is missing, when the first answer was short, broken or repetitive.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const have = uniqueCards(cards);
-        if (have.length >= quantity) break;
-        const { system, prompt } = cardsPrompt(topic, quantity - have.length, sourceText);
+      for (let attempt = 0; attempt < 2 && kept.cards.length < quantity; attempt++) {
+        const { system, prompt } = cardsPrompt(topic, quantity - kept.cards.length, sourceText);
         const avoid =
-          have.length > 0
-            ? `\n\nThese cards exist already; write different ones:\n${asData('existing', have.map((c) => `- ${c.question}`).join('\n'))}`
+          kept.cards.length > 0
+            ? `\n\nThese cards exist already; write different ones:\n${asData('existing', kept.cards.map((c) => `- ${c.question}`).join('\n'))}`
             : '';
-        cards.push(...(await cardsOnce(system, prompt + avoid, signal)));
+        for await (const card of cardsOnce(system, prompt + avoid, signal)) {
+          const accepted = kept.add(card);
+          if (accepted) yield accepted;
+          if (kept.cards.length === quantity) return;
+        }
       }
-      return takeExactly(
-        cards,
-        quantity,
-        (count) =>
-          `The AI model wrote only ${count} usable card${count === 1 ? '' : 's'} of ${quantity}. Please try again.`,
+      const count = kept.cards.length;
+      throw new AiError(
         'badOutput',
+        `The AI model wrote only ${count} usable card${count === 1 ? '' : 's'} of ${quantity}. Please try again.`,
       );
     },
 

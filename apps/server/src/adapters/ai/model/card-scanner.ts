@@ -1,0 +1,54 @@
+import type { GeneratedCard } from '@kurio/shared/card-generation';
+
+const asCard = (value: unknown): GeneratedCard | undefined => {
+  if (!value || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  const question = record.question ?? record.front ?? record.q;
+  const answer = record.answer ?? record.back ?? record.a;
+  return typeof question === 'string' && typeof answer === 'string' ? { question, answer } : undefined;
+};
+
+/**
+ * Finds cards in model text as it streams in: every JSON object that closes and reads as a card is
+ * returned by the `push` that completes it. Tolerates what models wrap around JSON (code fences, chatter,
+ * a bare array instead of {"cards": […]}); a broken or unfinished card is skipped.
+ */
+export function createCardScanner() {
+  let text = '';
+  let scanned = 0;
+  let inString = false;
+  let escaped = false;
+  const openBraces: number[] = [];
+
+  return {
+    push(chunk: string): GeneratedCard[] {
+      text += chunk;
+      const found: GeneratedCard[] = [];
+      for (; scanned < text.length; scanned++) {
+        const char = text[scanned];
+        if (inString) {
+          if (escaped) escaped = false;
+          else if (char === '\\') escaped = true;
+          else if (char === '"') inString = false;
+        } else if (char === '"' && openBraces.length > 0) {
+          inString = true;
+        } else if (char === '{') {
+          openBraces.push(scanned);
+        } else if (char === '}' && openBraces.length > 0) {
+          const start = openBraces.pop() as number;
+          const card = asCard(parseOrUndefined(text.slice(start, scanned + 1)));
+          if (card) found.push(card);
+        }
+      }
+      return found;
+    },
+  };
+}
+
+function parseOrUndefined(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+}
