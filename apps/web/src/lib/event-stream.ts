@@ -65,8 +65,30 @@ export const isEventStream = (response: Response): response is Response & { body
   response.body !== null && (response.headers.get('content-type') ?? '').includes('text/event-stream');
 
 /**
- * Reads @kurio/shared/ai's stream events (chunk…, done | error); `onText` gets the text so far.
- * Resolves with the whole text; rejects with the server's error message, or when nothing came.
+ * Reads @kurio/shared/ai's stream events until `done`, handing every other event to `onEvent`. Rejects with
+ * the server's message on `error`; resolves true at `done`, false when the body ended without it.
+ */
+export async function readStreamEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: string, payload: unknown) => void,
+  speaker: string,
+): Promise<boolean> {
+  for await (const { event, data } of readEvents(body)) {
+    const payload = JSON.parse(data) as { code?: string; message?: string };
+    if (event === 'error')
+      throw streamFailure(
+        payload.code ?? 'stream',
+        payload.message ?? `${speaker} stopped answering. Please try again.`,
+      );
+    if (event === 'done') return true;
+    onEvent(event, payload);
+  }
+  return false;
+}
+
+/**
+ * Reads a stream of text chunks; `onText` gets the text so far. Resolves with the whole text; rejects with
+ * the server's error message, or when nothing came.
  */
 export async function collectTextEvents(
   body: ReadableStream<Uint8Array>,
@@ -74,19 +96,16 @@ export async function collectTextEvents(
   speaker: string,
 ): Promise<string> {
   let text = '';
-  for await (const { event, data } of readEvents(body)) {
-    const payload = JSON.parse(data) as { text?: string; code?: string; message?: string };
-    if (event === 'error')
-      throw streamFailure(
-        payload.code ?? 'stream',
-        payload.message ?? `${speaker} stopped answering. Please try again.`,
-      );
-    if (event === 'done') break;
-    if (event === 'chunk' && typeof payload.text === 'string') {
-      text += payload.text;
+  await readStreamEvents(
+    body,
+    (event, payload) => {
+      const chunk = (payload as { text?: unknown }).text;
+      if (event !== 'chunk' || typeof chunk !== 'string') return;
+      text += chunk;
       onText(text);
-    }
-  }
+    },
+    speaker,
+  );
   if (text.trim() === '') throw streamFailure('empty', `${speaker} sent an empty answer. Please try again.`);
   return text;
 }

@@ -1,7 +1,7 @@
 import { cardInputSchema } from '@kurio/shared/cards';
 import { Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import type { DraftCard } from '../hooks/use-generated-cards';
+import type { DraftCard } from '../hooks/generation-state';
 import { MarkdownAnswer } from './markdown-answer';
 
 interface Props {

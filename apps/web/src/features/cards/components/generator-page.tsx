@@ -6,15 +6,15 @@ import {
   generateCardsRequestSchema,
   topicPlaceholder,
 } from '@kurio/shared/card-generation';
-import { Button, Group, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateCards } from '../api/create-cards';
-import { useGenerateCards } from '../api/generate-cards';
-import { useGeneratedCards } from '../hooks/use-generated-cards';
+import { cardsToSave } from '../hooks/generation-state';
+import { useCardGeneration } from '../hooks/use-card-generation';
 import { ApiErrorAlert } from './api-error-alert';
 import { GeneratedCardItem } from './generated-card-item';
 
@@ -24,9 +24,8 @@ type FormValues = z.input<typeof generateCardsRequestSchema>;
 export function GeneratorPage() {
   usePageTitle('Generate cards');
   const navigate = useNavigate();
-  const generate = useGenerateCards();
+  const { state, generate, stop, update } = useCardGeneration();
   const save = useCreateCards();
-  const generated = useGeneratedCards();
   const form = useForm<FormValues, unknown, GenerateCardsRequest>({
     resolver: zodResolver(generateCardsRequestSchema),
     defaultValues: { topic: '', quantity: String(defaultCardQuantity), sourceText: '' },
@@ -34,23 +33,22 @@ export function GeneratorPage() {
   const { errors } = form.formState;
 
   const onGenerate = form.handleSubmit(async ({ topic, quantity, sourceText }) => {
-    generated.replace([]);
     save.reset();
-    const result = await generate
-      .mutateAsync({ topic, quantity, sourceText: sourceText?.trim() || undefined })
-      .catch(() => undefined);
-    if (result) generated.replace(result.cards);
+    await generate({ topic, quantity, sourceText: sourceText?.trim() || undefined });
   });
 
+  const toSave = cardsToSave(state);
   const onSave = async () => {
-    if (generated.toSave.length === 0) return;
+    if (toSave.length === 0) return;
     const saved = await save
-      .mutateAsync({ cards: generated.toSave, deck: form.getValues('topic').trim() })
+      .mutateAsync({ cards: toSave, deck: form.getValues('topic').trim() })
       .catch(() => undefined);
     if (saved) navigate(paths.dashboard);
   };
 
-  const count = generated.toSave.length;
+  const generating = state.status === 'generating';
+  const arrived = state.cards.length;
+  const count = toSave.length;
   return (
     <Stack maw={760} mx="auto" gap="lg">
       <Title order={1}>Generate cards</Title>
@@ -79,31 +77,52 @@ export function GeneratorPage() {
             error={errors.sourceText?.message}
           />
           <Group>
-            <Button type="submit" loading={generate.isPending} disabled={generate.isPending}>
+            <Button type="submit" loading={generating} disabled={generating}>
               Generate
             </Button>
           </Group>
         </Stack>
       </form>
-      <ApiErrorAlert error={generate.error} title="Could not generate cards" />
-      {generated.cards.length > 0 && (
+      {generating && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text size="sm">
+            Writing card {arrived + 1} of {state.requested}…
+          </Text>
+          <Button variant="default" size="xs" onClick={stop}>
+            Stop
+          </Button>
+        </Group>
+      )}
+      {state.status === 'failed' && (
+        <ApiErrorAlert
+          error={state.error}
+          title={arrived > 0 ? `Stopped after ${arrived} of ${state.requested} cards` : 'Could not generate cards'}
+        />
+      )}
+      {state.status === 'stopped' && (
+        <Text size="sm" role="status">
+          Stopped after {arrived} of {state.requested} cards. You can still edit and save the ones below.
+        </Text>
+      )}
+      {arrived > 0 && (
         <Stack gap="md">
           <Title order={2} size="h3">
-            {generated.cards.length} Cards Generated
+            {arrived} Cards Generated
           </Title>
           <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {generated.cards.map((card, index) => (
+            {state.cards.map((card, index) => (
               <GeneratedCardItem
                 key={card.clientId}
                 card={card}
                 position={index + 1}
-                onChange={(change) => generated.update(card.clientId, change)}
+                onChange={(change) => update(card.clientId, change)}
               />
             ))}
           </Stack>
           <ApiErrorAlert error={save.error} title="Could not save the cards" />
           <Group>
-            <Button onClick={onSave} loading={save.isPending} disabled={save.isPending || count === 0}>
+            <Button onClick={onSave} loading={save.isPending} disabled={save.isPending || generating || count === 0}>
               Save {count} selected card(s)
             </Button>
           </Group>

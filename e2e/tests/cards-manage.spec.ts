@@ -1,0 +1,88 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+
+// The machine is shared: allow for a slow first request (PGlite warm-up, argon2 under load).
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function signUp(page: Page) {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Dana Decks');
+  await page.getByLabel('Email').fill(`decks-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('flashcards!');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+async function createCards(page: Page, deck: string, cards: { question: string; answer: string }[]) {
+  const response = await page.request.post('/api/card/create', { data: { cards, deck } });
+  expect(response.status()).toBe(200);
+}
+
+const numbered = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({ question: `${prefix} ${i + 1}?`, answer: `About ${prefix} ${i + 1}` }));
+
+test('Recent Cards pages, searches, filters by deck and renames it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page);
+  await createCards(page, 'Planets', numbered('Planet', 30));
+  await createCards(page, 'Rivers', [...numbered('River', 14), { question: 'Longest river?', answer: 'The Nile' }]);
+
+  await page.goto('/cards');
+  await expect(page.getByText('Showing 20 of 45 cards')).toBeVisible();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByText('Showing 40 of 45 cards')).toBeVisible();
+
+  await page.getByLabel('Search').fill('nile');
+  await expect(page.getByText('Showing 1 of 1 card')).toBeVisible();
+  await expect(page.getByText('Longest river?')).toBeVisible();
+  await page.getByLabel('Search').fill('no such words');
+  await expect(page.getByText('No cards match.')).toBeVisible();
+  await page.getByLabel('Search').fill('');
+
+  await page.getByRole('textbox', { name: 'Deck' }).click();
+  await page.getByRole('option', { name: 'Rivers (15)' }).click();
+  await expect(page.getByText('Showing 15 of 15 cards')).toBeVisible();
+  await expect(page.getByText('Planet 1?', { exact: true })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Rename deck' }).click();
+  await page.getByLabel('Deck name').fill('Great rivers');
+  await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByText('Deck Great rivers')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Deck' }).click();
+  await expect(page.getByRole('option', { name: 'Great rivers (15)' })).toBeVisible();
+});
+
+test('the dashboard exports CSV, Anki TSV and JSON, imports with a skipped-rows report, and shows what Pro adds', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signUp(page);
+  await createCards(page, 'Tides', [{ question: 'What pulls the tides?', answer: 'Mostly the **Moon**' }]);
+  await page.goto('/dashboard');
+
+  const teaser = page.getByRole('region', { name: 'Analytics with Kurio Pro' });
+  await expect(teaser).toContainText('Pro adds:');
+  await expect(teaser.getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing');
+
+  const exported: Record<string, string> = {};
+  for (const label of ['CSV', 'Anki (TSV)', 'JSON with history']) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: `Export ${label}` }).click();
+    exported[label] = await readFile(await (await download).path(), 'utf8');
+  }
+  expect(exported.CSV).toContain('What pulls the tides?,Mostly the **Moon**,Tides');
+  expect(exported['Anki (TSV)']).toContain('What pulls the tides?\tMostly the **Moon**\tTides');
+  expect(JSON.parse(exported['JSON with history']!).cards[0]).toMatchObject({ question: 'What pulls the tides?' });
+
+  const file = testInfo.outputPath('notes.csv');
+  await writeFile(file, 'question,answer\nGood?,Yes\nno answer here\nAlso good?,Indeed\n');
+  await page.getByLabel('Import a file').click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByLabel('Into deck (optional)').fill('Imported');
+  await page.getByRole('button', { name: 'Import' }).click();
+  const report = page.getByRole('status').filter({ hasText: 'Import finished' });
+  await expect(report).toContainText('Imported 2 cards, skipped 1:');
+  await expect(report).toContainText('Line 3: Needs a question and an answer');
+  await page.goto('/cards');
+  await expect(page.getByText('Showing 3 of 3 cards')).toBeVisible();
+});
