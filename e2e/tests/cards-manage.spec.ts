@@ -1,17 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { signUp } from './sign-up';
 
 // The machine is shared: allow for a slow first request (PGlite warm-up, argon2 under load).
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function signUp(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill('Dana Decks');
-  await page.getByLabel('Email').fill(`decks-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('flashcards!');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL('/');
-}
 
 async function createCards(page: Page, deck: string, cards: { question: string; answer: string }[]) {
   const response = await page.request.post('/api/card/create', { data: { cards, deck } });

@@ -1,19 +1,9 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { signUp } from './sign-up';
 
 // The machine is shared: allow for a slow first request (PGlite warm-up, argon2 under load).
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const uniqueEmail = () => `cards-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill('Casey Cards');
-  await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByLabel('Password', { exact: true }).fill('flashcards!');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL('/');
-}
 
 const statValue = (page: Page, title: string) =>
   page.getByTestId(`stat-${title.toLowerCase().replaceAll(' ', '-')}-value`);
