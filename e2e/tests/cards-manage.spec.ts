@@ -27,11 +27,19 @@ test('Recent Cards pages, searches, filters by deck and renames it', async ({ pa
   await page.getByLabel('Search').fill('nile');
   await expect(page.getByText('Showing 1 of 1 card')).toBeVisible();
   await expect(page.getByText('Longest river?')).toBeVisible();
+  // Cancel on the edit screen goes back to /cards without saving.
+  await page.getByRole('listitem').filter({ hasText: 'Longest river?' }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/card\/\d+$/);
+  await page.getByLabel('Question').fill('This edit is thrown away');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/cards');
+  await page.getByLabel('Search').fill('nile');
+  await expect(page.getByText('Longest river?')).toBeVisible();
   await page.getByLabel('Search').fill('no such words');
   await expect(page.getByText('No cards match.')).toBeVisible();
   await page.getByLabel('Search').fill('');
 
-  await page.getByRole('textbox', { name: 'Deck' }).click();
+  await page.getByRole('combobox', { name: 'Deck' }).click();
   await page.getByRole('option', { name: 'Rivers (15)' }).click();
   await expect(page.getByText('Showing 15 of 15 cards')).toBeVisible();
   await expect(page.getByText('Planet 1?', { exact: true })).toBeHidden();
@@ -40,7 +48,7 @@ test('Recent Cards pages, searches, filters by deck and renames it', async ({ pa
   await page.getByLabel('Deck name').fill('Great rivers');
   await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText('Deck Great rivers')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Deck' }).click();
+  await page.getByRole('combobox', { name: 'Deck' }).click();
   await expect(page.getByRole('option', { name: 'Great rivers (15)' })).toBeVisible();
 });
 
@@ -68,10 +76,9 @@ test('the dashboard exports CSV, Anki TSV and JSON, imports with a skipped-rows 
 
   const file = testInfo.outputPath('notes.csv');
   await writeFile(file, 'question,answer\nGood?,Yes\nno answer here\nAlso good?,Indeed\n');
-  await page.getByLabel('Import a file').click();
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByLabel('Into deck (optional)').fill('Imported');
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   const report = page.getByRole('status').filter({ hasText: 'Import finished' });
   await expect(report).toContainText('Imported 2 cards, skipped 1:');
   await expect(report).toContainText('Line 3: Needs a question and an answer');

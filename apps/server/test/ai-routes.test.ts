@@ -245,6 +245,11 @@ describe('the AI endpoints with a model (AI_PROVIDER=openai-compatible)', () => 
     await m.close();
     await fake.close();
   });
+  let address: string | undefined;
+  const listening = async () => {
+    address ??= await m.app.listen({ port: 0, host: '127.0.0.1' });
+    return address;
+  };
 
   const generateWithModel = (sid: string) =>
     m.app.inject({
@@ -326,7 +331,7 @@ describe('the AI endpoints with a model (AI_PROVIDER=openai-compatible)', () => 
   });
 
   it('stops the upstream model call when the browser aborts', async () => {
-    const address = await m.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     fake.reply({ content: 'a b c d e f g h i j k l m n o p q r s t', chunkDelayMs: 100 });
     const before = fake.requests.length;
     const controller = new AbortController();
@@ -340,5 +345,28 @@ describe('the AI endpoints with a model (AI_PROVIDER=openai-compatible)', () => 
     await reader.read();
     controller.abort();
     await expect.poll(() => fake.requests[before]?.closedEarly, { timeout: 3000 }).toBe(true);
+  });
+
+  it('stops the model and refunds the cards not delivered when the browser leaves mid-stream', async () => {
+    const { sid, userId } = await signUp(m.app);
+    const cards = Array.from({ length: 5 }, (_, i) => ({ question: `Question ${i}?`, answer: `Answer ${i}` }));
+    const json = JSON.stringify({ cards });
+    fake.reply({ content: json, chunks: json.match(/[\s\S]{1,9}/g) ?? [], chunkDelayMs: 60 });
+    const before = fake.requests.length;
+    const controller = new AbortController();
+    const response = await fetch(`${await listening()}/api/card/generate`, {
+      method: 'POST',
+      headers: { ...withSession(sid), 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ topic: 'Rust', quantity: 5 }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    const { value } = await reader.read();
+    const received = (new TextDecoder().decode(value).match(/^event: card$/gm) ?? []).length;
+    expect(received).toBeGreaterThanOrEqual(1);
+    controller.abort();
+    await expect.poll(() => fake.requests[before]?.closedEarly, { timeout: 3000 }).toBe(true);
+    await expect.poll(() => cardsCharged(m, userId)).toBeLessThan(5);
+    expect(await cardsCharged(m, userId)).toBeGreaterThanOrEqual(received);
   });
 });
