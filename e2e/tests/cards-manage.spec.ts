@@ -85,3 +85,29 @@ test('the dashboard exports CSV, Anki TSV and JSON, imports with a skipped-rows 
   await page.goto('/cards');
   await expect(page.getByText('Showing 3 of 3 cards')).toBeVisible();
 });
+
+test('a Pro member sees the analytics charts on the dashboard', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL('/signup');
+  await page.getByLabel('Name').fill('Pro Pat');
+  await page.getByLabel('Email').fill(`pro-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('flashcards!');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('button', { name: /^Pay .* \(test\)$/ }).click();
+  await expect(page).toHaveURL('/membership');
+
+  await createCards(page, 'Tides', [{ question: 'What pulls the tides?', answer: 'Mostly the Moon' }]);
+  const { cards } = await (await page.request.get('/api/card/list')).json();
+  expect((await page.request.post('/api/card/review', { data: { id: cards[0].id, quality: 4 } })).status()).toBe(200);
+
+  await page.goto('/dashboard');
+  const analytics = page.getByRole('region', { name: 'Analytics' });
+  for (const chart of ['Reviews per day', 'Retention over time', 'Due in the next 30 days', 'Review activity'])
+    await expect(analytics.getByRole('figure', { name: chart })).toBeVisible();
+  await expect(analytics).toContainText('1 review in the last 30 days.');
+  await expect(analytics).toContainText('1 card falls due in the next 30 days.');
+  await expect(analytics.locator('svg').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Analytics with Kurio Pro' })).toBeHidden();
+});

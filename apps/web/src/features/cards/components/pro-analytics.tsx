@@ -9,7 +9,8 @@ const shortDay = (date: string) =>
 
 function ChartPanel({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="lg" p="md" component="figure" m={0}>
+    // The figcaption sits inside a Stack, so it does not name the figure by itself.
+    <Paper withBorder radius="lg" p="md" component="figure" m={0} aria-label={title}>
       <Stack gap="xs">
         <Title order={3} size="h5" component="figcaption">
           {title}
@@ -44,7 +45,10 @@ export default function ProAnalytics({ data }: { data: Analytics }) {
         Analytics
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ChartPanel title="Reviews per day" summary={`${totalReviews} reviews in the last 30 days.`}>
+        <ChartPanel
+          title="Reviews per day"
+          summary={`${totalReviews} review${totalReviews === 1 ? '' : 's'} in the last 30 days.`}
+        >
           <BarChart h={200} data={reviews} dataKey="day" series={[{ name: 'Reviews', color: 'violet.6' }]} />
         </ChartPanel>
         <ChartPanel
@@ -65,7 +69,10 @@ export default function ProAnalytics({ data }: { data: Analytics }) {
             connectNulls
           />
         </ChartPanel>
-        <ChartPanel title="Due in the next 30 days" summary={`${dueNext30} cards fall due in the next 30 days.`}>
+        <ChartPanel
+          title="Due in the next 30 days"
+          summary={`${dueNext30} card${dueNext30 === 1 ? ' falls' : 's fall'} due in the next 30 days.`}
+        >
           <AreaChart h={200} data={forecast} dataKey="day" series={[{ name: 'Due', color: 'indigo.6' }]} />
         </ChartPanel>
         <ChartPanel
