@@ -28,3 +28,10 @@ export const generatedCardSchema = z.object({
 export type GeneratedCard = z.infer<typeof generatedCardSchema>;
 
 export const generateCardsResponseSchema = z.object({ cards: z.array(generatedCardSchema) });
+
+/**
+ * With Accept: text/event-stream, POST /api/card/generate answers Server-Sent Events instead: `event: card`
+ * whose data is one generatedCardSchema card, as each is written; then `event: done` {} — or `event: error`
+ * with the usual error body {code, message} after the cards that were delivered (decision 075).
+ */
+export const cardStreamEventName = 'card';

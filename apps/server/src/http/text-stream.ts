@@ -32,8 +32,9 @@ const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.str
 export const textChunkEvent = (text: string) => ({ event: 'chunk', data: { text } });
 
 /**
- * Sends the rest of a started stream as Server-Sent Events (one event per item, then done, or error with DESIGN §4's body). Stops pulling, and so stops the upstream call, when the browser
- * disconnects. Resolves with the number of items written.
+ * Sends the rest of a started stream as Server-Sent Events (one event per item, then done, or error with
+ * DESIGN §4's body). Stops pulling, and so stops the upstream call, when the browser disconnects.
+ * Resolves with the number of items written.
  */
 export async function sendEventStream<T>(
   reply: FastifyReply,

@@ -1,4 +1,5 @@
 import {
+  cardStreamEventName,
   type GeneratedCard,
   generateCardsRequestSchema,
   generateCardsResponseSchema,
@@ -12,7 +13,7 @@ import { takeQuota } from '../../http/ai-quota';
 import { requireUser } from '../../http/session';
 import { clientGone, sendEventStream, startStream, wantsEventStream } from '../../http/text-stream';
 
-const cardEvent = (card: GeneratedCard) => ({ event: 'card', data: card });
+const cardEvent = (card: GeneratedCard) => ({ event: cardStreamEventName, data: card });
 
 /**
  * POST /api/card/generate: cards for review in the generator; nothing is saved. `{cards}` once all are

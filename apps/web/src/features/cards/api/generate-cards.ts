@@ -1,4 +1,9 @@
-import { type GenerateCardsRequest, type GeneratedCard, generatedCardSchema } from '@kurio/shared/card-generation';
+import {
+  cardStreamEventName,
+  type GenerateCardsRequest,
+  type GeneratedCard,
+  generatedCardSchema,
+} from '@kurio/shared/card-generation';
 import { isEventStream, postForEventStream, readStreamEvents, streamFailure } from '../../../lib/event-stream';
 
 const speaker = 'The card generator';
@@ -18,7 +23,7 @@ export async function streamGeneratedCards(
   const finished = await readStreamEvents(
     response.body,
     (event, payload) => {
-      if (event !== 'card') return;
+      if (event !== cardStreamEventName) return;
       const card = generatedCardSchema.safeParse(payload);
       if (!card.success) throw streamFailure('stream', `${speaker} sent a card it could not read. Please try again.`);
       onCard(card.data);
