@@ -8,6 +8,16 @@ interface ZipEntry {
   declaredSize: number;
 }
 
+/** A little-endian record: zeros, with each [offset, width in bytes, value] field written in. */
+function record(size: number, fields: [number, 2 | 4, number][]): Buffer {
+  const buffer = Buffer.alloc(size);
+  for (const [offset, width, value] of fields) {
+    if (width === 2) buffer.writeUInt16LE(value, offset);
+    else buffer.writeUInt32LE(value, offset);
+  }
+  return buffer;
+}
+
 /** A ZIP archive: local headers and data, then the central directory. CRCs are 0: nothing here checks them. */
 export function zipArchive(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -15,33 +25,37 @@ export function zipArchive(entries: ZipEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.declaredSize, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.declaredSize, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const [compressed, declared, nameLength] = [entry.data.length, entry.declaredSize, name.length];
+    const local = record(30, [
+      [0, 4, 0x04034b50],
+      [4, 2, 20],
+      [8, 2, 8],
+      [18, 4, compressed],
+      [22, 4, declared],
+      [26, 2, nameLength],
+    ]);
+    const central = record(46, [
+      [0, 4, 0x02014b50],
+      [4, 2, 20],
+      [6, 2, 20],
+      [10, 2, 8],
+      [20, 4, compressed],
+      [24, 4, declared],
+      [28, 2, nameLength],
+      [42, 4, offset],
+    ]);
     locals.push(local, name, entry.data);
     directory.push(central, name);
     offset += local.length + name.length + entry.data.length;
   }
   const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, entries.length],
+    [10, 2, entries.length],
+    [12, 4, directoryBytes.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...locals, directoryBytes, end]);
 }
 
