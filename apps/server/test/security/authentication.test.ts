@@ -167,7 +167,7 @@ describe('Google token forgery', () => {
 
 describe('logs', () => {
   it('hold no password, session id or Google token, even at trace level', async () => {
-    const secrets = ['log-secret-password-1', 'log-secret-password-2', 'log-secret-wrong-guess'];
+    const secrets = ['log-secret-password-1', 'log-secret-password-2', 'log-secret-wrong-guess'] as const;
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/user/signup',
