@@ -14,6 +14,8 @@ import { createOwner } from './helpers/owner-fixture';
 /** Generated requests per endpoint that takes input; one with nothing but a query string to vary gets fewer. */
 const runsPerEndpoint = 200;
 const runsWithoutInput = 50;
+/** A ceiling, not a measurement: one endpoint's run takes seconds, but the test machine may be busy. */
+const slowMachineTimeoutMs = 120_000;
 
 /** What the server logged as failures, so a 5xx explains itself in the assertion message. */
 const loggedErrors: string[] = [];
@@ -104,6 +106,6 @@ describe(`every API endpoint, ${runsPerEndpoint} generated bad requests each (${
       expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
       const status = await t.app.inject({ url: '/api/user/status', headers: withSession(owner.sid) });
       expect(status.json().user?.id).toBe(owner.userId);
-    });
+    }, slowMachineTimeoutMs);
   }
 });

@@ -76,7 +76,7 @@ describe('interview guide uploads', () => {
       413,
       orderMessages.fileSize,
     );
-  });
+  }, 60_000);
 
   it('refuses an empty file, but not a form with no file chosen', async () => {
     await expectRefused(
