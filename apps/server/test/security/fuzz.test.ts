@@ -88,24 +88,28 @@ describe(`every API endpoint, ${runsPerEndpoint} generated bad requests each (${
   });
 
   for (const operation of operations) {
-    it(`${operation.key}: never a 5xx, always the error body, and the app keeps answering`, async () => {
-      const session = signedOutOnly.has(operation.key) ? {} : withSession(owner.sid);
-      await fc.assert(
-        fc.asyncProperty(badRequest(operation, paramsFor(operation.path)), async (request: InjectOptions) => {
-          const response = await t.app.inject({
-            ...request,
-            headers: { ...request.headers, ...session },
-            remoteAddress: nextAddress(),
-          });
-          const summary = `${response.statusCode} ${response.body.slice(0, 300)} ${loggedErrors.at(-1)?.slice(0, 600)}`;
-          expect(response.statusCode, summary).toBeLessThan(500);
-          if (response.statusCode >= 400) expect(errorBody(response.json()), summary).toBe(true);
-        }),
-        { numRuns: takesInput(operation) ? runsPerEndpoint : runsWithoutInput },
-      );
-      expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-      const status = await t.app.inject({ url: '/api/user/status', headers: withSession(owner.sid) });
-      expect(status.json().user?.id).toBe(owner.userId);
-    }, slowMachineTimeoutMs);
+    it(
+      `${operation.key}: never a 5xx, always the error body, and the app keeps answering`,
+      async () => {
+        const session = signedOutOnly.has(operation.key) ? {} : withSession(owner.sid);
+        await fc.assert(
+          fc.asyncProperty(badRequest(operation, paramsFor(operation.path)), async (request: InjectOptions) => {
+            const response = await t.app.inject({
+              ...request,
+              headers: { ...request.headers, ...session },
+              remoteAddress: nextAddress(),
+            });
+            const summary = `${response.statusCode} ${response.body.slice(0, 300)} ${loggedErrors.at(-1)?.slice(0, 600)}`;
+            expect(response.statusCode, summary).toBeLessThan(500);
+            if (response.statusCode >= 400) expect(errorBody(response.json()), summary).toBe(true);
+          }),
+          { numRuns: takesInput(operation) ? runsPerEndpoint : runsWithoutInput },
+        );
+        expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+        const status = await t.app.inject({ url: '/api/user/status', headers: withSession(owner.sid) });
+        expect(status.json().user?.id).toBe(owner.userId);
+      },
+      slowMachineTimeoutMs,
+    );
   }
 });
