@@ -14,9 +14,11 @@ import { type AppContext, defaultRateLimitRules, type RateLimitRules } from './a
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors } from './http/framework-errors';
 import { registerNotFound } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
 import { contentSecurityPolicy } from './http/security-headers';
+import { registerTextGuard } from './http/text-guard';
 import { registerAccountRoutes } from './routes/account/index';
 import { registerAiRoutes } from './routes/ai/index';
 import { registerCardRoutes } from './routes/card/index';
@@ -74,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only behind a proxy that sets X-Forwarded-For: otherwise a client could spoof its IP past rate limits.
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandler(app);
   registerOriginCheck(app, config.PUBLIC_URL);
+  registerTextGuard(app);
 
   registerHealthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);

@@ -11,6 +11,8 @@ export const orderMessages = {
   emailInvalid: 'Please enter a valid email address',
   fileType: 'Please upload a PDF, TXT, DOC, or DOCX file',
   fileSize: 'File size must be less than 10MB',
+  /** Ours, not SPEC's: a chosen file with no bytes (docs/decisions/085). */
+  fileEmpty: 'The file is empty. Please choose another file.',
   failed: 'Something went wrong. Please try again or contact support.',
 } as const;
 
@@ -54,6 +56,7 @@ export function fileProblem(file: { name: string; type: string; size: number }):
   const known = acceptedUploads.some((type) => type.mime === file.type || type.extension === extension);
   if (!known) return orderMessages.fileType;
   if (file.size > maxUploadBytes) return orderMessages.fileSize;
+  if (file.size === 0) return orderMessages.fileEmpty;
   return undefined;
 }
 

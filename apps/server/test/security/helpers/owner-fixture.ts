@@ -1,0 +1,98 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { signUp, withSession } from '../../helpers/http';
+import { multipartBody } from '../../helpers/upload-samples';
+
+/** Text only the owner wrote: if it shows up in someone else's response, their data leaked. */
+export const ownerMarkers = {
+  card: 'owner-private-card-question',
+  character: 'Ownerbot Private',
+  child: 'Ownerkid',
+  question: 'owner-private-lesson-question',
+  companion: 'owner private companion message',
+};
+
+/** A sentence of the fixture lesson 1 (test/fixtures/lesson-content). */
+export const lessonSentence = 'Keep one tenth of everything you earn.';
+
+export interface Owner {
+  sid: string;
+  userId: string;
+  email: string;
+  cardIds: number[];
+  deckId: number;
+  characterId: string;
+  sessionId: string;
+  proCheckoutId: string;
+  guideCheckoutId: string;
+}
+
+async function call(app: FastifyInstance, sid: string, options: InjectOptions) {
+  const response = await app.inject({ ...options, headers: { ...withSession(sid), ...options.headers } });
+  if (response.statusCode !== 200) throw new Error(`${options.method} ${options.url}: ${response.body}`);
+  return response.json();
+}
+
+const checkoutIdOf = (url: string) => decodeURIComponent(url.split('/').at(-1)!);
+
+/** A user with data in every area: cards and a review, a character and a chat, lesson, quest and checkout rows. */
+export async function createOwner(app: FastifyInstance): Promise<Owner> {
+  const { sid, userId, email } = await signUp(app, { name: 'Owner' });
+  const post = (url: string, payload: unknown, method: InjectOptions['method'] = 'POST') =>
+    call(app, sid, { method, url, payload: payload as InjectOptions['payload'] });
+
+  const { cards } = await post('/api/card/create', {
+    deck: 'Owner deck',
+    cards: [
+      { question: ownerMarkers.card, answer: 'secret answer' },
+      { question: `${ownerMarkers.card} 2`, answer: 'another' },
+    ],
+  });
+  await post('/api/card/review', { id: cards[0].id, quality: 4 });
+  const { character } = await post('/api/companion/characters', {
+    name: ownerMarkers.character,
+    systemPrompt: 'You are a kind helper for the owner.',
+  });
+  const { session } = await post('/api/companion/sessions', { assistantId: character.id });
+  await post(`/api/companion/sessions/${session.id}/messages`, { content: ownerMarkers.companion });
+  await post(
+    '/api/companion/child',
+    { name: ownerMarkers.child, age: 8, interests: 'dinosaurs', personality: '', parentGoal: '' },
+    'PUT',
+  );
+  await post('/api/lessons/1/progress', { completed: true, positionMs: 1000 }, 'PUT');
+  await post('/api/lessons/1/history', {
+    sentence: lessonSentence,
+    messages: [{ id: 'owner-m1', sender: 'user', content: ownerMarkers.question, createdMs: 1_700_000_000_000 }],
+  });
+  const quests = await call(app, sid, { url: '/api/quest/data' });
+  const book = quests.books[0];
+  await post('/api/quest/active', { bookId: book.id });
+  await post('/api/quest/episode', { bookId: book.id, episodeId: book.episodes[0].id, completed: true });
+  const pro = await post('/api/create-checkout-session', { plan: 'pro', interval: 'monthly' });
+  const form = multipartBody({ role: 'Owner role', timeframe: 'about-week', email });
+  const guide = await call(app, sid, {
+    method: 'POST',
+    url: '/api/create-checkout-session',
+    headers: form.headers,
+    payload: form.payload,
+  });
+  return {
+    sid,
+    userId,
+    email,
+    cardIds: cards.map((card: { id: number }) => card.id),
+    deckId: cards[0].deckId,
+    characterId: character.id,
+    sessionId: session.id,
+    proCheckoutId: checkoutIdOf(pro.url),
+    guideCheckoutId: checkoutIdOf(guide.url),
+  };
+}
+
+/** Everything the owner can see of their data, as one comparable string (the export, the chat, the sign-in). */
+export async function ownerSnapshot(app: FastifyInstance, owner: Owner): Promise<unknown> {
+  const { exportedAt: _when, ...data } = await call(app, owner.sid, { url: '/api/account/export' });
+  const chat = await call(app, owner.sid, { url: `/api/companion/sessions/${owner.sessionId}` });
+  const status = await call(app, owner.sid, { url: '/api/user/status' });
+  return { data, chat, status };
+}
