@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -25,4 +25,14 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);
+  if (process.env.KURIO_TEST_DB !== 'postgres') reportPostgresOnlyFiles();
+}
+
+/** Names the files vitest.config.ts leaves out of a PGlite run, so a reader knows they exist. */
+function reportPostgresOnlyFiles() {
+  const files = readdirSync(path.resolve(import.meta.dirname, '..')).filter((name) =>
+    name.endsWith('.postgres.test.ts'),
+  );
+  if (files.length === 0) return;
+  console.info(`Not applicable on PGlite (PostgreSQL only, run with KURIO_TEST_DB=postgres): ${files.join(', ')}`);
 }
