@@ -48,7 +48,10 @@ describe('the AI provider down or slow, seen through the built server', () => {
       model.reply({ content: twentyCards, delayMs: 3000 });
       const slow = await generate();
       expect(slow.status).toBe(504);
-      expect(slow.body).toEqual({ code: 'aiTimeout', message: 'The AI model took too long to answer. Please try again.' });
+      expect(slow.body).toEqual({
+        code: 'aiTimeout',
+        message: 'The AI model took too long to answer. Please try again.',
+      });
 
       // Both failures were given back: the free plan's 50 a month still has room for 20 + 20.
       model.fallback = { content: twentyCards };

@@ -4,21 +4,21 @@ import path from 'node:path';
 /** The bundle `npm run build` ships; the global setup rebuilds it so tests run the current code. */
 export const builtServerEntry = path.resolve(import.meta.dirname, '../../dist/server.js');
 
-export interface ServerProcess {
+export interface SpawnedServer {
   child: ChildProcess;
-  /** `http://127.0.0.1:<port>`, known once the server listens. */
-  url: string;
   output(): string;
   /** Resolves with the exit code (or the signal that ended the process). */
   exited: Promise<number | string | null>;
   kill(signal: NodeJS.Signals): Promise<number | string | null>;
 }
 
-/**
- * Spawns the built server on a free port (PORT=0) and waits until `/healthz` answers. `env` adds to a
- * production-like environment: DATA_DIR or DATABASE_URL, limits, providers.
- */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+export interface ServerProcess extends SpawnedServer {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+}
+
+/** Spawns the built server on a free port (PORT=0); `env` adds to a production-like environment. */
+export function spawnServerProcess(env: Record<string, string>): SpawnedServer {
   let output = '';
   const child = spawn(process.execPath, [builtServerEntry], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
@@ -36,27 +36,36 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
   };
-  const deadline = Date.now() + timeoutMs;
-  let url: string | undefined;
-  while (!url) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await kill('SIGKILL');
-      throw new Error(`server did not start:\n${output}`);
-    }
-    url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-    if (!url) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const started = { child, url, output: () => output, exited, kill };
-  await waitForHealth(url, deadline);
-  return started;
+  return { child, output: () => output, exited, kill };
 }
 
-async function waitForHealth(url: string, deadline: number) {
+/** Waits until the process has written `pattern`; returns the match. Fails if it exits first. */
+export async function waitForOutput(server: SpawnedServer, pattern: RegExp, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = pattern.exec(server.output());
+    if (match) return match;
+    if (server.child.exitCode !== null || Date.now() > deadline) {
+      await server.kill('SIGKILL');
+      throw new Error(`server never wrote ${pattern}:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until the server listens and `/healthz` answers. */
+export async function waitUntilServing(server: SpawnedServer, timeoutMs = 30_000): Promise<ServerProcess> {
+  const deadline = Date.now() + timeoutMs;
+  const [, url] = await waitForOutput(server, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/, timeoutMs);
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if ((await fetch(`${url}/healthz`)).ok) return { ...server, url: url! };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${url}/healthz did not answer`);
 }
+
+/** Spawns the built server and waits until it serves: DATA_DIR or DATABASE_URL, limits, providers in `env`. */
+export const startServerProcess = (env: Record<string, string>, timeoutMs?: number) =>
+  waitUntilServing(spawnServerProcess(env), timeoutMs);
