@@ -44,9 +44,10 @@ export class FakeOpenAiServer {
     this.server = createServer((request, response) => void this.handle(request, response));
   }
 
-  static async start(): Promise<FakeOpenAiServer> {
+  /** `port`: reuse one a server under test already points at (0 picks a free one). */
+  static async start(port = 0): Promise<FakeOpenAiServer> {
     const fake = new FakeOpenAiServer();
-    fake.server.listen(0, '127.0.0.1');
+    fake.server.listen(port, '127.0.0.1');
     await once(fake.server, 'listening');
     return fake;
   }

@@ -17,21 +17,38 @@ export async function openTestDatabase(): Promise<DbHandle> {
     const template = readFileSync(inject('pgliteTemplate'));
     return openPglite({ loadDataDir: new Blob([template]) });
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('KURIO_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  const { url, schema, drop } = await createTestSchema();
   const database = await openPostgres(url, { searchPath: schema });
   await migrate(database);
   const close = database.close;
   database.close = async () => {
-    await database.withConnection((connection) => connection.exec(`DROP SCHEMA ${schema} CASCADE`));
     await close();
+    await drop();
   };
   return database;
+}
+
+/**
+ * A new empty schema on TEST_DATABASE_URL, and a connection string whose sessions use it (for a spawned
+ * server, which only takes DATABASE_URL). `drop` removes it with everything in it.
+ */
+export async function createTestSchema(): Promise<{ url: string; schema: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('KURIO_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), schema, drop: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
 }
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 import { Plan, Subscription } from '@kurio/shared/membership';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ProviderSubscription } from '../../adapters/payments/payments-provider';
 import type { Db } from '../../db/client';
 import { subscriptions, users } from '../../db/schema/index';
@@ -8,7 +8,7 @@ import { subscriptions, users } from '../../db/schema/index';
 const payingStatuses = new Set(['trialing', 'active']);
 
 /** The membership a subscription in this state grants (SPEC §3 codes). */
-export function membershipFor(subscription: ProviderSubscription) {
+export function membershipFor(subscription: Pick<ProviderSubscription, 'status' | 'interval' | 'currentPeriodEnd'>) {
   if (!payingStatuses.has(subscription.status)) {
     return { plan: Plan.free, subscription: Subscription.lifetime, expireAt: -1 };
   }
@@ -20,8 +20,10 @@ export function membershipFor(subscription: ProviderSubscription) {
 }
 
 /**
- * Records the provider's view of a subscription and sets the owner's membership from it. Safe to repeat:
- * the same provider state always writes the same row. Returns false when no Kurio user owns it.
+ * Records the provider's view of a subscription, then sets the owner's membership from the best of all
+ * their subscriptions: a late event about an old, cancelled one never ends a newer one. Safe to repeat and
+ * to receive out of order: the same provider state always writes the same rows. Returns false when no
+ * Kurio user owns it.
  */
 export async function applySubscription(
   db: Db,
@@ -49,6 +51,19 @@ export async function applySubscription(
     .insert(subscriptions)
     .values({ id: subscription.id, provider, userId, ...values })
     .onConflictDoUpdate({ target: subscriptions.id, set: values });
-  await db.update(users).set(membershipFor(subscription)).where(eq(users.id, userId));
+  const [best] = await db
+    .select({
+      status: subscriptions.status,
+      interval: subscriptions.billingInterval,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...payingStatuses])))
+    .orderBy(desc(subscriptions.currentPeriodEnd))
+    .limit(1);
+  await db
+    .update(users)
+    .set(membershipFor(best ?? subscription))
+    .where(eq(users.id, userId));
   return true;
 }

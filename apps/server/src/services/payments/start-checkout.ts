@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OrderFields } from '@kurio/shared/checkout';
 import type { BillingInterval } from '@kurio/shared/pricing';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -66,7 +67,10 @@ export async function startProCheckout(
   return { url: session.url };
 }
 
-/** Stores the order (and its file) as pending, then opens the $50 one-time checkout for it. */
+/**
+ * Opens the $50 one-time checkout for an order, then stores the order, its file and the session in one
+ * transaction: a crash at any point leaves either all of them or none (never an order with no checkout).
+ */
 export async function startGuideCheckout(
   db: Db,
   payments: PaymentsProvider,
@@ -74,22 +78,7 @@ export async function startGuideCheckout(
   order: OrderFields & { userId?: string },
   upload: StoredUpload | undefined,
 ): Promise<{ url: string }> {
-  const orderId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(guideOrders)
-      .values({ role: order.role, timeframe: order.timeframe, email: order.email, userId: order.userId })
-      .returning({ id: guideOrders.id });
-    if (upload) {
-      await tx.insert(guideOrderUploads).values({
-        orderId: row!.id,
-        fileName: upload.fileName,
-        mimeType: upload.type.mime,
-        sizeBytes: upload.bytes.length,
-        data: upload.bytes,
-      });
-    }
-    return row!.id;
-  });
+  const orderId = randomUUID();
   const session = await payments.createCheckout({
     kind: 'guide',
     email: order.email,
@@ -97,13 +86,27 @@ export async function startGuideCheckout(
     orderId,
     ...checkoutReturnUrls(publicUrl, 'guide'),
   });
-  await db.insert(checkoutSessions).values({
-    id: session.id,
-    provider: payments.mode,
-    kind: 'guide',
-    userId: order.userId,
-    orderId,
-    email: order.email,
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(guideOrders)
+      .values({ id: orderId, role: order.role, timeframe: order.timeframe, email: order.email, userId: order.userId });
+    if (upload) {
+      await tx.insert(guideOrderUploads).values({
+        orderId,
+        fileName: upload.fileName,
+        mimeType: upload.type.mime,
+        sizeBytes: upload.bytes.length,
+        data: upload.bytes,
+      });
+    }
+    await tx.insert(checkoutSessions).values({
+      id: session.id,
+      provider: payments.mode,
+      kind: 'guide',
+      userId: order.userId,
+      orderId,
+      email: order.email,
+    });
   });
   return { url: session.url };
 }
