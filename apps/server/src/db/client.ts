@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { defaultPgliteSharedBuffers, pgliteStartParams } from './pglite-memory';
+import { defaultPgliteSharedBuffers, limitWasmCompilationThreads, pgliteStartParams } from './pglite-memory';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -32,6 +32,7 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob; sharedBuffers?: string } = {},
 ): Promise<DbHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  limitWasmCompilationThreads();
   const client = new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
