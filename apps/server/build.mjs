@@ -1,6 +1,9 @@
-// Bundles the server (and the shared package it imports as TypeScript) into dist/server.js.
+// Bundles the server (and the shared package it imports as TypeScript) into dist/server.js, beside the empty
+// PGlite cluster a new data dir starts from.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildClusterTemplate } from './build-cluster-template.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
@@ -14,3 +17,4 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
 });
+await buildClusterTemplate(fileURLToPath(new URL('./dist', import.meta.url)));

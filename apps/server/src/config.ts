@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultPgliteSharedBuffers, postgresMemorySize } from './db/pglite-memory';
 
 const optionalString = z
   .string()
@@ -12,6 +13,11 @@ const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** PGlite's buffer pool: more trades resident memory for fewer copies from the OS page cache. */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(postgresMemorySize, 'must be a size such as 16MB (units kB, MB or GB)')
+      .default(defaultPgliteSharedBuffers),
     DATABASE_URL: optionalString.pipe(
       z
         .string()

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { clusterTemplateDir } from './db/pglite-cluster-template';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -16,8 +17,13 @@ async function main() {
     throw error;
   }
   const logger = loggerOptions(config.LOG_LEVEL);
-  const database = await openDatabase(config, (message) => console.info(message));
-  const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const serverDir = path.dirname(fileURLToPath(import.meta.url));
+  const database = await openDatabase(
+    config,
+    (message) => console.info(message),
+    path.join(serverDir, clusterTemplateDir),
+  );
+  const webRoot = path.resolve(serverDir, '../../web/dist');
   const app = await buildApp({ config, database, webRoot, logger });
 
   let closing = false;

@@ -30,6 +30,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'openai-compatible' })).toThrow(/AI_BASE_URL/);
   });
 
+  it('rejects a PGlite buffer pool size PostgreSQL would not read', () => {
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '16 megabytes' })).toThrow(/PGLITE_SHARED_BUFFERS/);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64MB' }).PGLITE_SHARED_BUFFERS).toBe('64MB');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', GOOGLE_CLIENT_ID: ' ' })).toMatchObject({
       DATABASE_URL: undefined,

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { defaultPgliteSharedBuffers, limitWasmCompilationThreads, pgliteStartParams } from './pglite-memory';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -27,9 +28,16 @@ export interface DbHandle {
   dump?: () => Promise<Blob>;
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DbHandle> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; sharedBuffers?: string } = {},
+): Promise<DbHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  limitWasmCompilationThreads();
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    startParams: pgliteStartParams(options.sharedBuffers ?? defaultPgliteSharedBuffers),
+  });
   await client.waitReady;
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
