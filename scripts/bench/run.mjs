@@ -1,4 +1,4 @@
-// `npm run bench`: builds the app, seeds 100k cards for one user and 1,000 other users, loads the API with
+// `npm run bench`: builds the app, seeds 100k cards for one user and 1,000 other users (with reviews), loads the API with
 // autocannon from this (separate) process on PGlite and PostgreSQL, each beside a bare Fastify hello-world,
 // and records memory, query plans and web bundle sizes. Prints a table; writes bench-results/bench.json.
 import { spawn, spawnSync } from 'node:child_process';
@@ -101,7 +101,7 @@ async function benchEngine(engine) {
   await stop(server);
 
   // 2. Bulk seed straight into the database (PGlite allows one process at a time).
-  let raw = await openRaw(rawOptions);
+  const raw = await openRaw(rawOptions);
   const totalCards = await seed(raw, {
     heavyUserId: userId,
     heavyCards: 100_000,
@@ -109,7 +109,16 @@ async function benchEngine(engine) {
     cardsPerOtherUser: 100,
   });
   const reviewIds = await dueCardIds(raw, userId, 200_000);
+  // Before the load, so a bad plan fails the run in seconds rather than after it.
+  const plans = await explainHotQueries(raw, userId);
   await raw.close();
+  const scans = Object.entries(plans).filter(([, p]) => p.seqScan);
+  if (scans.length > 0) {
+    for (const [name, { plan }] of scans) console.error(`\n${engine}: sequential scan in "${name}":\n${plan}`);
+    throw new Error(
+      `${engine}: hot queries scan cards or card_reviews sequentially: ${scans.map(([n]) => n).join(', ')}`,
+    );
+  }
 
   // 3. Load.
   server = await startKurio(env);
@@ -144,10 +153,6 @@ async function benchEngine(engine) {
   );
   const rssAfterLoad = rssMb(server.pid);
   await stop(server);
-
-  raw = await openRaw(rawOptions);
-  const plans = await explainHotQueries(raw, userId);
-  await raw.close();
   rmSync(dataDir, { recursive: true, force: true });
   return { engine, totalCards, rssAtRest, rssAfterLoad, results, plans };
 }
@@ -194,12 +199,7 @@ for (const run of runs) {
       errors: r.errors,
     })),
   );
-  const scans = Object.entries(run.plans).filter(([, p]) => p.seqScan);
-  console.info(
-    scans.length
-      ? `Sequential scans: ${scans.map(([n]) => n).join(', ')}`
-      : 'No sequential scans on cards or card_reviews.',
-  );
+  console.info(`No sequential scans on cards or card_reviews in: ${Object.keys(run.plans).join(', ')}.`);
 }
 console.info('\nWeb (gzip kB):');
 console.table(web.routes);

@@ -83,7 +83,11 @@ BEGIN
   IF buckets IS NULL THEN
     RETURN NULL;
   END IF;
-  PERFORM card_buckets_apply(buckets);
+  -- Every writer takes the user's stats row before any bucket row (a review only moves buckets, but its
+  -- review row then needs the stats row): one lock order, so concurrent writers cannot deadlock.
+  PERFORM 1 FROM card_user_stats
+  WHERE user_id IN (SELECT d.user_id FROM jsonb_to_recordset(buckets) AS d(user_id uuid))
+  ORDER BY user_id FOR UPDATE;
   SELECT jsonb_agg(per_user) INTO stats FROM (
     SELECT d.user_id, sum(d.cards) AS cards, 0 AS reviews, 0 AS quality_sum
     FROM jsonb_to_recordset(buckets) AS d(user_id uuid, cards integer)
@@ -92,6 +96,7 @@ BEGIN
   IF stats IS NOT NULL THEN
     PERFORM card_stats_apply(stats);
   END IF;
+  PERFORM card_buckets_apply(buckets);
   RETURN NULL;
 END $$;
 
