@@ -21,8 +21,11 @@ const origin = `http://127.0.0.1:${port}`;
 
 if (!args.has('--no-build')) spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 
+// Extra node flags for the servers under load, e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+const serverNodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 function startProcess(script, env) {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...serverNodeArgs, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -31,7 +34,7 @@ function startProcess(script, env) {
 }
 
 async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}

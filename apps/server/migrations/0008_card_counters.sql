@@ -23,115 +23,96 @@ CREATE FUNCTION card_due_bucket(due_at timestamptz) RETURNS timestamptz
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN date_bin('15 minutes', due_at, timestamptz '2000-01-01 00:00:00+00');
 
--- Applies signed deltas, upserting in key order so two transactions touching the same counters cannot
--- deadlock, and drops rows that are back to zero.
-CREATE FUNCTION card_stats_apply(deltas jsonb) RETURNS void
-  LANGUAGE plpgsql AS $$
+-- Adds signed card counts per (user, bucket). Lock order, so concurrent writers queue instead of deadlocking:
+-- the users' stats rows first (also when only due times moved), then the bucket rows in key order.
+-- Rows back at zero are dropped.
+CREATE FUNCTION card_counts_apply(user_ids uuid[], buckets timestamptz[], deltas integer[], totals_change boolean)
+  RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO card_user_stats AS s (user_id, cards, reviews, quality_sum)
-  SELECT d.user_id, d.cards, d.reviews, d.quality_sum
-  FROM jsonb_to_recordset(deltas) AS d(user_id uuid, cards integer, reviews integer, quality_sum bigint)
-  ORDER BY d.user_id
-  ON CONFLICT (user_id) DO UPDATE SET
-    cards = s.cards + excluded.cards,
-    reviews = s.reviews + excluded.reviews,
-    quality_sum = s.quality_sum + excluded.quality_sum;
-  DELETE FROM card_user_stats s
-  USING jsonb_to_recordset(deltas) AS d(user_id uuid)
-  WHERE s.user_id = d.user_id AND s.cards = 0 AND s.reviews = 0;
-END $$;
-
-CREATE FUNCTION card_buckets_apply(deltas jsonb) RETURNS void
-  LANGUAGE plpgsql AS $$
-BEGIN
+  IF totals_change THEN
+    INSERT INTO card_user_stats AS s (user_id, cards)
+    SELECT d.user_id, sum(d.delta) FROM unnest(user_ids, deltas) AS d(user_id, delta)
+    GROUP BY 1 HAVING sum(d.delta) <> 0 ORDER BY 1
+    ON CONFLICT (user_id) DO UPDATE SET cards = s.cards + excluded.cards;
+    DELETE FROM card_user_stats WHERE user_id = ANY (user_ids) AND cards = 0 AND reviews = 0;
+  ELSE
+    PERFORM 1 FROM card_user_stats WHERE user_id = ANY (user_ids) ORDER BY user_id FOR UPDATE;
+  END IF;
   INSERT INTO card_due_buckets AS b (user_id, bucket, cards)
-  SELECT d.user_id, d.bucket, d.cards
-  FROM jsonb_to_recordset(deltas) AS d(user_id uuid, bucket timestamptz, cards integer)
-  ORDER BY d.user_id, d.bucket
+  SELECT * FROM unnest(user_ids, buckets, deltas) ORDER BY 1, 2
   ON CONFLICT (user_id, bucket) DO UPDATE SET cards = b.cards + excluded.cards;
-  DELETE FROM card_due_buckets b
-  USING jsonb_to_recordset(deltas) AS d(user_id uuid, bucket timestamptz)
-  WHERE b.user_id = d.user_id AND b.bucket = d.bucket AND b.cards = 0;
+  IF EXISTS (SELECT FROM unnest(deltas) AS d(delta) WHERE delta < 0) THEN
+    DELETE FROM card_due_buckets b USING unnest(user_ids, buckets) AS d(user_id, bucket)
+    WHERE b.user_id = d.user_id AND b.bucket = d.bucket AND b.cards = 0;
+  END IF;
 END $$;
 
--- Statement-level, so a bulk insert or import pays one aggregate, not one upsert per card. New rows count +1,
--- old rows -1; an edit that keeps the due time cancels out and writes nothing. (A transition table exists
--- only for the events that have it, hence the TG_OP branches.)
+-- Inserts and deletes are counted per statement, so a bulk insert, import or cascade delete pays one
+-- grouped upsert, not one per card. (A transition table exists only for the events that have it.)
 CREATE FUNCTION cards_count_changes() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE
-  added jsonb := '[]';
-  removed jsonb := '[]';
-  buckets jsonb;
-  stats jsonb;
+  user_ids uuid[];
+  buckets timestamptz[];
+  deltas integer[];
 BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    SELECT coalesce(jsonb_agg(a), '[]') INTO added FROM (
-      SELECT user_id, card_due_bucket(due_at) AS bucket, count(*) AS cards FROM new_rows GROUP BY 1, 2
-    ) a;
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(user_id), array_agg(bucket), array_agg(delta) INTO user_ids, buckets, deltas
+    FROM (SELECT user_id, card_due_bucket(due_at) AS bucket, count(*)::integer AS delta FROM new_rows GROUP BY 1, 2) c;
+  ELSE
+    SELECT array_agg(user_id), array_agg(bucket), array_agg(delta) INTO user_ids, buckets, deltas
+    FROM (SELECT user_id, card_due_bucket(due_at) AS bucket, -count(*)::integer AS delta FROM old_rows GROUP BY 1, 2) c;
   END IF;
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    SELECT coalesce(jsonb_agg(r), '[]') INTO removed FROM (
-      SELECT user_id, card_due_bucket(due_at) AS bucket, -count(*) AS cards FROM old_rows GROUP BY 1, 2
-    ) r;
+  IF user_ids IS NOT NULL THEN
+    PERFORM card_counts_apply(user_ids, buckets, deltas, true);
   END IF;
-  SELECT jsonb_agg(net) INTO buckets FROM (
-    SELECT d.user_id, d.bucket, sum(d.cards) AS cards
-    FROM jsonb_to_recordset(added || removed) AS d(user_id uuid, bucket timestamptz, cards integer)
-    GROUP BY 1, 2 HAVING sum(d.cards) <> 0
-  ) net;
-  IF buckets IS NULL THEN
-    RETURN NULL;
-  END IF;
-  -- Every writer takes the user's stats row before any bucket row (a review only moves buckets, but its
-  -- review row then needs the stats row): one lock order, so concurrent writers cannot deadlock.
-  PERFORM 1 FROM card_user_stats
-  WHERE user_id IN (SELECT d.user_id FROM jsonb_to_recordset(buckets) AS d(user_id uuid))
-  ORDER BY user_id FOR UPDATE;
-  SELECT jsonb_agg(per_user) INTO stats FROM (
-    SELECT d.user_id, sum(d.cards) AS cards, 0 AS reviews, 0 AS quality_sum
-    FROM jsonb_to_recordset(buckets) AS d(user_id uuid, cards integer)
-    GROUP BY 1 HAVING sum(d.cards) <> 0
-  ) per_user;
-  IF stats IS NOT NULL THEN
-    PERFORM card_stats_apply(stats);
-  END IF;
-  PERFORM card_buckets_apply(buckets);
+  RETURN NULL;
+END $$;
+
+-- A rating moves one card: per row, which costs a third of a statement trigger's transition tables
+-- (measured on PGlite), and the WHEN clause skips edits that keep the due bucket without calling any function.
+CREATE FUNCTION cards_count_move() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM card_counts_apply(
+    ARRAY[OLD.user_id, NEW.user_id],
+    ARRAY[card_due_bucket(OLD.due_at), card_due_bucket(NEW.due_at)],
+    ARRAY[-1, 1],
+    OLD.user_id <> NEW.user_id
+  );
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION card_reviews_count_changes() RETURNS trigger
   LANGUAGE plpgsql AS $$
-DECLARE
-  added jsonb := '[]';
-  removed jsonb := '[]';
-  stats jsonb;
 BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    SELECT coalesce(jsonb_agg(a), '[]') INTO added FROM (
-      SELECT user_id, count(*) AS reviews, sum(quality) AS quality_sum FROM new_rows GROUP BY 1
-    ) a;
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO card_user_stats AS s (user_id, reviews, quality_sum)
+    SELECT user_id, count(*), sum(quality) FROM new_rows GROUP BY 1 ORDER BY 1
+    ON CONFLICT (user_id) DO UPDATE SET reviews = s.reviews + excluded.reviews, quality_sum = s.quality_sum + excluded.quality_sum;
+    RETURN NULL;
   END IF;
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    SELECT coalesce(jsonb_agg(r), '[]') INTO removed FROM (
-      SELECT user_id, -count(*) AS reviews, -sum(quality) AS quality_sum FROM old_rows GROUP BY 1
-    ) r;
+  IF TG_OP = 'DELETE' THEN
+    INSERT INTO card_user_stats AS s (user_id, reviews, quality_sum)
+    SELECT user_id, -count(*), -sum(quality) FROM old_rows GROUP BY 1 ORDER BY 1
+    ON CONFLICT (user_id) DO UPDATE SET reviews = s.reviews + excluded.reviews, quality_sum = s.quality_sum + excluded.quality_sum;
+  ELSE
+    INSERT INTO card_user_stats AS s (user_id, reviews, quality_sum)
+    SELECT user_id, sum(delta), sum(delta * quality) FROM (
+      SELECT user_id, quality, 1 AS delta FROM new_rows UNION ALL SELECT user_id, quality, -1 FROM old_rows
+    ) moves
+    GROUP BY 1 ORDER BY 1
+    ON CONFLICT (user_id) DO UPDATE SET reviews = s.reviews + excluded.reviews, quality_sum = s.quality_sum + excluded.quality_sum;
   END IF;
-  SELECT jsonb_agg(net) INTO stats FROM (
-    SELECT d.user_id, 0 AS cards, sum(d.reviews) AS reviews, sum(d.quality_sum) AS quality_sum
-    FROM jsonb_to_recordset(added || removed) AS d(user_id uuid, reviews integer, quality_sum bigint)
-    GROUP BY 1 HAVING sum(d.reviews) <> 0 OR sum(d.quality_sum) <> 0
-  ) net;
-  IF stats IS NOT NULL THEN
-    PERFORM card_stats_apply(stats);
-  END IF;
+  DELETE FROM card_user_stats WHERE cards = 0 AND reviews = 0 AND user_id IN (SELECT user_id FROM old_rows);
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER cards_count_inserts AFTER INSERT ON cards
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION cards_count_changes();
-CREATE TRIGGER cards_count_updates AFTER UPDATE ON cards
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION cards_count_changes();
+CREATE TRIGGER cards_count_moves AFTER UPDATE OF due_at, user_id ON cards FOR EACH ROW
+  WHEN (OLD.user_id <> NEW.user_id OR card_due_bucket(OLD.due_at) <> card_due_bucket(NEW.due_at))
+  EXECUTE FUNCTION cards_count_move();
 CREATE TRIGGER cards_count_deletes AFTER DELETE ON cards
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION cards_count_changes();
 CREATE TRIGGER card_reviews_count_inserts AFTER INSERT ON card_reviews
