@@ -69,7 +69,12 @@ async function load(name, options) {
 
 async function startKurio(env) {
   const child = startProcess('apps/server/dist/server.js', { PORT: String(port), LOG_LEVEL: 'warn', ...env });
-  await waitFor(`${origin}/healthz`);
+  try {
+    await waitFor(`${origin}/healthz`);
+  } catch (error) {
+    child.kill('SIGKILL'); // else it outlives the bench and the next run talks to it
+    throw error;
+  }
   return child;
 }
 
