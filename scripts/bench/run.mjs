@@ -13,10 +13,12 @@ import { webBundleSizes } from './web-sizes.mjs';
 const args = new Set(process.argv.slice(2));
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '../..');
-const port = 3900;
-const helloPort = 3901;
+// Two benches on one machine must not share ports: the second would load the first one's server.
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const helloPort = port + 1;
 const origin = `http://127.0.0.1:${port}`;
 
 if (!args.has('--no-build')) spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
@@ -56,6 +58,8 @@ const rssMb = (pid) => {
 };
 
 async function load(name, options) {
+  // Unmeasured first: the JIT and the database's page cache warm up on whichever endpoint comes first.
+  if (warmUpSeconds > 0) await autocannon({ duration: warmUpSeconds, connections, ...options });
   const result = await autocannon({ duration: durationSeconds, connections, ...options });
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
