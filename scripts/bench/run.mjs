@@ -1,6 +1,9 @@
-// `npm run bench`: builds the app, seeds 100k cards for one user and 1,000 other users (with reviews), loads the API with
-// autocannon from this (separate) process on PGlite and PostgreSQL, each beside a bare Fastify hello-world,
-// and records memory, query plans and web bundle sizes. Prints a table; writes bench-results/bench.json.
+// `npm run bench`: builds the app, seeds 100k cards for one user and 1,000 other users (with reviews), loads
+// the API with autocannon from this (separate) process on PGlite and PostgreSQL, each beside a bare Fastify
+// hello-world, and records memory, query plans and web bundle sizes. Prints a table; writes
+// bench-results/bench.json. Exits non-zero if a hot query plans a sequential scan on cards or card_reviews.
+// Flags: --no-build, --pglite-only. Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (1), BENCH_CONNECTIONS (10),
+// BENCH_PORT (3900, hello-world on the next port), BENCH_POSTGRES_URL, BENCH_NODE_ARGS (flags for the servers).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
