@@ -1,6 +1,9 @@
-// `npm run bench`: builds the app, seeds 100k cards for one user and 1,000 other users, loads the API with
-// autocannon from this (separate) process on PGlite and PostgreSQL, each beside a bare Fastify hello-world,
-// and records memory, query plans and web bundle sizes. Prints a table; writes bench-results/bench.json.
+// `npm run bench`: builds the app, seeds 100k cards for one user and 1,000 other users (with reviews), loads
+// the API with autocannon from this (separate) process on PGlite and PostgreSQL, each beside a bare Fastify
+// hello-world, and records memory, query plans and web bundle sizes. Prints a table; writes
+// bench-results/bench.json. Exits non-zero if a hot query plans a sequential scan on cards or card_reviews.
+// Flags: --no-build, --pglite-only. Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (1), BENCH_CONNECTIONS (10),
+// BENCH_PORT (3900, hello-world on the next port), BENCH_POSTGRES_URL, BENCH_NODE_ARGS (flags for the servers).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,16 +16,21 @@ import { webBundleSizes } from './web-sizes.mjs';
 const args = new Set(process.argv.slice(2));
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '../..');
-const port = 3900;
-const helloPort = 3901;
+// Two benches on one machine must not share ports: the second would load the first one's server.
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const helloPort = port + 1;
 const origin = `http://127.0.0.1:${port}`;
 
 if (!args.has('--no-build')) spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 
+// Extra node flags for the servers under load, e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+const serverNodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 function startProcess(script, env) {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...serverNodeArgs, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -31,7 +39,7 @@ function startProcess(script, env) {
 }
 
 async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -53,6 +61,8 @@ const rssMb = (pid) => {
 };
 
 async function load(name, options) {
+  // Unmeasured first: the JIT and the database's page cache warm up on whichever endpoint comes first.
+  if (warmUpSeconds > 0) await autocannon({ duration: warmUpSeconds, connections, ...options });
   const result = await autocannon({ duration: durationSeconds, connections, ...options });
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
@@ -66,7 +76,12 @@ async function load(name, options) {
 
 async function startKurio(env) {
   const child = startProcess('apps/server/dist/server.js', { PORT: String(port), LOG_LEVEL: 'warn', ...env });
-  await waitFor(`${origin}/healthz`);
+  try {
+    await waitFor(`${origin}/healthz`);
+  } catch (error) {
+    child.kill('SIGKILL'); // else it outlives the bench and the next run talks to it
+    throw error;
+  }
   return child;
 }
 
@@ -101,7 +116,7 @@ async function benchEngine(engine) {
   await stop(server);
 
   // 2. Bulk seed straight into the database (PGlite allows one process at a time).
-  let raw = await openRaw(rawOptions);
+  const raw = await openRaw(rawOptions);
   const totalCards = await seed(raw, {
     heavyUserId: userId,
     heavyCards: 100_000,
@@ -109,7 +124,16 @@ async function benchEngine(engine) {
     cardsPerOtherUser: 100,
   });
   const reviewIds = await dueCardIds(raw, userId, 200_000);
+  // Before the load, so a bad plan fails the run in seconds rather than after it.
+  const plans = await explainHotQueries(raw, userId);
   await raw.close();
+  const scans = Object.entries(plans).filter(([, p]) => p.seqScan);
+  if (scans.length > 0) {
+    for (const [name, { plan }] of scans) console.error(`\n${engine}: sequential scan in "${name}":\n${plan}`);
+    throw new Error(
+      `${engine}: hot queries scan cards or card_reviews sequentially: ${scans.map(([n]) => n).join(', ')}`,
+    );
+  }
 
   // 3. Load.
   server = await startKurio(env);
@@ -144,10 +168,6 @@ async function benchEngine(engine) {
   );
   const rssAfterLoad = rssMb(server.pid);
   await stop(server);
-
-  raw = await openRaw(rawOptions);
-  const plans = await explainHotQueries(raw, userId);
-  await raw.close();
   rmSync(dataDir, { recursive: true, force: true });
   return { engine, totalCards, rssAtRest, rssAfterLoad, results, plans };
 }
@@ -194,12 +214,7 @@ for (const run of runs) {
       errors: r.errors,
     })),
   );
-  const scans = Object.entries(run.plans).filter(([, p]) => p.seqScan);
-  console.info(
-    scans.length
-      ? `Sequential scans: ${scans.map(([n]) => n).join(', ')}`
-      : 'No sequential scans on cards or card_reviews.',
-  );
+  console.info(`No sequential scans on cards or card_reviews in: ${Object.keys(run.plans).join(', ')}.`);
 }
 console.info('\nWeb (gzip kB):');
 console.table(web.routes);

@@ -1,5 +1,5 @@
 import { cardMessages, type NextCardResponse, type ReviewResponse } from '@kurio/shared/cards';
-import { and, asc, desc, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardReviews, cards } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/http-error';
@@ -44,44 +44,52 @@ export async function nextCard(
   return { dueIn: describeDueIn(now, upcoming.dueAt, timeZone), dueAt: upcoming.dueAt.getTime() };
 }
 
-/** Records one review and reschedules the card; the log keeps the state before and after for undo. */
+type Rating = { id: number; quality: number; engine: SchedulerEngine };
+
+/**
+ * Reads the card and its row version (xmin), then reschedules it and logs the review in one statement that
+ * only applies while the row is still that version. Answers the new due time, or undefined when the card
+ * changed in between (rated concurrently).
+ */
+async function rateIfUnchanged(db: Db, userId: string, input: Rating, now: Date, lock: boolean) {
+  const read = db
+    .select({ dueAt: cards.dueAt, schedulerState: cards.schedulerState, version: sql<string>`xmin::text` })
+    .from(cards)
+    .where(and(eq(cards.id, input.id), eq(cards.userId, userId)));
+  const [card] = await (lock ? read.for('update') : read);
+  if (!card) throw notFound(cardMessages.notFound);
+  const next = scheduleReview(card.schedulerState, input.quality, input.engine, now);
+  const logged = await db.execute(sql`
+    WITH rescheduled AS (
+      UPDATE cards SET due_at = ${next.dueAt}, scheduler_state = ${JSON.stringify(next.state)}::jsonb
+      WHERE id = ${input.id} AND user_id = ${userId} AND xmin = ${card.version}::xid
+      RETURNING id
+    )
+    INSERT INTO card_reviews
+      (user_id, card_id, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
+    SELECT ${userId}, id, ${now}, ${input.quality}, ${input.engine}, ${card.dueAt}, ${next.dueAt},
+           ${JSON.stringify(card.schedulerState)}::jsonb, ${JSON.stringify(next.state)}::jsonb
+    FROM rescheduled
+    RETURNING id`);
+  return (logged as unknown as { rows: unknown[] }).rows.length > 0 ? next.dueAt : undefined;
+}
+
+/**
+ * Records one review and reschedules the card; the log keeps the state before and after for undo.
+ * Two round trips without a transaction in the usual case; if the card was rated concurrently, it is read
+ * again under its row lock (which cannot miss), so ratings of one card apply one after the other.
+ */
 export async function reviewCard(
   db: Db,
   userId: string,
-  input: { id: number; quality: number; engine: SchedulerEngine },
+  input: Rating,
   now: Date,
   timeZone: string,
 ): Promise<ReviewResponse> {
-  return db.transaction(async (tx) => {
-    const [card] = await tx
-      .select({ dueAt: cards.dueAt, schedulerState: cards.schedulerState })
-      .from(cards)
-      .where(and(eq(cards.id, input.id), eq(cards.userId, userId)))
-      .for('update');
-    if (!card) throw notFound(cardMessages.notFound);
-    const next = scheduleReview(card.schedulerState, input.quality, input.engine, now);
-    await tx
-      .update(cards)
-      .set({ dueAt: next.dueAt, schedulerState: next.state })
-      .where(and(eq(cards.id, input.id), eq(cards.userId, userId)));
-    await tx.insert(cardReviews).values({
-      userId,
-      cardId: input.id,
-      reviewedAt: now,
-      quality: input.quality,
-      engine: input.engine,
-      dueBefore: card.dueAt,
-      dueAfter: next.dueAt,
-      stateBefore: card.schedulerState,
-      stateAfter: next.state,
-    });
-    return {
-      id: input.id,
-      dueAt: next.dueAt.getTime(),
-      dueIn: describeDueIn(now, next.dueAt, timeZone),
-      engine: input.engine,
-    };
-  });
+  const dueAt =
+    (await rateIfUnchanged(db, userId, input, now, false)) ??
+    (await db.transaction((tx) => rateIfUnchanged(tx as unknown as Db, userId, input, now, true)))!;
+  return { id: input.id, dueAt: dueAt.getTime(), dueIn: describeDueIn(now, dueAt, timeZone), engine: input.engine };
 }
 
 /** Takes back the user's latest review: the card gets exactly the state it had before, and the log entry goes. */
