@@ -1,0 +1,45 @@
+// After `vite build` and the SSR build of src/prerender/render-page.tsx: writes each marketing page's HTML
+// (content, title, description) to dist/prerendered/ with a manifest the server reads, then stores .br and .gz
+// twins of the built assets for the server to send as they are.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webDir, 'dist');
+const ssrDir = path.join(webDir, 'dist-ssr');
+const { prerenderedPaths, renderPage } = await import(path.join(ssrDir, 'render-page.js'));
+
+const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+const setContent = (html, attribute, content) =>
+  html.replace(new RegExp(`(<meta ${attribute} content=")[^"]*(")`), `$1${escapeAttribute(content)}$2`);
+
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+const manifest = {};
+for (const pathname of prerenderedPaths) {
+  const { html, meta } = await renderPage(pathname);
+  let page = shell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(meta.title)}</title>`);
+  page = setContent(page, 'name="description"', meta.description);
+  page = setContent(page, 'property="og:title"', meta.title);
+  page = setContent(page, 'property="og:description"', meta.description);
+  const file = `${pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '-')}.html`;
+  writeFileSync(path.join(dist, 'prerendered', file), page);
+  manifest[pathname] = file;
+}
+writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+rmSync(ssrDir, { recursive: true, force: true });
+
+const compressible = /\.(js|css|svg|txt|json)$/;
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+for (const file of walk(dist).filter((name) => compressible.test(name))) {
+  const content = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}
+console.info(`prerendered ${prerenderedPaths.length} pages; compressed the assets`);
