@@ -16,20 +16,40 @@ const setContent = (html, attribute, content) =>
   html.replace(new RegExp(`(<meta ${attribute} content=")[^"]*(")`), `$1${escapeAttribute(content)}$2`);
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+};
+const entry = closure(Object.keys(manifest).find((key) => manifest[key].isEntry));
+
+/** Stylesheets and module preloads of the page's own route chunks, so it shows styled and hydrates without a wait. */
+function routeLinks(modules) {
+  const keys = new Set(modules.flatMap((module) => [...closure(module)]).filter((key) => !entry.has(key)));
+  const chunks = [...keys].map((key) => manifest[key]);
+  const styles = chunks
+    .flatMap((chunk) => chunk.css ?? [])
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+  return [...new Set([...styles, ...scripts])].join('\n    ');
+}
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
-const manifest = {};
+const pages = {};
 for (const pathname of prerenderedPaths) {
-  const { html, meta } = await renderPage(pathname);
+  const { html, meta, modules } = await renderPage(pathname);
   let page = shell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  page = page.replace('</head>', () => `  ${routeLinks(modules)}\n  </head>`);
   page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(meta.title)}</title>`);
   page = setContent(page, 'name="description"', meta.description);
   page = setContent(page, 'property="og:title"', meta.title);
   page = setContent(page, 'property="og:description"', meta.description);
   const file = `${pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '-')}.html`;
   writeFileSync(path.join(dist, 'prerendered', file), page);
-  manifest[pathname] = file;
+  pages[pathname] = file;
 }
-writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), `${JSON.stringify(pages, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });
 
 const compressible = /\.(js|css|svg|txt|json)$/;

@@ -10,7 +10,11 @@ import { WarningBar } from './components/warning-bar';
 const container = document.getElementById('root')!;
 // Marketing pages arrive prerendered (scripts/prerender.mjs); every other route renders here from scratch.
 const prerendered = container.hasChildNodes();
-if (prerendered) await loadInitialRoute(routes);
+if (prerendered) {
+  // Let the browser paint the server's HTML before the main thread is busy hydrating it.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  await loadInitialRoute(routes);
+}
 
 const app = (
   <StrictMode>

@@ -27,7 +27,14 @@ export const prerenderedPaths = [
   '/cookies',
 ];
 
-export async function renderPage(pathname: string): Promise<{ html: string; meta: Required<PageMeta> }> {
+export interface RenderedPage {
+  html: string;
+  meta: Required<PageMeta>;
+  /** Source files of the matched routes (from each route's `handle.module`), whose chunks the page needs. */
+  modules: string[];
+}
+
+export async function renderPage(pathname: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} redirected instead of rendering`);
@@ -42,5 +49,6 @@ export async function renderPage(pathname: string): Promise<{ html: string; meta
     </StrictMode>,
   );
   if (!prerenderedMeta.current) throw new Error(`${pathname} set no page title`);
-  return { html, meta: prerenderedMeta.current };
+  const modules = context.matches.flatMap(({ route }) => (route.handle?.module ? [route.handle.module as string] : []));
+  return { html, meta: prerenderedMeta.current, modules };
 }
