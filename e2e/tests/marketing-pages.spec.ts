@@ -29,8 +29,9 @@ test('marketing pages arrive as HTML with their own title, description and socia
     // The content itself is in the HTML, before any script runs.
     expect(html.slice(html.indexOf('<div id="root">'))).toContain(heading);
   }
-  const image = /<meta property="og:image" content="([^"]+)"/.exec(await (await request.get('/')).text())![1];
-  const imageResponse = await request.get(image);
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(await (await request.get('/')).text())?.[1];
+  expect(image).toBeDefined();
+  const imageResponse = await request.get(image ?? '');
   expect(imageResponse.headers()['content-type']).toBe('image/jpeg');
   expect(await (await request.get('/robots.txt')).text()).toContain('User-agent');
   expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('image/svg+xml');
