@@ -14,6 +14,8 @@ const MobileNav = lazy(() => import('./mobile-nav'));
 
 function AccountControl() {
   const { user, state } = useSession();
+  // A click on the name before the menu's code has arrived opens the menu once it has.
+  const [openRequested, setOpenRequested] = useState(false);
   if (state !== 'signedIn') {
     return (
       <Button component={Link} to={paths.login} variant="filled" size="sm">
@@ -22,8 +24,8 @@ function AccountControl() {
     );
   }
   return (
-    <Suspense fallback={<UserMenuButton name={user.name} />}>
-      <UserMenu name={user.name} />
+    <Suspense fallback={<UserMenuButton name={user.name} onClick={() => setOpenRequested(true)} />}>
+      <UserMenu name={user.name} defaultOpened={openRequested} />
     </Suspense>
   );
 }

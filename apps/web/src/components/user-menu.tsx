@@ -5,10 +5,10 @@ import { useLogout } from '../features/auth/api/logout';
 import { UserMenuButton } from './user-menu-button';
 
 /** The signed-in user's menu: membership, account settings, log out. */
-export default function UserMenu({ name }: { name: string }) {
+export default function UserMenu({ name, defaultOpened }: { name: string; defaultOpened: boolean }) {
   const logout = useLogout();
   return (
-    <Menu position="bottom-end" width={180}>
+    <Menu position="bottom-end" width={180} defaultOpened={defaultOpened}>
       <Menu.Target>
         <UserMenuButton name={name} />
       </Menu.Target>
