@@ -36,6 +36,10 @@ test('create: ask for a lesson, it streams into the panel; collapse, restore, re
   await input.press('Enter');
   await expect(page.getByText('3 characters')).toBeVisible();
   await expect(messages(page)).toHaveCount(1);
+  await input.fill('photo');
+  await input.press('Shift+Enter');
+  await expect(input).toHaveValue('photo\n');
+  await expect(messages(page)).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   await input.fill('photosynthesis');

@@ -102,7 +102,13 @@ test('order form: every validation message, drag-over highlight, a renamed binar
 
   await page.getByRole('button', { name: 'Remove resume.pdf' }).click();
   await fileInput.setInputFiles({ name: 'job.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  // Hold the real request a moment so the submitting state can be seen.
+  await page.route('/api/create-checkout-session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Pay $50' }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   await expect(page).toHaveURL(/\/checkout\/test\/cs_test_kurio_/);
   await expect(page.getByText('Product manager interview prep guide')).toBeVisible();
   await page.getByRole('button', { name: 'Pay $50 (test)' }).click();

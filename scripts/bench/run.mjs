@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { lighthouseScores } from './lighthouse.mjs';
 import { dueCardIds, explainHotQueries, openRaw, seed } from './seed.mjs';
 import { webBundleSizes } from './web-sizes.mjs';
 
@@ -219,3 +220,11 @@ for (const run of runs) {
 console.info('\nWeb (gzip kB):');
 console.table(web.routes);
 console.info(`Initial JS ${web.initialJsKb} kB gzip, initial CSS ${web.initialCssKb} kB gzip`);
+
+// Mobile Lighthouse on the marketing pages (DESIGN §7); --no-lighthouse skips it.
+if (!args.has('--no-lighthouse')) {
+  report.lighthouse = await lighthouseScores();
+  writeFileSync(path.join(root, 'bench-results/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.info('\nLighthouse (mobile):');
+  console.table(report.lighthouse);
+}

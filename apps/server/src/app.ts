@@ -131,7 +131,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false, maxAge: '1h' });
+    // index: false leaves `/` to the not-found handler, which serves the prerendered landing page; built assets
+    // ship with .br and .gz twins.
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      maxAge: '1h',
+    });
   }
   registerNotFound(app, options.webRoot);
   app.addHook('onClose', async () => {

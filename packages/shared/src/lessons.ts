@@ -128,5 +128,4 @@ export const historyAppendSchema = z.object({
 export type HistoryAppend = z.infer<typeof historyAppendSchema>;
 export const historyAppendResponseSchema = z.object({ entry: raiseHandEntrySchema });
 
-/** SPEC §3: raiseHandHistory is keyed by lesson id plus sentence. */
-export const raiseHandKey = (lessonId: string, sentence: string) => `${lessonId}:${sentence}`;
+export { raiseHandKey } from './raise-hand-key';

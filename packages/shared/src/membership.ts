@@ -1,18 +1,15 @@
 import { z } from 'zod';
 
-/** SPEC §3/§9: plan 0 free, 1 pro; subscription 1 monthly, 2 yearly, 3 lifetime. */
-export const Plan = { free: 0, pro: 1 } as const;
-export const Subscription = { monthly: 1, yearly: 2, lifetime: 3 } as const;
+import { type Membership, Plan } from './membership-plans';
+
+export { defaultMembership, type Membership, Plan, Subscription } from './membership-plans';
 
 export const membershipSchema = z.object({
   plan: z.number().int(),
   subscription: z.number().int(),
   /** Epoch milliseconds, or -1 when it never expires (SPEC default). */
   expireAt: z.number(),
-});
-export type Membership = z.infer<typeof membershipSchema>;
-
-export const defaultMembership: Membership = { plan: Plan.free, subscription: Subscription.lifetime, expireAt: -1 };
+}) satisfies z.ZodType<Membership>;
 
 /** SPEC §3: a signed-in user on the free plan counts as free; any other plan counts as pro. */
 export function isPro(membership: Membership | undefined): boolean {

@@ -1,18 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type HtmlDocument, loadWebPages } from './web-pages';
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(document.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(document.gzip);
+  return reply.send(document.raw);
+}
 
 /**
- * Unknown /api and /media paths answer a 404 error body. Other GET paths get the web app's index.html
- * (when the app is served), so client-side routes load directly and show their own not-found page.
+ * Unknown /api and /media paths answer a 404 error body. Other GET paths get the web app (when it is served):
+ * a marketing page's prerendered HTML, or the shell, so client-side routes load directly and show their own
+ * not-found page.
  */
 export function registerNotFound(app: FastifyInstance, webRoot: string | undefined): void {
-  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const pages = loadWebPages(webRoot);
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
-    if (indexHtml && isPage)
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (pages && isPage) return sendHtml(request, reply, pages.documentFor(request.url));
     return reply
       .status(404)
       .send({ code: 'notFound', message: `No route for ${request.method} ${request.url.split('?')[0]}` });

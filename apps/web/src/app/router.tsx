@@ -4,57 +4,67 @@ import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RequireAuth } from './require-auth';
 
-/** Lazily loads a route module's `Component` export, one chunk per area. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+const routeModules = import.meta.glob<{ default: React.ComponentType }>('./routes/*.tsx');
+
+/**
+ * Lazily loads routes/{name}.tsx's default export, one chunk per area. `handle.module` names the source file so
+ * the prerender script can link the page's own chunks and styles.
+ */
+const page = (name: string): Pick<RouteObject, 'lazy' | 'handle'> => {
+  const load = routeModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`No route module routes/${name}.tsx`);
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { module: `src/app/routes/${name}.tsx` },
+  };
+};
 
 export const routes: RouteObject[] = [
   {
     Component: MainLayout,
     children: [
-      { path: '/', ...page(() => import('./routes/landing')) },
-      { path: '/landing', ...page(() => import('./routes/landing')) },
-      { path: '/login', ...page(() => import('./routes/login')) },
-      { path: '/signup', ...page(() => import('./routes/signup')) },
-      { path: '/pricing', ...page(() => import('./routes/pricing')) },
-      { path: '/interview-guide', ...page(() => import('./routes/interview-guide')) },
-      { path: '/checkout/test/:sessionId', ...page(() => import('./routes/test-checkout')) },
-      { path: '/features', ...page(() => import('./routes/features')) },
-      { path: '/about', ...page(() => import('./routes/about')) },
-      { path: '/blog', ...page(() => import('./routes/blog')) },
-      { path: '/careers', ...page(() => import('./routes/careers')) },
-      { path: '/help', ...page(() => import('./routes/help')) },
-      { path: '/community', ...page(() => import('./routes/community')) },
-      { path: '/api', ...page(() => import('./routes/api-reference')) },
-      { path: '/privacy', ...page(() => import('./routes/privacy')) },
-      { path: '/terms', ...page(() => import('./routes/terms')) },
-      { path: '/cookies', ...page(() => import('./routes/cookies')) },
-      { path: '/payment/success', ...page(() => import('./routes/payment-success')) },
-      { path: '/lessons', ...page(() => import('./routes/lessons')) },
-      { path: '/test', ...page(() => import('./routes/device-check')) },
-      { path: '/kids', ...page(() => import('./routes/kids')) },
+      { path: '/', ...page('landing') },
+      { path: '/landing', ...page('landing') },
+      { path: '/login', ...page('login') },
+      { path: '/signup', ...page('signup') },
+      { path: '/pricing', ...page('pricing') },
+      { path: '/interview-guide', ...page('interview-guide') },
+      { path: '/checkout/test/:sessionId', ...page('test-checkout') },
+      { path: '/features', ...page('features') },
+      { path: '/about', ...page('about') },
+      { path: '/blog', ...page('blog') },
+      { path: '/careers', ...page('careers') },
+      { path: '/help', ...page('help') },
+      { path: '/community', ...page('community') },
+      { path: '/api', ...page('api-reference') },
+      { path: '/privacy', ...page('privacy') },
+      { path: '/terms', ...page('terms') },
+      { path: '/cookies', ...page('cookies') },
+      { path: '/payment/success', ...page('payment-success') },
+      { path: '/lessons', ...page('lessons') },
+      { path: '/test', ...page('device-check') },
+      { path: '/kids', ...page('kids') },
       {
         Component: RequireAuth,
         children: [
-          { path: '/membership', ...page(() => import('./routes/membership')) },
-          { path: '/cards', ...page(() => import('./routes/cards')) },
-          { path: '/card/:id', ...page(() => import('./routes/card-edit')) },
-          { path: '/generate', ...page(() => import('./routes/generate')) },
-          { path: '/dashboard', ...page(() => import('./routes/dashboard')) },
-          { path: '/review', ...page(() => import('./routes/review')) },
-          { path: '/home', ...page(() => import('./routes/quest-home')) },
-          { path: '/library', ...page(() => import('./routes/library')) },
-          { path: '/quest/:bookId', ...page(() => import('./routes/quest')) },
-          { path: '/checkout/test/portal', ...page(() => import('./routes/test-portal')) },
-          { path: '/settings', ...page(() => import('./routes/settings')) },
-          { path: '/beta', ...page(() => import('./routes/beta')) },
+          { path: '/membership', ...page('membership') },
+          { path: '/cards', ...page('cards') },
+          { path: '/card/:id', ...page('card-edit') },
+          { path: '/generate', ...page('generate') },
+          { path: '/dashboard', ...page('dashboard') },
+          { path: '/review', ...page('review') },
+          { path: '/home', ...page('quest-home') },
+          { path: '/library', ...page('library') },
+          { path: '/quest/:bookId', ...page('quest') },
+          { path: '/checkout/test/portal', ...page('test-portal') },
+          { path: '/settings', ...page('settings') },
+          { path: '/beta', ...page('beta') },
           {
-            ...page(() => import('./routes/parents-gate')),
+            ...page('parents-gate'),
             children: [
-              { path: '/beta/p', ...page(() => import('./routes/parents')) },
-              { path: '/beta/p/vsd/:sessionId?', ...page(() => import('./routes/parents-session')) },
-              { path: '/beta/p/c', ...page(() => import('./routes/parents-character')) },
+              { path: '/beta/p', ...page('parents') },
+              { path: '/beta/p/vsd/:sessionId?', ...page('parents-session') },
+              { path: '/beta/p/c', ...page('parents-character') },
             ],
           },
         ],
@@ -65,12 +75,12 @@ export const routes: RouteObject[] = [
   {
     Component: BareLayout,
     children: [
-      { path: '/learn/:id', ...page(() => import('./routes/lesson-player')) },
+      { path: '/learn/:id', ...page('lesson-player') },
       {
         Component: RequireAuth,
         children: [
-          { path: '/beta/friend', ...page(() => import('./routes/beta-friend')) },
-          { path: '/create', ...page(() => import('./routes/lesson-creator')) },
+          { path: '/beta/friend', ...page('beta-friend') },
+          { path: '/create', ...page('lesson-creator') },
         ],
       },
     ],

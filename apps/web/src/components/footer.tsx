@@ -1,8 +1,12 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { showContactAlert } from '../lib/contact-alert';
-import { AiModeBadge } from './ai-mode-badge';
+import { usePublicConfig } from '../lib/public-config';
 import classes from './footer.module.css';
+
+// Its popover needs a positioning engine the rest of the page does not.
+const AiModeBadge = lazy(() => import('./ai-mode-badge').then((module) => ({ default: module.AiModeBadge })));
 
 const footerLinks = [
   { to: '/kids', label: 'Kurio for Kids' },
@@ -22,13 +26,19 @@ const footerLinks = [
 
 /** SPEC §2 footer: year, product name and a Contact us link that shows the contact alert. */
 export function Footer() {
+  // Mounted once the config is known, so the prerendered HTML (which has no config) hydrates without a mismatch.
+  const hasConfig = usePublicConfig().data !== undefined;
   return (
     <footer className={classes.footer}>
       <Group justify="space-between" className={classes.inner} gap="sm">
         <Text size="sm" c="gray.7">
           © {new Date().getFullYear()} Kurio
         </Text>
-        <AiModeBadge />
+        {hasConfig && (
+          <Suspense fallback={null}>
+            <AiModeBadge />
+          </Suspense>
+        )}
         <Group gap="md" component="nav" aria-label="Footer">
           {footerLinks.map((link) => (
             <Anchor key={link.to} component={Link} to={link.to} size="sm" c="gray.8">

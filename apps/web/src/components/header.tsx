@@ -1,31 +1,21 @@
-import { Burger, Button, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { useLogout } from '../features/auth/api/logout';
 import { useSession } from '../features/auth/hooks/use-session';
 import classes from './header.module.css';
+import { NavLinks } from './nav-links';
+import { UserMenuButton } from './user-menu-button';
 
-const links = [
-  { to: paths.kids, label: 'For Kids' },
-  { to: paths.parents, label: 'For Parents' },
-  { to: paths.addCharacter, label: 'Add Character' },
-  { to: paths.dashboard, label: 'Flashcards' },
-  { to: paths.lessons, label: 'Lessons' },
-  { to: paths.questHome, label: 'Quests' },
-];
-
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  return links.map((link) => (
-    <NavLink key={link.to} to={link.to} end className={classes.link} onClick={onNavigate}>
-      {link.label}
-    </NavLink>
-  ));
-}
+// Menus and drawers bring a positioning engine and scroll locking; visitors of the marketing pages rarely need them.
+const UserMenu = lazy(() => import('./user-menu'));
+const MobileNav = lazy(() => import('./mobile-nav'));
 
 function AccountControl() {
   const { user, state } = useSession();
-  const logout = useLogout();
+  // A click on the name before the menu's code has arrived opens the menu once it has.
+  const [openRequested, setOpenRequested] = useState(false);
   if (state !== 'signedIn') {
     return (
       <Button component={Link} to={paths.login} variant="filled" size="sm">
@@ -34,28 +24,16 @@ function AccountControl() {
     );
   }
   return (
-    <Menu position="bottom-end" width={180}>
-      <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${user.name}`}>
-          {user.name} ▾
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.membership}>
-          Membership
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.settings}>
-          Account settings
-        </Menu.Item>
-        <Menu.Item onClick={() => logout.mutate()}>Log out</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<UserMenuButton name={user.name} onClick={() => setOpenRequested(true)} />}>
+      <UserMenu name={user.name} defaultOpened={openRequested} />
+    </Suspense>
   );
 }
 
 /** SPEC §2 shared header: brand → /, product links with the current one highlighted, Log in or the user menu. */
 export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <header className={classes.header}>
       <Group justify="space-between" h="100%" wrap="nowrap" className={classes.inner}>
@@ -67,16 +45,23 @@ export function Header() {
         </nav>
         <Group gap="sm" wrap="nowrap">
           <AccountControl />
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />
+          <Burger
+            opened={opened}
+            onClick={() => {
+              setDrawerUsed(true);
+              toggle();
+            }}
+            hiddenFrom="md"
+            size="sm"
+            aria-label="Open navigation"
+          />
         </Group>
       </Group>
-      <Drawer opened={opened} onClose={close} title="Kurio" hiddenFrom="md" size="xs">
-        <nav aria-label="Mobile">
-          <Stack gap={4}>
-            <NavLinks onNavigate={close} />
-          </Stack>
-        </nav>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNav opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, apiErrorSchema } from '@kurio/shared/errors';
+import type { ApiErrorBody } from '@kurio/shared/errors';
 import type { z } from 'zod';
 
 /** A failed API call, carrying the server's error body (DESIGN.md §4). */
@@ -20,7 +20,8 @@ export interface ApiRequest<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Body;
   query?: Record<string, string | number | undefined>;
-  schema: Schema;
+  /** The response's schema, or a loader of it for calls made on every page (keeps zod out of the first bundle). */
+  schema: Schema | (() => Promise<Schema>);
   signal?: AbortSignal;
 }
 
@@ -63,6 +64,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   }
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const { apiErrorSchema } = await import('@kurio/shared/errors');
     const parsed = apiErrorSchema.safeParse(data);
     throw new ApiError(
       response.status,
@@ -71,5 +73,6 @@ export async function apiRequest<Schema extends z.ZodType>(
         : { code: 'http', message: `The server answered ${response.status}. Please try again.` },
     );
   }
-  return request.schema.parse(data);
+  const schema = typeof request.schema === 'function' ? await request.schema() : request.schema;
+  return schema.parse(data);
 }

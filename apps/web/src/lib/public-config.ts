@@ -1,10 +1,12 @@
-import { publicConfigSchema } from '@kurio/shared/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: () => apiRequest('/api/config', { schema: publicConfigSchema }),
+  queryFn: () =>
+    apiRequest('/api/config', {
+      schema: () => import('@kurio/shared/config').then((module) => module.publicConfigSchema),
+    }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
+import { usePageMeta } from './page-meta';
 
-/** Sets the document title as "{title} · Kurio". */
+/** Sets the document title as "{title} · Kurio", with the site's description. */
 export function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · Kurio`;
-  }, [title]);
+  usePageMeta({ title });
 }

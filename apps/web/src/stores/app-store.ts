@@ -1,6 +1,6 @@
-import { type LessonChatMessage, type LessonProgress, type RaiseHandEntry, raiseHandKey } from '@kurio/shared/lessons';
-import type { Membership } from '@kurio/shared/membership';
-import { defaultMembership } from '@kurio/shared/membership';
+import type { LessonChatMessage, LessonProgress, RaiseHandEntry } from '@kurio/shared/lessons';
+import { defaultMembership, type Membership } from '@kurio/shared/membership-plans';
+import { raiseHandKey } from '@kurio/shared/raise-hand-key';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 

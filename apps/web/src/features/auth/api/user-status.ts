@@ -1,11 +1,13 @@
-import { userStatusResponseSchema } from '@kurio/shared/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAppStore } from '../../../stores/app-store';
 
 export const userStatusQueryKey = ['user', 'status'] as const;
 
-export const getUserStatus = () => apiRequest('/api/user/status', { schema: userStatusResponseSchema });
+export const getUserStatus = () =>
+  apiRequest('/api/user/status', {
+    schema: () => import('@kurio/shared/user').then((module) => module.userStatusResponseSchema),
+  });
 
 export const userStatusQueryOptions = () =>
   queryOptions({ queryKey: userStatusQueryKey, queryFn: getUserStatus, staleTime: 60_000 });

@@ -4,14 +4,14 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
 import { showContactAlert } from '../../../lib/contact-alert';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useLogin } from '../api/login';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { applyServerErrors } from '../hooks/use-server-field-errors';
 import { AuthCard } from './auth-card';
 
 export function LoginPage() {
-  usePageTitle('Log in');
+  usePageMeta({ title: 'Log in', description: 'Log in to Kurio with your email and password or Google.' });
   const afterSignIn = useAfterSignIn();
   const login = useLogin();
   const form = useForm<LoginRequest>({

@@ -3,7 +3,7 @@ import { authMessages, type SignupRequest, signupRequestSchema } from '@kurio/sh
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { showWarning } from '../../../stores/warning-bar';
 import { useSignup } from '../api/signup';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
@@ -11,7 +11,10 @@ import { applyServerErrors } from '../hooks/use-server-field-errors';
 import { AuthCard } from './auth-card';
 
 export function SignupPage() {
-  usePageTitle('Sign up');
+  usePageMeta({
+    title: 'Sign up',
+    description: 'Create a free Kurio account: AI flashcards, spaced repetition, narrated lessons and book quests.',
+  });
   const afterSignIn = useAfterSignIn();
   const signup = useSignup();
   const form = useForm<SignupRequest>({

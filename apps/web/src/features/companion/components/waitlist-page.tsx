@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CardGridSection } from '../../../components/card-grid-section';
 import { TestimonialsSection } from '../../../components/testimonials-section';
 import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useGallery } from '../api/gallery';
 import { CharacterAvatar } from './character-avatar';
 import classes from './companion.module.css';
@@ -41,7 +41,11 @@ const testimonials = [
 
 /** SPEC §2 waitlist landing page for the kids voice companion. */
 export function WaitlistPage() {
-  usePageTitle('A voice friend for curious kids');
+  usePageMeta({
+    title: 'A voice friend for curious kids',
+    description:
+      'Kurio for Kids (beta): friendly characters children aged 4 to 12 talk with out loud, with every conversation open to parents. Join the waitlist.',
+  });
   const gallery = useGallery();
   return (
     <Container size="lg" py="xl">

@@ -1,6 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/page-meta';
 
 export interface InfoSection {
   heading: string;
@@ -8,9 +8,17 @@ export interface InfoSection {
   items?: ReactNode[];
 }
 
+interface InfoPageProps {
+  title: string;
+  intro: ReactNode;
+  /** For search results and social cards; a plain-text intro serves as one. */
+  description?: string;
+  sections: InfoSection[];
+}
+
 /** The shared frame of the short footer pages: one h1, an intro, then titled sections. */
-export function InfoPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: InfoSection[] }) {
-  usePageTitle(title);
+export function InfoPage({ title, intro, description, sections }: InfoPageProps) {
+  usePageMeta({ title, description: description ?? (typeof intro === 'string' ? intro : undefined) });
   return (
     <Stack component="article" gap="lg" maw={760} mx="auto" py="lg">
       <Title order={1}>{title}</Title>

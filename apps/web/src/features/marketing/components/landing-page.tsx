@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CardGridSection } from '../../../components/card-grid-section';
 import { TestimonialsSection } from '../../../components/testimonials-section';
 import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import classes from './landing-page.module.css';
 
 const reasons = [
@@ -40,7 +40,11 @@ const testimonials = [
 
 /** SPEC §2 flashcard marketing landing page, at / and /landing. */
 export function LandingPage() {
-  usePageTitle('AI flashcards that you remember');
+  usePageMeta({
+    title: 'AI flashcards that you remember',
+    description:
+      'Kurio turns a topic or your notes into flashcards and schedules every review with spaced repetition. Free to start; Pro $9.99 a month.',
+  });
   return (
     <Stack gap={64} py="lg">
       <section className={classes.hero} aria-labelledby="hero-title">

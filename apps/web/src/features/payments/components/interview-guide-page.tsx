@@ -10,13 +10,17 @@ import { formatUsd, interviewGuide } from '@kurio/shared/pricing';
 import { Alert, Button, List, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useOrderGuide } from '../api/order-guide';
 import { FileDropZone } from './file-drop-zone';
 
 /** SPEC §2/§4/§5 interview guide order form: idle → 'Processing...' → checkout, or the error and idle again. */
 export function InterviewGuidePage() {
-  usePageTitle('Product manager interview prep guide');
+  usePageMeta({
+    title: 'Product manager interview prep guide',
+    description:
+      'Order a product manager interview prep guide written for your role and timeframe: $50 once, delivered within 24 hours, 30-day refund.',
+  });
   const order = useOrderGuide();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();

@@ -23,7 +23,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useAppStore } from '../../../stores/app-store';
 import { useStartProCheckout } from '../api/start-pro-checkout';
 
@@ -31,7 +31,11 @@ const isInterval = (value: string | null): value is BillingInterval => value ===
 
 /** SPEC §2 pricing: Monthly/Yearly toggle, Free and Pro cards; Upgrade goes to checkout (after signup for visitors). */
 export function PricingPage() {
-  usePageTitle('Pricing');
+  usePageMeta({
+    title: 'Pricing',
+    description:
+      'Kurio Free: 50 AI flashcards a month and up to 100 cards. Pro: unlimited cards, FSRS scheduling and analytics for $9.99 a month or $99 a year, with a 7-day free trial.',
+  });
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const user = useAppStore((state) => state.user);

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// A built web app in miniature: the shell, two prerendered pages and an asset with its brotli twin.
+const webRoot = mkdtempSync(path.join(tmpdir(), 'kurio-web-pages-'));
+const shell = '<!doctype html><title>Kurio</title><div id="root"></div>';
+const landing = '<!doctype html><title>Landing · Kurio</title><div id="root"><h1>Learn anything</h1></div>';
+const pricing = '<!doctype html><title>Pricing · Kurio</title><div id="root"><h1>Pricing</h1></div>';
+const script = 'console.log("kurio");'.repeat(50);
+
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(path.join(webRoot, 'prerendered'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), shell);
+  writeFileSync(path.join(webRoot, 'prerendered', 'home.html'), landing);
+  writeFileSync(path.join(webRoot, 'prerendered', 'pricing.html'), pricing);
+  writeFileSync(
+    path.join(webRoot, 'prerendered', 'manifest.json'),
+    JSON.stringify({ '/': 'home.html', '/pricing': 'pricing.html' }),
+  );
+  writeFileSync(path.join(webRoot, 'assets', 'app.js'), script);
+  writeFileSync(path.join(webRoot, 'assets', 'app.js.br'), brotliCompressSync(script));
+  t = await createTestApp({ webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the web app’s pages', () => {
+  it('serves a prerendered page at its path, with or without a trailing slash', async () => {
+    const cases: [string, string][] = [
+      ['/', landing],
+      ['/pricing', pricing],
+      ['/pricing/', pricing],
+    ];
+    for (const [url, html] of cases) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toBe(html);
+    }
+  });
+
+  it('serves the shell for client-side routes and for URLs whose query could change the page', async () => {
+    for (const url of ['/cards', '/card/12', '/pricing?interval=yearly', '/no-such-page']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(shell);
+    }
+  });
+
+  it('compresses pages for clients that accept brotli or gzip', async () => {
+    const brotli = await get('/pricing', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(pricing);
+    const gzip = await get('/cards', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(shell);
+    expect((await get('/cards')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends an asset's precompressed twin when the client accepts it", async () => {
+    const compressed = await get('/assets/app.js', 'br');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('still answers unknown API paths with a JSON 404', async () => {
+    const response = await get('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'notFound' });
+  });
+});

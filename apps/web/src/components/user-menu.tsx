@@ -1,0 +1,26 @@
+import { Menu } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { useLogout } from '../features/auth/api/logout';
+import { UserMenuButton } from './user-menu-button';
+
+/** The signed-in user's menu: membership, account settings, log out. */
+export default function UserMenu({ name, defaultOpened }: { name: string; defaultOpened: boolean }) {
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" width={180} defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <UserMenuButton name={name} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={paths.membership}>
+          Membership
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.settings}>
+          Account settings
+        </Menu.Item>
+        <Menu.Item onClick={() => logout.mutate()}>Log out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

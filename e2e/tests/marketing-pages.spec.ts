@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const uniqueEmail = () => `web-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Collects console errors and uncaught exceptions, hydration mismatches included. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
+
+test('marketing pages arrive as HTML with their own title, description and social card', async ({ request }) => {
+  const pages: [path: string, title: string, text: string][] = [
+    ['/', 'AI flashcards that you remember · Kurio', 'Learn anything. Remember it.'],
+    ['/pricing', 'Pricing · Kurio', 'Save 17% with yearly billing'],
+    ['/login', 'Log in · Kurio', 'Log in'],
+    ['/privacy', 'Privacy · Kurio', 'text transcripts of conversations only'],
+  ];
+  for (const [path, title, heading] of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}"`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    // The content itself is in the HTML, before any script runs.
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain(heading);
+  }
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(await (await request.get('/')).text())?.[1];
+  expect(image).toBeDefined();
+  const imageResponse = await request.get(image ?? '');
+  expect(imageResponse.headers()['content-type']).toBe('image/jpeg');
+  expect(await (await request.get('/robots.txt')).text()).toContain('User-agent');
+  expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('image/svg+xml');
+});
+
+test('/privacy says what Kurio stores and how to delete it; /help answers plans, export and models', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  const privacy = page.getByRole('article');
+  await expect(privacy).toContainText('Kurio stores text transcripts of conversations only, never audio recordings.');
+  await expect(privacy).toContainText('Parents can read every conversation in the parents area and delete one');
+  await expect(privacy).toContainText('may send the audio to its vendor');
+  await expect(privacy.getByRole('heading', { name: 'Export and delete' })).toBeVisible();
+
+  await page.goto('/help');
+  for (const question of [
+    'What is the difference between Free and Pro?',
+    'How do I export my data or delete my account?',
+    'How do I connect an AI model?',
+  ]) {
+    await expect(page.getByRole('heading', { name: question })).toBeVisible();
+  }
+});
+
+test('a prerendered page comes alive without console errors, and navigation updates title and description', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/pricing');
+  await page.getByText('Yearly', { exact: true }).click();
+  await expect(page.getByText('$99 / year')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveTitle('About Kurio · Kurio');
+  expect(await description(page)).toMatch(/^Kurio is a learning app built on two ideas/);
+
+  await page.getByRole('link', { name: 'Lessons' }).first().click();
+  await expect(page).toHaveTitle('Lessons · Kurio');
+  expect(await description(page)).toMatch(/^Kurio: AI flashcards with spaced repetition/);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in learner gets the prerendered landing page with their own menu and no hydration errors', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Hana Hydrate');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Hana Hydrate' })).toBeVisible();
+
+  const errors = watchErrors(page);
+  await page.goto('/landing');
+  const menu = page.getByRole('button', { name: 'Account menu for Hana Hydrate' });
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the mobile navigation drawer opens and navigates', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Lessons' }).click();
+  await expect(page).toHaveURL('/lessons');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+});
