@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { Card, type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
@@ -8,6 +8,10 @@ const theme = createTheme({
   primaryShade: 7,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  components: {
+    // A Card rendered as a link (the active quest) shows the same keyboard focus ring as buttons do.
+    Card: Card.extend({ classNames: { root: 'mantine-focus-auto' } }),
+  },
 });
 
 /** A grey between Mantine's gray-6 and gray-7: 4.8:1 on white, 4.1:1 on the disabled fill, still clearly muted. */
