@@ -1,4 +1,4 @@
-import { Card, type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { Card, type CSSVariablesResolver, createTheme, Drawer, MantineProvider, Menu, Modal } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
@@ -11,6 +11,12 @@ const theme = createTheme({
   components: {
     // A Card rendered as a link (the active quest) shows the same keyboard focus ring as buttons do.
     Card: Card.extend({ classNames: { root: 'mantine-focus-auto' } }),
+    // Mantine's close button is an icon without a name.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // The placeholder is a role="presentation" child, which a role="menu" may not hold; without it the menu
+    // focuses its first item on opening, as the ARIA menu button pattern asks.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
   },
 });
 
@@ -27,6 +33,9 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': mutedGrey,
     '--mantine-color-disabled-color': mutedGrey,
+    // White on red-7 (the primary shade) is 3.9:1; red-8 is 4.5:1 and red-9 5.6:1.
+    '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });
