@@ -26,7 +26,9 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 function AccountControl() {
   const { user, state } = useSession();
   const logout = useLogout();
-  if (state !== 'signedIn') {
+  // While the stored user is being confirmed, show their menu: a Log in button that turns into the menu a
+  // moment later would swap the control under a keyboard or screen-reader user.
+  if (state === 'signedOut') {
     return (
       <Button component={Link} to={paths.login} variant="filled" size="sm">
         Log in
