@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { Card, type CSSVariablesResolver, createTheme, Drawer, MantineProvider, Menu, Modal } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
@@ -8,14 +8,34 @@ const theme = createTheme({
   primaryShade: 7,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  components: {
+    // A Card rendered as a link (the active quest) shows the same keyboard focus ring as buttons do.
+    Card: Card.extend({ classNames: { root: 'mantine-focus-auto' } }),
+    // Mantine's close button is an icon without a name.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // The placeholder is a role="presentation" child, which a role="menu" may not hold; without it the menu
+    // focuses its first item on opening, as the ARIA menu button pattern asks.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });
 
+/** A grey between Mantine's gray-6 and gray-7: 4.8:1 on white, 4.1:1 on the disabled fill, still clearly muted. */
+const mutedGrey = '#6b737b';
+
 // Mantine's default "dimmed" grey and error red are below WCAG AA contrast on white; gray-7 and red-9 pass.
+// Its placeholder (gray-5, 2.1:1) and disabled text (1.7:1 on gray-2) are unreadable: placeholders carry
+// examples and must meet AA; disabled controls are exempt but should still be legible.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': mutedGrey,
+    '--mantine-color-disabled-color': mutedGrey,
+    // White on red-7 (the primary shade) is 3.9:1; red-8 is 4.5:1 and red-9 5.6:1.
+    '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

@@ -1,8 +1,9 @@
 import '@mantine/charts/styles.css';
 import type { Analytics } from '@kurio/shared/cards';
 import { AreaChart, BarChart, Heatmap, LineChart } from '@mantine/charts';
-import { Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { KeyboardScrollArea } from '../../../components/keyboard-scroll-area';
 
 const shortDay = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -79,7 +80,7 @@ export default function ProAnalytics({ data }: { data: Analytics }) {
           title="Review activity"
           summary={`Reviews on ${data.heatmap.length} day${data.heatmap.length === 1 ? '' : 's'} in the last year.`}
         >
-          <ScrollArea type="auto" offsetScrollbars>
+          <KeyboardScrollArea type="auto" offsetScrollbars label="Review activity by day, scrolls sideways">
             <Heatmap
               data={heat}
               startDate={yearAgo}
@@ -89,7 +90,7 @@ export default function ProAnalytics({ data }: { data: Analytics }) {
               withTooltip
               getTooltipLabel={({ date, value }) => `${shortDay(date)}: ${value ?? 0} reviews`}
             />
-          </ScrollArea>
+          </KeyboardScrollArea>
         </ChartPanel>
       </SimpleGrid>
     </Stack>

@@ -1,6 +1,7 @@
 import type { LessonChatMessage } from '@kurio/shared/lessons';
-import { ActionIcon, Alert, Blockquote, Button, Group, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Alert, Blockquote, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { KeyboardScrollArea } from '../../../components/keyboard-scroll-area';
 import { useTutorChat } from '../hooks/use-tutor-chat';
 import { ChatMessageList } from './chat-message-list';
 import { ArrowLeftIcon, SendIcon } from './icons';
@@ -88,14 +89,14 @@ export function ChatPane({ lessonId, fullScript, sentence, history, save, onClos
       <Blockquote color="violet" p="sm" m="sm" mb={0} cite="The sentence you paused on">
         <Text size="sm">{sentence}</Text>
       </Blockquote>
-      <ScrollArea flex={1} viewportRef={viewport} p="sm" type="auto">
+      <KeyboardScrollArea flex={1} viewportRef={viewport} p="sm" type="auto" label="Conversation with the tutor">
         {chat.messages.length === 0 && !chat.waiting && (
           <Text size="sm" c="gray.7" ta="center" py="lg">
             Ask anything about this sentence or the lesson. The tutor answers from the lesson itself.
           </Text>
         )}
         <ChatMessageList messages={chat.messages} typing={chat.typing} answerAction={answerAction} />
-      </ScrollArea>
+      </KeyboardScrollArea>
       {chat.error && (
         <Alert color="red" mx="sm" mb="xs" role="alert" title="No answer this time">
           {chat.error}

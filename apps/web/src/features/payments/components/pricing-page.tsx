@@ -108,9 +108,14 @@ export function PricingPage() {
                 <List.Item key={feature}>{feature}</List.Item>
               ))}
             </List>
-            {signedIn ? (
-              <Button variant="light" disabled={!pro} component={Link} to={paths.membership}>
-                {pro ? 'Manage your plan' : 'Your current plan'}
+            {/* A disabled link would still take focus and follow Enter: the current plan is a disabled button. */}
+            {signedIn && !pro ? (
+              <Button variant="light" disabled>
+                Your current plan
+              </Button>
+            ) : pro ? (
+              <Button variant="light" component={Link} to={paths.membership}>
+                Manage your plan
               </Button>
             ) : (
               <Button variant="light" component={Link} to={paths.signup}>
