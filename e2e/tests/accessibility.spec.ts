@@ -183,7 +183,7 @@ test('keyboard: Tab reaches every control of every route with visible focus and 
   const problems: string[] = [];
   for (const [route, visit] of Object.entries(routeVisits)) {
     await openRoute(page, visit.url(free), headingOf(visit, free));
-    // Walk the page as a signed-in user sees it: the header holds the account menu.
+    // The header shows Log in until the session check answers; walk the page as it settles.
     await expect(page.getByRole('button', { name: `Account menu for ${free.name}` })).toBeVisible();
     const walk = await walkWithTab(page);
     if (walk.trapped) problems.push(`${route}: Tab never leaves ${walk.reached.slice(-3).join(', ')}`);
