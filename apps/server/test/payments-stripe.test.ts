@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessions, guideOrders } from '../src/db/schema/index';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe-server';
 import { signUp, withSession } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { multipartBody } from './helpers/upload-samples';
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -13,6 +16,7 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_BASE: stripe.baseUrl,
       PUBLIC_URL: 'https://kurio.example',
+      SIGNUP_LIMIT_PER_HOUR: '100',
     },
   });
 });
@@ -208,5 +212,93 @@ describe('Stripe webhooks', () => {
     expect(membership.expireAt).toBe(Math.floor(periodEnd / 1000) * 1000);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, membership.expireAt - Date.now() + 50)));
     expect(await status(sid)).toEqual({ plan: 0, subscription: 3, expireAt: -1 });
+  });
+});
+
+describe('checkout.session.expired', () => {
+  async function startGuide(sid?: string) {
+    const body = multipartBody({ role: 'Staff Engineer', timeframe: 'about-week', email: 'guide@example.com' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      headers: { ...body.headers, ...(sid ? withSession(sid) : {}) },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { url: string }).url.split('/').at(-1)!;
+  }
+
+  async function stored(sessionId: string) {
+    const [session] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    const [order] = session?.orderId
+      ? await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, session.orderId))
+      : [];
+    return { expiredAt: session?.expiredAt ?? null, fulfilledAt: session?.fulfilledAt ?? null, order: order?.status };
+  }
+
+  const expiredEvent = (sessionId: string, id?: string) =>
+    stripe.signedEvent('checkout.session.expired', { id: sessionId, object: 'checkout.session' }, { id });
+
+  it("expires a subscriber's guide order, keeps their Pro, skips a duplicate, and the success call says so", async () => {
+    const { sid } = await signUp(t.app);
+    const { sessionId: proSession } = await startPro(sid, 'monthly');
+    stripe.pay(proSession);
+    await confirm(sid, proSession);
+    const membership = await status(sid);
+    expect(membership.plan).toBe(1);
+
+    const guideSession = await startGuide(sid);
+    stripe.expire(guideSession);
+    const event = expiredEvent(guideSession);
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
+    const first = await stored(guideSession);
+    expect(first).toMatchObject({ order: 'expired', fulfilledAt: null });
+    expect(first.expiredAt).toBeInstanceOf(Date);
+    expect(await status(sid)).toEqual(membership);
+
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true });
+    // Another delivery of the same news under a new event id is processed but changes nothing.
+    expect((await deliver(expiredEvent(guideSession))).json()).toEqual({ received: true, duplicate: false });
+    expect(await stored(guideSession)).toEqual(first);
+
+    const late = await confirm(sid, guideSession);
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({
+      code: 'checkoutExpired',
+      message: expect.stringContaining('expired or was cancelled before payment, so nothing was charged'),
+    });
+    expect(await stored(guideSession)).toEqual(first);
+    expect(await status(sid)).toEqual(membership);
+  });
+
+  it('an expired Pro checkout leaves the user free and free to start another one', async () => {
+    const { sid } = await signUp(t.app);
+    const { sessionId } = await startPro(sid, 'yearly');
+    stripe.expire(sessionId);
+    await deliver(expiredEvent(sessionId));
+    expect((await stored(sessionId)).expiredAt).toBeInstanceOf(Date);
+    expect((await confirm(sid, sessionId)).statusCode).toBe(410);
+    expect(await status(sid)).toEqual({ plan: 0, subscription: 3, expireAt: -1 });
+    const next = await startPro(sid, 'yearly');
+    stripe.pay(next.sessionId);
+    expect((await confirm(sid, next.sessionId)).json().user.membership.plan).toBe(1);
+  });
+
+  it('believes Stripe, not the event: an expiry event for a session still open changes nothing', async () => {
+    const guideSession = await startGuide();
+    await deliver(expiredEvent(guideSession));
+    expect(await stored(guideSession)).toEqual({ expiredAt: null, fulfilledAt: null, order: 'pending' });
+  });
+
+  it('a success call that finds the session expired before the webhook arrives records the expiry itself', async () => {
+    const guideSession = await startGuide();
+    stripe.expire(guideSession);
+    const response = await confirm('', guideSession);
+    expect(response.statusCode).toBe(410);
+    const after = await stored(guideSession);
+    expect(after.order).toBe('expired');
+    expect(after.expiredAt).toBeInstanceOf(Date);
+    expect((await deliver(expiredEvent(guideSession))).statusCode).toBe(200);
+    expect(await stored(guideSession)).toEqual(after);
   });
 });

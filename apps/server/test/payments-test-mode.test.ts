@@ -191,9 +191,26 @@ describe('Pro in test mode', () => {
       headers: withSession(sid),
     });
     expect(cancel.json().url).toBe('/pricing');
-    expect((await confirm(csId, sid)).statusCode).toBe(409);
+    const late = await confirm(csId, sid);
+    expect(late.statusCode).toBe(410);
+    expect(late.json().code).toBe('checkoutExpired');
     const status = await t.app.inject({ url: '/api/user/status', headers: withSession(sid) });
     expect(status.json().user.membership.plan).toBe(0);
+  });
+
+  it("a cancelled guide checkout ends as Stripe's expiry does: session and order expired", async () => {
+    const csId = sessionIdOf((await order(validOrder)).json().url);
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/checkout/test/${csId}/cancel` });
+    expect(cancel.json().url).toBe('/interview-guide');
+    const [session] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, csId));
+    expect(session!.expiredAt).toBeInstanceOf(Date);
+    const [stored] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, session!.orderId!));
+    expect(stored!.status).toBe('expired');
+    expect((await confirm(csId)).statusCode).toBe(410);
+    const complete = await t.app.inject({ method: 'POST', url: `/api/checkout/test/${csId}/complete` });
+    expect(complete.statusCode).toBe(409);
+    const [after] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, session!.orderId!));
+    expect(after!.status).toBe('expired');
   });
 
   it('Pro checkout needs a session and a valid interval', async () => {

@@ -32,6 +32,8 @@ export interface FakeStripe {
   subscriptions: Map<string, Json>;
   /** What paying on Stripe's hosted page does: completes the session (and starts the trial subscription). */
   pay(sessionId: string): Json;
+  /** What Stripe does to a session left unpaid until its expires_at (or expired through the API). */
+  expire(sessionId: string): Json;
   updateSubscription(id: string, patch: { status?: string; cancel_at_period_end?: boolean; periodEnd?: number }): Json;
   /** A webhook body and its Stripe-Signature header, signed with `secret` (the real secret by default). */
   signedEvent(
@@ -135,7 +137,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     subscriptions,
     pay(sessionId) {
       const session = sessions.get(sessionId);
-      if (!session) throw new Error(`no session ${sessionId}`);
+      if (session?.status !== 'open') throw new Error(`no open session ${sessionId}`);
       const created = session.created_with as Json;
       session.status = 'complete';
       if (session.mode === 'subscription') {
@@ -172,6 +174,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         session.payment_status = 'paid';
       }
       return session;
+    },
+    expire(sessionId) {
+      const session = sessions.get(sessionId);
+      if (session?.status !== 'open') throw new Error(`no open session ${sessionId}`);
+      return Object.assign(session, { status: 'expired', url: null });
     },
     updateSubscription(id, patch) {
       const subscription = subscriptions.get(id);

@@ -33,12 +33,15 @@ export interface ProviderCheckout {
   id: string;
   /** Paid, or nothing to pay yet (a free trial). */
   complete: boolean;
+  /** Closed unpaid for good: Stripe expired it, or the test-mode page cancelled it. */
+  expired: boolean;
   subscription?: ProviderSubscription;
 }
 
 /** A verified webhook, reduced to what Kurio acts on; the service re-reads the object from the provider. */
 export type PaymentEvent =
   | { id: string; type: 'checkout.completed'; sessionId: string }
+  | { id: string; type: 'checkout.expired'; sessionId: string }
   | { id: string; type: 'subscription.changed'; subscriptionId: string }
   | { id: string; type: 'ignored'; name: string };
 

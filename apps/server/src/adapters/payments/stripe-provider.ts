@@ -115,7 +115,7 @@ export function createStripeProvider(config: Config): PaymentsProvider {
           session.subscription && typeof session.subscription !== 'string'
             ? toSubscription(session.subscription)
             : undefined;
-        return { id: session.id, complete, subscription };
+        return { id: session.id, complete, expired: session.status === 'expired', subscription };
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
@@ -153,6 +153,8 @@ export function createStripeProvider(config: Config): PaymentsProvider {
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const object = event.data.object as { id: string; subscription?: unknown; parent?: unknown };
   if (checkoutEvents.has(event.type)) return { id: event.id, type: 'checkout.completed', sessionId: object.id };
+  if (event.type === 'checkout.session.expired')
+    return { id: event.id, type: 'checkout.expired', sessionId: object.id };
   if (subscriptionEvents.has(event.type))
     return { id: event.id, type: 'subscription.changed', subscriptionId: object.id };
   if (invoiceEvents.has(event.type)) {

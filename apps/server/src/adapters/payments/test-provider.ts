@@ -62,7 +62,12 @@ export function createTestProvider(db: Db, publicUrl: string): PaymentsProvider 
         .from(checkoutSessions)
         .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.provider, 'test')));
       if (!session) return undefined;
-      return { id, complete: session.testStatus === 'complete', subscription: await subscriptionFor(id) };
+      return {
+        id,
+        complete: session.testStatus === 'complete',
+        expired: session.testStatus === 'canceled',
+        subscription: await subscriptionFor(id),
+      };
     },
 
     async retrieveSubscription(id) {

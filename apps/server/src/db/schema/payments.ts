@@ -15,7 +15,8 @@ export const guideOrders = pgTable(
     role: text('role').notNull(),
     timeframe: text('timeframe').notNull(),
     email: text('email').notNull(),
-    status: text('status', { enum: ['pending', 'paid'] })
+    /** 'expired': its checkout closed unpaid (expired on Stripe, or cancelled on the test-mode page). */
+    status: text('status', { enum: ['pending', 'paid', 'expired'] })
       .notNull()
       .default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -52,6 +53,8 @@ export const checkoutSessions = pgTable(
     testCompletedAt: bigint('test_completed_at', { mode: 'number' }),
     /** Set once, by whichever of the success call and the webhook confirms the payment first. */
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** Set once the provider reports the session closed unpaid; it can never be paid after that. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('checkout_sessions_user_id_idx').on(table.userId)],

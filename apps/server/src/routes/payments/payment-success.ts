@@ -22,6 +22,13 @@ export function registerPaymentSuccessRoute(app: FastifyInstance, ctx: AppContex
       const user = await currentUser(ctx, request);
       const result = await fulfilCheckout(ctx.db, ctx.payments, request.body.csId, { userId: user?.id });
       if (result.outcome === 'unknown') throw notFound('No such checkout.');
+      if (result.outcome === 'expired') {
+        throw new HttpError(
+          410,
+          'checkoutExpired',
+          'This checkout expired or was cancelled before payment, so nothing was charged. Please start a new checkout.',
+        );
+      }
       if (result.outcome === 'unpaid') {
         throw new HttpError(409, 'paymentIncomplete', 'This checkout has not been paid yet.');
       }

@@ -10,6 +10,7 @@ import { checkoutSessions } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/http-error';
 import { currentUser, requireUser } from '../../http/session';
 import { checkoutReturnUrls, sessionIdPlaceholder } from '../../services/payments/checkout-urls';
+import { expireCheckout } from '../../services/payments/expire-checkout';
 import { fulfilCheckout } from '../../services/payments/fulfil-checkout';
 import { applySubscription } from '../../services/payments/membership-sync';
 import { findLiveSubscription } from '../../services/payments/start-checkout';
@@ -68,7 +69,11 @@ export function registerTestCheckoutRoutes(app: FastifyInstance, ctx: AppContext
           throw new HttpError(409, 'checkoutFinished', 'This checkout has already been completed or cancelled.');
         }
         const urls = checkoutReturnUrls('', session.kind);
-        if (outcome === 'cancel') return { url: urls.cancelUrl };
+        if (outcome === 'cancel') {
+          // What Stripe's checkout.session.expired webhook does for an abandoned checkout.
+          await expireCheckout(ctx.db, payments, session.id);
+          return { url: urls.cancelUrl };
+        }
         // What Stripe's checkout.session.completed webhook does; the success page then confirms it again.
         await fulfilCheckout(ctx.db, payments, session.id, 'provider');
         return { url: urls.successUrl.replace(sessionIdPlaceholder, encodeURIComponent(session.id)) };

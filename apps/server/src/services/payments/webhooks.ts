@@ -1,6 +1,7 @@
 import type { PaymentEvent, PaymentsProvider } from '../../adapters/payments/payments-provider';
 import type { Db } from '../../db/client';
 import { processedWebhookEvents } from '../../db/schema/index';
+import { expireCheckout } from './expire-checkout';
 import { fulfilCheckout } from './fulfil-checkout';
 import { applySubscription } from './membership-sync';
 
@@ -22,6 +23,7 @@ export async function processPaymentEvent(
     if (!fresh) return 'duplicate';
     const txDb = tx as unknown as Db;
     if (event.type === 'checkout.completed') await fulfilCheckout(txDb, payments, event.sessionId, 'provider');
+    if (event.type === 'checkout.expired') await expireCheckout(txDb, payments, event.sessionId);
     if (event.type === 'subscription.changed') {
       // Re-read rather than trust the event body: events can arrive out of order.
       const subscription = await payments.retrieveSubscription(event.subscriptionId);

@@ -16,12 +16,10 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: async () => {
-      // Leave the guarded page first (the home route loads lazily, so wait for it), or its guard sends the now
-      // signed-out visitor to /login.
-      await navigate(paths.home, { replace: true });
-      queryClient.clear();
+    onSuccess: () => {
       resetUser();
+      queryClient.clear();
+      navigate(paths.home, { replace: true });
     },
   });
 }

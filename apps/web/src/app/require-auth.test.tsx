@@ -1,0 +1,56 @@
+import { defaultMembership } from '@kurio/shared/membership-plans';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userStatusQueryKey } from '../features/auth/api/user-status';
+import { signedOutUser, useAppStore } from '../stores/app-store';
+import { RequireAuth } from './require-auth';
+
+const sam = { id: 'u1', name: 'Sam', email: 'sam@example.com', role: 0, membership: defaultMembership };
+
+/** /settings behind the guard, with the device and the server agreeing on `user` (or nobody). */
+function renderAt(path: string, user: typeof sam | null) {
+  const queryClient = new QueryClient();
+  if (user) {
+    useAppStore.getState().setUser(user);
+    queryClient.setQueryData(userStatusQueryKey, { user });
+  }
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home</p> },
+      { path: '/login', element: <p>Log in</p> },
+      { Component: RequireAuth, children: [{ path: '/settings', element: <p>Settings</p> }] },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
+
+afterEach(() => useAppStore.getState().resetUser());
+
+describe('RequireAuth', () => {
+  it('sends a visitor who arrives signed out to /login, remembering where they were going', async () => {
+    const { router } = renderAt('/settings', null);
+    expect(await screen.findByText('Log in')).toBeTruthy();
+    expect(router.state.location.state).toEqual({ from: '/settings' });
+  });
+
+  it('sends someone signed out while on the page home, even before their own navigation commits', async () => {
+    const { router, queryClient } = renderAt('/settings', sam);
+    expect(await screen.findByText('Settings')).toBeTruthy();
+    // What log out and delete account do; the signed-out render comes before any navigation of theirs.
+    act(() => {
+      useAppStore.getState().resetUser();
+      queryClient.clear();
+    });
+    expect(await screen.findByText('Home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useAppStore.getState().user).toEqual(signedOutUser);
+  });
+});
