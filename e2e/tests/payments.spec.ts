@@ -47,6 +47,29 @@ test('visitor → pricing → yearly → sign up → test checkout → pay → P
   await expect(page.getByText(/Cancelled: Pro stays on until the expiry date/)).toBeVisible();
 });
 
+test('a cancelled checkout cannot be confirmed later: the success page says it ended', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Cam Canceller');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).not.toHaveURL('/signup');
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\/cs_test_kurio_/);
+  const csId = page.url().split('/').pop()!;
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/checkout\/test\//);
+
+  await page.goto(`/payment/success?cs_id=${csId}`);
+  await expect(page.getByRole('heading', { name: 'This checkout has ended' })).toBeVisible();
+  await expect(page.getByText(/nothing was charged/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing');
+  await expectNoAxeViolations(page);
+  await page.goto('/membership');
+  await expect(page.getByText('free', { exact: true })).toBeVisible();
+});
+
 test('order form: every validation message, drag-over highlight, a renamed binary refused, a real PDF paid', async ({
   page,
 }) => {

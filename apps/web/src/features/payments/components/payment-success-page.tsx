@@ -1,8 +1,9 @@
 import { interviewGuide } from '@kurio/shared/pricing';
-import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmPayment } from '../api/confirm-payment';
 
@@ -27,6 +28,24 @@ export function PaymentSuccessPage() {
     });
   }, [csId, confirm, navigate]);
 
+  if (confirm.error instanceof ApiError && confirm.error.code === 'checkoutExpired') {
+    return (
+      <Stack align="center" py={64} maw={520} mx="auto">
+        <Title order={1}>This checkout has ended</Title>
+        <Alert color="yellow" w="100%">
+          {confirm.error.message}
+        </Alert>
+        <Group>
+          <Anchor component={Link} to={paths.pricing}>
+            See Pro plans
+          </Anchor>
+          <Anchor component={Link} to={paths.interviewGuide}>
+            Order the interview guide
+          </Anchor>
+        </Group>
+      </Stack>
+    );
+  }
   if (!csId || confirm.isError) {
     return (
       <Stack align="center" py={64} maw={520} mx="auto">
