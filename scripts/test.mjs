@@ -40,6 +40,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
+  run('bundle budget', process.execPath, ['scripts/check-bundle-budget.mjs']);
   const output = path.join(reports, 'e2e.json');
   run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,

@@ -1,4 +1,4 @@
-import { Card, type CSSVariablesResolver, createTheme, Drawer, MantineProvider, Menu, Modal } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
@@ -8,15 +8,17 @@ const theme = createTheme({
   primaryShade: 7,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  // Plain objects rather than `Menu.extend(…)`: importing the components here would pull them into the entry
+  // bundle that every page, the marketing pages included, loads first.
   components: {
     // A Card rendered as a link (the active quest) shows the same keyboard focus ring as buttons do.
-    Card: Card.extend({ classNames: { root: 'mantine-focus-auto' } }),
+    Card: { classNames: { root: 'mantine-focus-auto' } },
     // Mantine's close button is an icon without a name.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // The placeholder is a role="presentation" child, which a role="menu" may not hold; without it the menu
     // focuses its first item on opening, as the ARIA menu button pattern asks.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
