@@ -30,7 +30,8 @@ test('marketing pages arrive as HTML with their own title, description and socia
     expect(html.slice(html.indexOf('<div id="root">'))).toContain(heading);
   }
   const image = /<meta property="og:image" content="([^"]+)"/.exec(await (await request.get('/')).text())?.[1];
-  expect(image).toBeDefined();
+  // Absolute, on PUBLIC_URL: crawlers do not resolve a relative og:image.
+  expect(image).toMatch(/^http:\/\/localhost:\d+\/social-card\.jpg$/);
   const imageResponse = await request.get(image ?? '');
   expect(imageResponse.headers()['content-type']).toBe('image/jpeg');
   expect(await (await request.get('/robots.txt')).text()).toContain('User-agent');

@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       maxAge: '1h',
     });
   }
-  registerNotFound(app, options.webRoot);
+  registerNotFound(app, options.webRoot, config.PUBLIC_URL);
   app.addHook('onClose', async () => {
     await database.close();
   });

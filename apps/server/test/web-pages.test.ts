@@ -5,11 +5,14 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// A built web app in miniature: the shell, two prerendered pages and an asset with its brotli twin.
+// A built web app in miniature: the shell, three prerendered pages and an asset with its brotli twin.
 const webRoot = mkdtempSync(path.join(tmpdir(), 'kurio-web-pages-'));
 const shell = '<!doctype html><title>Kurio</title><div id="root"></div>';
 const landing = '<!doctype html><title>Landing · Kurio</title><div id="root"><h1>Learn anything</h1></div>';
 const pricing = '<!doctype html><title>Pricing · Kurio</title><div id="root"><h1>Pricing</h1></div>';
+// What the build writes into every page's head; the server knows PUBLIC_URL and makes the image URL absolute.
+const socialCard = '<meta property="og:image" content="/social-card.jpg" />';
+const login = `<!doctype html><head>${socialCard}</head><div id="root"><h1>Log in</h1></div>`;
 const script = 'console.log("kurio");'.repeat(50);
 
 let t: TestApp;
@@ -19,13 +22,14 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'index.html'), shell);
   writeFileSync(path.join(webRoot, 'prerendered', 'home.html'), landing);
   writeFileSync(path.join(webRoot, 'prerendered', 'pricing.html'), pricing);
+  writeFileSync(path.join(webRoot, 'prerendered', 'login.html'), login);
   writeFileSync(
     path.join(webRoot, 'prerendered', 'manifest.json'),
-    JSON.stringify({ '/': 'home.html', '/pricing': 'pricing.html' }),
+    JSON.stringify({ '/': 'home.html', '/pricing': 'pricing.html', '/login': 'login.html' }),
   );
   writeFileSync(path.join(webRoot, 'assets', 'app.js'), script);
   writeFileSync(path.join(webRoot, 'assets', 'app.js.br'), brotliCompressSync(script));
-  t = await createTestApp({ webRoot });
+  t = await createTestApp({ webRoot, env: { PUBLIC_URL: 'https://kurio.example' } });
 });
 afterAll(async () => {
   await t.close();
@@ -56,6 +60,13 @@ describe('the web app’s pages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(shell);
     }
+  });
+
+  it('gives crawlers an absolute og:image URL on the public origin', async () => {
+    const response = await get('/login', 'br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(
+      '<meta property="og:image" content="https://kurio.example/social-card.jpg" />',
+    );
   });
 
   it('compresses pages for clients that accept brotli or gzip', async () => {

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine-first-paint.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -14,8 +14,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
  * a marketing page's prerendered HTML, or the shell, so client-side routes load directly and show their own
  * not-found page.
  */
-export function registerNotFound(app: FastifyInstance, webRoot: string | undefined): void {
-  const pages = loadWebPages(webRoot);
+export function registerNotFound(app: FastifyInstance, webRoot: string | undefined, publicUrl: string): void {
+  const pages = loadWebPages(webRoot, publicUrl);
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (pages && isPage) return sendHtml(request, reply, pages.documentFor(request.url));
