@@ -102,3 +102,20 @@ test('the mobile navigation drawer opens and navigates', async ({ page }) => {
   await expect(page).toHaveURL('/lessons');
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
 });
+
+test('before a prerendered form comes alive, submitting it cannot put a password in the URL', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('early@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('typed-too-soon');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForLoadState('load');
+  expect(page.url()).not.toContain('typed-too-soon');
+  for (const path of ['/signup', '/interview-guide', '/kids']) {
+    await page.goto(path);
+    for (const button of await page.locator('form [type="submit"]').all()) await expect(button).toBeDisabled();
+  }
+  await context.close();
+});

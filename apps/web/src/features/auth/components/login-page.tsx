@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@kurio/shared/user';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { showContactAlert } from '../../../lib/contact-alert';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -53,9 +54,9 @@ export function LoginPage() {
               Forgot your password?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth disabled={login.isPending} loading={login.isPending}>
+          <SubmitButton fullWidth disabled={login.isPending} loading={login.isPending}>
             Log in
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>

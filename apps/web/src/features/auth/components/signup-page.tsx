@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, type SignupRequest, signupRequestSchema } from '@kurio/shared/user';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
 import { showWarning } from '../../../stores/warning-bar';
@@ -56,9 +57,9 @@ export function SignupPage() {
             {...form.register('password')}
             error={errors.password?.message}
           />
-          <Button type="submit" fullWidth disabled={signup.isPending} loading={signup.isPending}>
+          <SubmitButton fullWidth disabled={signup.isPending} loading={signup.isPending}>
             Sign up
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>

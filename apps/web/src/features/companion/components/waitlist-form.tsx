@@ -1,6 +1,7 @@
 import { companionMessages, waitlistRequestSchema } from '@kurio/shared/companion';
-import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { Alert, Group, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
+import { SubmitButton } from '../../../components/submit-button';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -42,9 +43,9 @@ export function WaitlistForm({ label }: { label: string }) {
           w={{ base: '100%', xs: 300 }}
           size="md"
         />
-        <Button type="submit" size="md" loading={join.isPending}>
+        <SubmitButton size="md" loading={join.isPending}>
           Join Waitlist
-        </Button>
+        </SubmitButton>
       </Group>
       {notice && (
         <Alert mt="sm" color={notice.kind === 'success' ? 'green' : 'red'} role="alert" maw={520} mx="auto">

@@ -7,9 +7,10 @@ import {
   timeframeOptions,
 } from '@kurio/shared/checkout';
 import { formatUsd, interviewGuide } from '@kurio/shared/pricing';
-import { Alert, Button, List, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, List, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { SubmitButton } from '../../../components/submit-button';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useOrderGuide } from '../api/order-guide';
 import { FileDropZone } from './file-drop-zone';
@@ -118,9 +119,9 @@ export function InterviewGuidePage() {
               {orderMessages.failed}
             </Alert>
           )}
-          <Button type="submit" size="md" disabled={submitting}>
+          <SubmitButton size="md" disabled={submitting}>
             {submitting ? 'Processing...' : `Pay ${formatUsd(interviewGuide.priceCents)}`}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Paper>
     </SimpleGrid>
