@@ -63,7 +63,9 @@ export async function insertCards(
   const rows = await db.transaction(async (tx) => {
     const scoped = tx as unknown as Db;
     if (!user.pro) {
-      await scoped.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${user.id} FOR UPDATE`);
+      // NO KEY UPDATE: it serializes this user's saves but, unlike FOR UPDATE, does not block the key-share locks a
+      // concurrent rating's review-log insert takes on the user row while it holds the counters (a deadlock).
+      await scoped.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${user.id} FOR NO KEY UPDATE`);
       const total = await scoped.$count(cards, eq(cards.userId, user.id));
       const remaining = Math.max(0, freeCardLimit - total);
       if (newCards.length > remaining) throw new HttpError(403, 'cardLimitReached', cardLimitMessage(remaining));

@@ -56,7 +56,7 @@ async function rateIfUnchanged(db: Db, userId: string, input: Rating, now: Date,
     .select({ dueAt: cards.dueAt, schedulerState: cards.schedulerState, version: sql<string>`xmin::text` })
     .from(cards)
     .where(and(eq(cards.id, input.id), eq(cards.userId, userId)));
-  const [card] = await (lock ? read.for('update') : read);
+  const [card] = await (lock ? read.for('no key update') : read);
   if (!card) throw notFound(cardMessages.notFound);
   const next = scheduleReview(card.schedulerState, input.quality, input.engine, now);
   const logged = await db.execute(sql`
