@@ -27,8 +27,11 @@ const origin = `http://127.0.0.1:${port}`;
 
 if (!args.has('--no-build')) spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 
-// Extra node flags for the servers under load, e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
-const serverNodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+// The servers run with the node flags of `npm start` (so the bench measures the app as it ships), plus extras,
+// e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+const startScript = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+const startFlags = /\bnode ((?:--\S+ )*)apps\/server\/dist\/server\.js/.exec(startScript)[1].split(' ').filter(Boolean);
+const serverNodeArgs = [...startFlags, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
 
 function startProcess(script, env) {
   const child = spawn(process.execPath, [...serverNodeArgs, script], {
