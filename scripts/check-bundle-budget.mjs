@@ -6,7 +6,9 @@ import { webBundleSizes } from './bench/web-sizes.mjs';
 const budgetKb = 150;
 const { initialJsKb } = webBundleSizes(path.resolve(import.meta.dirname, '../apps/web/dist'));
 if (initialJsKb > budgetKb) {
-  console.error(`Initial JS is ${initialJsKb} kB gzip, over the ${budgetKb} kB budget: lazy-load what the entry pulls in.`);
+  console.error(
+    `Initial JS is ${initialJsKb} kB gzip, over the ${budgetKb} kB budget: lazy-load what the entry pulls in.`,
+  );
   process.exit(1);
 }
 console.info(`Initial JS ${initialJsKb} kB gzip (budget ${budgetKb} kB).`);
