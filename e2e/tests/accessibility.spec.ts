@@ -4,6 +4,9 @@ import { walkWithTab } from './a11y/focus-walk';
 import { headingOf, routerPaths, routeVisits, specRoutes } from './a11y/routes';
 import { axeViolations } from './axe';
 
+// No fades or slides: axe and the focus checks look at dialogs and menus as they settle, not mid-transition.
+test.use({ reducedMotion: 'reduce' });
+
 // Dozens of axe scans on a shared 2-core machine: each test gets room, the expectations a generous wait.
 test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,7 +25,7 @@ test.beforeAll(async ({ browser }) => {
 
 /** A page signed in as `account`, past the parental gate (which lasts for the tab, in sessionStorage). */
 async function signedInPage(browser: Browser, account: SeededAccount): Promise<Page> {
-  const context = await browser.newContext({ storageState: account.storageState });
+  const context = await browser.newContext({ storageState: account.storageState, reducedMotion: 'reduce' });
   await context.addInitScript((key) => sessionStorage.setItem(key, String(Date.now() + 3_600_000)), parentsGateKey);
   return context.newPage();
 }
@@ -158,13 +161,13 @@ test('states: answer shown in review, generator results and errors, order form e
   await expect(page.getByRole('dialog', { name: 'Kurio' })).toBeVisible();
   violations.push(...(await axeViolations(page)).map((v) => `navigation drawer open @375px ${v}`));
 
-  const gate = await (await browser.newContext({ storageState: free.storageState })).newPage();
+  const gate = await (await browser.newContext({ storageState: free.storageState, reducedMotion: 'reduce' })).newPage();
   await openRoute(gate, '/beta/p', 'For grown-ups');
   await gate.getByRole('button', { name: 'Continue' }).click();
   await expect(gate.getByText('That is not right. Here is a new question.')).toBeVisible();
   violations.push(...(await scanBothWidths(gate, 'parental gate, wrong answer')));
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   await openRoute(visitor, '/login', 'Log in to Kurio');
   await visitor.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(visitor.getByText('Enter email')).toBeVisible();
@@ -184,7 +187,11 @@ test('keyboard: Tab reaches every control of every route with visible focus and 
   for (const [route, visit] of Object.entries(routeVisits)) {
     await openRoute(page, visit.url(free), headingOf(visit, free));
     // The header shows Log in until the session check answers; walk the page as it settles.
-    await expect(page.getByRole('button', { name: `Account menu for ${free.name}` })).toBeVisible();
+    // The account menu's code arrives just after the page: wait for the real menu button, not its stand-in.
+    await expect(page.getByRole('button', { name: `Account menu for ${free.name}` })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
     const walk = await walkWithTab(page);
     if (walk.trapped) problems.push(`${route}: Tab never leaves ${walk.reached.slice(-3).join(', ')}`);
     const missed = walk.tabbable.filter((name) => !walk.reached.includes(name));

@@ -8,6 +8,8 @@ const theme = createTheme({
   primaryShade: 7,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  // Dialogs, drawers and menus appear without their fade and slide for people who ask for less motion.
+  respectReducedMotion: true,
   // Plain objects rather than `Menu.extend(…)`: importing the components here would pull them into the entry
   // bundle that every page, the marketing pages included, loads first.
   components: {

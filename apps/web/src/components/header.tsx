@@ -1,6 +1,6 @@
 import { Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/hooks/use-session';
@@ -34,6 +34,13 @@ function AccountControl() {
 export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  // The drawer's code loads on the first click, so it mounts already open and never sees the burger focused;
+  // give focus back to the burger ourselves.
+  const closeDrawer = () => {
+    close();
+    burger.current?.focus();
+  };
   return (
     <header className={classes.header}>
       <Group justify="space-between" h="100%" wrap="nowrap" className={classes.inner}>
@@ -46,6 +53,7 @@ export function Header() {
         <Group gap="sm" wrap="nowrap">
           <AccountControl />
           <Burger
+            ref={burger}
             opened={opened}
             onClick={() => {
               setDrawerUsed(true);
@@ -59,7 +67,7 @@ export function Header() {
       </Group>
       {drawerUsed && (
         <Suspense fallback={null}>
-          <MobileNav opened={opened} onClose={close} />
+          <MobileNav opened={opened} onClose={closeDrawer} />
         </Suspense>
       )}
     </header>
