@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, guideOrders } from '../src/db/schema/index';
-import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe-server';
+import { type FakeStripe, startFakeStripe, stripeEnv } from './helpers/fake-stripe-server';
 import { signUp, withSession } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { multipartBody } from './helpers/upload-samples';
@@ -12,10 +12,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await createTestApp({
     env: {
-      STRIPE_SECRET_KEY: 'sk_test_kurio',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.baseUrl,
-      PUBLIC_URL: 'https://kurio.example',
+      ...stripeEnv(stripe),
       SIGNUP_LIMIT_PER_HOUR: '100',
     },
   });

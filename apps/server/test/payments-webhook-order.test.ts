@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe-server';
+import { type FakeStripe, startFakeStripe, stripeEnv } from './helpers/fake-stripe-server';
 import { signUp, withSession } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -9,14 +9,7 @@ let stripe: FakeStripe;
 let t: TestApp;
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_kurio',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.baseUrl,
-      PUBLIC_URL: 'https://kurio.example',
-    },
-  });
+  t = await createTestApp({ env: stripeEnv(stripe) });
 });
 afterAll(async () => {
   await t.close();

@@ -44,6 +44,14 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
+/** The configuration that points a Kurio app's Stripe provider at `stripe`. */
+export const stripeEnv = (stripe: FakeStripe) => ({
+  STRIPE_SECRET_KEY: 'sk_test_kurio',
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_API_BASE: stripe.baseUrl,
+  PUBLIC_URL: 'https://kurio.example',
+});
+
 /** A local HTTP server speaking the part of Stripe's API Kurio uses, for the real stripe SDK to talk to. */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const webhookSecret = `whsec_${randomBytes(12).toString('hex')}`;
