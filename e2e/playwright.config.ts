@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -5,16 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(tmpdir(), `kurio-e2e-${process.pid}`);
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+// Shared with scripts/bench/lighthouse.mjs: this machine has no GPU, no sandbox and no internet.
+const machineArgs: string[] = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'));
+export const chromiumArgs = [...machineArgs, '--autoplay-policy=no-user-gesture-required'];
 
 /** Drives the real built app (npm run build first) in Debian's Chromium. */
 export default defineConfig({

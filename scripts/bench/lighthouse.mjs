@@ -2,7 +2,7 @@
 // /lessons, against the built server (`npm run build` first) on a fresh data directory.
 // Alone: `node scripts/bench/lighthouse.mjs` prints a table; `run.mjs` imports `lighthouseScores`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -11,17 +11,8 @@ import lighthouse from 'lighthouse';
 const root = path.resolve(import.meta.dirname, '../..');
 export const lighthousePages = ['/', '/landing', '/pricing', '/login', '/lessons'];
 
-// The flags of e2e/playwright.config.ts: this machine has no GPU, no sandbox and no internet.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The end-to-end suite's flags: this machine has no GPU, no sandbox and no internet.
+const chromeFlags = ['--headless=new', ...JSON.parse(readFileSync(path.join(root, 'e2e/chromium-args.json'), 'utf8'))];
 
 async function waitFor(url) {
   for (let i = 0; i < 1200; i++) {
