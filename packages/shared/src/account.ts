@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authMessages } from './user';
+import { authMessages, nameField } from './user';
 
 export const accountMessages = {
   currentPasswordWrong: 'Current password is incorrect',
@@ -7,12 +7,7 @@ export const accountMessages = {
 } as const;
 
 export const changeNameRequestSchema = z.object({
-  name: z
-    .string({ error: authMessages.enterName })
-    .trim()
-    .min(1, authMessages.enterName)
-    .min(2, authMessages.nameTooShort)
-    .max(30, authMessages.nameTooLong),
+  name: nameField,
 });
 export type ChangeNameRequest = z.infer<typeof changeNameRequestSchema>;
 

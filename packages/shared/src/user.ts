@@ -24,18 +24,21 @@ const emailField = z
   .max(254, authMessages.notEmail)
   .regex(basicEmailPattern, authMessages.notEmail);
 
+/** A display name: SPEC §5's signup rule, also used when the name is changed later. */
+export const nameField = z
+  .string({ error: authMessages.enterName })
+  .trim()
+  .min(1, authMessages.enterName)
+  .min(2, authMessages.nameTooShort)
+  .max(30, authMessages.nameTooLong);
+
 const passwordField = z.string({ error: authMessages.enterPassword }).min(1, authMessages.enterPassword).max(200);
 
 export const loginRequestSchema = z.object({ email: emailField, password: passwordField });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const signupRequestSchema = z.object({
-  name: z
-    .string({ error: authMessages.enterName })
-    .trim()
-    .min(1, authMessages.enterName)
-    .min(2, authMessages.nameTooShort)
-    .max(30, authMessages.nameTooLong),
+  name: nameField,
   email: emailField,
   password: passwordField.min(6, authMessages.passwordTooShort),
 });
