@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { GoogleTokenVerifier } from './services/accounts/google';
 import type { RateLimitRule } from './services/accounts/rate-limits';
+import type { SessionCache } from './services/accounts/session-cache';
 import type { LessonCatalog } from './services/lessons/lesson-catalog';
 
 export interface RateLimitRules {
@@ -23,6 +24,8 @@ export interface AppContext {
   config: Config;
   database: DbHandle;
   db: Db;
+  /** Signed-in users by session, where the engine keeps it exact (PGlite); otherwise every request asks. */
+  sessionCache: SessionCache | undefined;
   googleVerifier: GoogleTokenVerifier | undefined;
   rateLimitRules: RateLimitRules;
   lessons: LessonCatalog;

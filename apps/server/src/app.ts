@@ -31,6 +31,7 @@ import { registerPaymentRoutes } from './routes/payments/index';
 import { registerQuestRoutes } from './routes/quests/index';
 import { registerUserRoutes } from './routes/user/index';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './services/accounts/google';
+import { createSessionCache } from './services/accounts/session-cache';
 import { findContentDir } from './services/content/content-dir';
 import { type LessonCatalog, loadLessonCatalog } from './services/lessons/lesson-catalog';
 
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     db: database.db,
+    sessionCache: await createSessionCache(database),
     googleVerifier:
       options.googleVerifier ??
       (config.GOOGLE_CLIENT_ID

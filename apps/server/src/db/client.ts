@@ -26,6 +26,11 @@ export interface DbHandle {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (tests start each file from a migrated copy). */
   dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: calls `listener` with each NOTIFY payload on `channel`. PGlite runs in this process and hands
+   * over a committed notification before the query that committed it resolves.
+   */
+  listenInStep?: (channel: string, listener: (payload: string) => void) => Promise<void>;
 }
 
 export async function openPglite(
@@ -51,6 +56,9 @@ export async function openPglite(
       }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    listenInStep: async (channel, listener) => {
+      await client.listen(channel, listener);
+    },
   };
 }
 

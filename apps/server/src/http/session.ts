@@ -17,7 +17,7 @@ export function currentUser(ctx: AppContext, request: FastifyRequest): Promise<U
   let cached = userCache.get(request);
   if (!cached) {
     const token = request.cookies[sessionCookieName];
-    cached = token ? findSessionUser(ctx.db, token) : Promise.resolve(undefined);
+    cached = token ? findSessionUser(ctx.db, token, ctx.sessionCache) : Promise.resolve(undefined);
     userCache.set(request, cached);
   }
   return cached;

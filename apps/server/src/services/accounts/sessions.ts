@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import type { SessionCache } from './session-cache';
+import type { UserRow } from './users';
 
 export const sessionCookieName = 'sid';
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -20,13 +22,24 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Db, token: string, now = new Date()) {
+/** The user a live session token belongs to; from `cache` when it holds the token. */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  cache?: SessionCache,
+  now = new Date(),
+): Promise<UserRow | undefined> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash, now.getTime());
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
+  if (row) cache?.set(tokenHash, row.user, row.expiresAt.getTime(), generation, now.getTime());
   return row?.user;
 }
 
