@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { defaultPgliteSharedBuffers, limitWasmCompilationThreads, pgliteStartParams } from './pglite-memory';
+import { pgliteWithPreparedQueries } from './pglite-prepared';
+import { poolWithPreparedQueries } from './postgres-prepared';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -45,7 +47,7 @@ export async function openPglite(
   });
   await client.waitReady;
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client: pgliteWithPreparedQueries(client), schema }) as unknown as Db,
     engine: 'pglite',
     withConnection: (work) =>
       work({
@@ -71,7 +73,7 @@ export async function openPostgres(url: string, options: { searchPath?: string }
   const probe = await pool.connect();
   probe.release();
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: poolWithPreparedQueries(pool), schema }) as unknown as Db,
     engine: 'postgres',
     withConnection: async (work) => {
       const connection = await pool.connect();

@@ -1,0 +1,70 @@
+import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { maxPreparedStatements, replaceQuery } from './replace-query';
+
+interface Statement {
+  name: string;
+  parameterTypes: number[];
+}
+
+const concat = (messages: Uint8Array[]) => {
+  const bytes = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    bytes.set(message, offset);
+    offset += message.length;
+  }
+  return bytes;
+};
+
+/**
+ * The PGlite client drizzle talks to, with `query` running each distinct SQL text as a named prepared
+ * statement (decision 097). PGlite's own `query` parses and plans every call and makes six protocol exchanges
+ * with its WebAssembly PostgreSQL; here a known text costs one exchange (bind, describe, execute, sync) and
+ * reuses its plan. Transactions, `exec` and everything else are PGlite's own.
+ */
+export function pgliteWithPreparedQueries(client: PGlite): PGlite {
+  const statements = new Map<string, Statement>();
+
+  async function exchange(messages: Uint8Array[]) {
+    return client.execProtocolStream(concat(messages), { syncToFs: false });
+  }
+
+  async function prepare(text: string): Promise<Statement> {
+    const name = `kurio_${statements.size}`;
+    const described = await exchange([
+      protocol.serialize.parse({ name, text }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    ]);
+    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(described) };
+    statements.set(text, statement);
+    return statement;
+  }
+
+  async function run<T>(statement: Statement, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const values = params.map((param, index) => {
+      if (param === null || param === undefined) return null;
+      const serialize = client.serializers[statement.parameterTypes[index]!];
+      return serialize ? serialize(param) : String(param);
+    });
+    const messages = await exchange([
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]);
+    await client.syncToFs();
+    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+  }
+
+  const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    if (!statements.has(text) && statements.size >= maxPreparedStatements)
+      return client.query<T>(text, params, options);
+    // The same mutexes as PGlite's own query: never inside another caller's transaction or query.
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => run<T>(statements.get(text) ?? (await prepare(text)), params, options)),
+    );
+  };
+
+  return replaceQuery(client, query);
+}
