@@ -8,13 +8,10 @@ import { createRouter, routes } from './app/router';
 import { WarningBar } from './components/warning-bar';
 
 const container = document.getElementById('root')!;
-// Marketing pages arrive prerendered (scripts/prerender.mjs); every other route renders here from scratch.
+// Marketing pages arrive prerendered and already painted (scripts/prerender.mjs loads this script only after the
+// first paint); every other route renders here from scratch.
 const prerendered = container.hasChildNodes();
-if (prerendered) {
-  // Let the browser paint the server's HTML before the main thread is busy hydrating it.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-  await loadInitialRoute(routes);
-}
+if (prerendered) await loadInitialRoute(routes);
 
 const app = (
   <StrictMode>
