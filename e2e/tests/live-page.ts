@@ -6,5 +6,6 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function gotoLivePage(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('button', { name: /about the AI mode/ })).toBeVisible();
+  // The app's first load (its chunks, then /api/config) can take a while on a busy machine.
+  await expect(page.getByRole('button', { name: /about the AI mode/ })).toBeVisible({ timeout: 20_000 });
 }

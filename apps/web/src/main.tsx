@@ -1,5 +1,5 @@
 import './styles/mantine-first-paint.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadInitialRoute } from './app/load-initial-route';
@@ -21,5 +21,6 @@ const app = (
     </Providers>
   </StrictMode>
 );
-if (prerendered) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
+if (prerendered) startTransition(() => hydrateRoot(container, app));
 else createRoot(container).render(app);
