@@ -22,5 +22,8 @@ const app = (
   </StrictMode>
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
-if (prerendered) startTransition(() => hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (prerendered) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else createRoot(container).render(app);
