@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { gotoLivePage } from './live-page';
 
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -76,7 +77,7 @@ test('an unknown route shows Page not found.', async ({ page }) => {
 });
 
 test('Contact us and Forgot your password? show the contact alert', async ({ page }) => {
-  await page.goto('/login');
+  await gotoLivePage(page, '/login');
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { gotoLivePage } from './live-page';
 import { signUp } from './sign-up';
 
 // The machine is shared: allow for a slow first request (PGlite warm-up, argon2 under load).
@@ -88,7 +89,7 @@ test('the dashboard exports CSV, Anki TSV and JSON, imports with a skipped-rows 
 
 test('a Pro member sees the analytics charts on the dashboard', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/pricing');
+  await gotoLivePage(page, '/pricing');
   await page.getByRole('button', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL('/signup');
   await page.getByLabel('Name').fill('Pro Pat');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoLivePage } from './live-page';
 
 const uniqueEmail = () => `web-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -62,7 +63,7 @@ test('a prerendered page comes alive without console errors, and navigation upda
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto('/pricing');
+  await gotoLivePage(page, '/pricing');
   await page.getByText('Yearly', { exact: true }).click();
   await expect(page.getByText('$99 / year')).toBeVisible();
 
@@ -96,7 +97,7 @@ test('a signed-in learner gets the prerendered landing page with their own menu 
 
 test('the mobile navigation drawer opens and navigates', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/');
+  await gotoLivePage(page, '/');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Lessons' }).click();
   await expect(page).toHaveURL('/lessons');

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { pngBytes, tinyPdf } from '../../apps/server/test/helpers/upload-samples';
 import { expectNoAxeViolations } from './axe';
+import { gotoLivePage } from './live-page';
 
 // These journeys cross several pages and a server round trip each; give a loaded CI machine room.
 test.describe.configure({ timeout: 90_000 });
@@ -9,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const uniqueEmail = () => `pay-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('visitor → pricing → yearly → sign up → test checkout → pay → Pro yearly on /membership', async ({ page }) => {
-  await page.goto('/pricing');
+  await gotoLivePage(page, '/pricing');
   await expect(page.getByText('Save 17% with yearly billing')).toBeVisible();
   await page.getByText('Yearly', { exact: true }).click();
   await expect(page.getByText('$99 / year')).toBeVisible();
@@ -54,7 +55,7 @@ test('a cancelled checkout cannot be confirmed later: the success page says it e
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).not.toHaveURL('/signup');
-  await page.goto('/pricing');
+  await gotoLivePage(page, '/pricing');
   await page.getByRole('button', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL(/\/checkout\/test\/cs_test_kurio_/);
   const csId = page.url().split('/').pop()!;

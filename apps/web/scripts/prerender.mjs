@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const webDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webDir, 'dist');
 const ssrDir = path.join(webDir, 'dist-ssr');
-const { prerenderedPaths, renderPage } = await import(path.join(ssrDir, 'render-page.js'));
+const { appLoaderScript, prerenderedPaths, renderPage } = await import(path.join(ssrDir, 'render-page.js'));
 
 const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
@@ -44,12 +44,30 @@ const inlineStylesheets = (html) =>
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
     (_link, file) => `<style>${readFileSync(path.join(dist, file), 'utf8')}</style>`,
   );
+/**
+ * The page is painted from its HTML alone, so its scripts and module preloads wait, inert in a template, for the
+ * app loader to add them after the first paint: on a slow network they would otherwise share the bandwidth and
+ * the main thread with that paint.
+ */
+const scriptTag =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+function loadScriptsAfterFirstPaint(html) {
+  const tags = (html.match(scriptTag) ?? []).map((tag) => tag.trim());
+  // Preloads first, so the entry's imports are already on their way when it asks for them.
+  const ordered = [
+    ...tags.filter((tag) => tag.startsWith('<link')),
+    ...tags.filter((tag) => tag.startsWith('<script')),
+  ];
+  const template = `<template id="app-scripts">${ordered.join('')}</template><script>${appLoaderScript}</script>`;
+  return html.replace(scriptTag, '').replace('</body>', () => `  ${template}\n  </body>`);
+}
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 const pages = {};
 for (const pathname of prerenderedPaths) {
   const { html, meta, modules } = await renderPage(pathname);
   let page = shell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   page = inlineStylesheets(page.replace('</head>', () => `  ${routeLinks(modules)}\n  </head>`));
+  page = loadScriptsAfterFirstPaint(page);
   page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(meta.title)}</title>`);
   page = setContent(page, 'name="description"', meta.description);
   page = setContent(page, 'property="og:title"', meta.title);

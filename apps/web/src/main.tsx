@@ -1,5 +1,5 @@
 import './styles/mantine-first-paint.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadInitialRoute } from './app/load-initial-route';
@@ -8,13 +8,10 @@ import { createRouter, routes } from './app/router';
 import { WarningBar } from './components/warning-bar';
 
 const container = document.getElementById('root')!;
-// Marketing pages arrive prerendered (scripts/prerender.mjs); every other route renders here from scratch.
+// Marketing pages arrive prerendered and already painted (scripts/prerender.mjs loads this script only after the
+// first paint); every other route renders here from scratch.
 const prerendered = container.hasChildNodes();
-if (prerendered) {
-  // Let the browser paint the server's HTML before the main thread is busy hydrating it.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-  await loadInitialRoute(routes);
-}
+if (prerendered) await loadInitialRoute(routes);
 
 const app = (
   <StrictMode>
@@ -24,5 +21,9 @@ const app = (
     </Providers>
   </StrictMode>
 );
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
+if (prerendered) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else createRoot(container).render(app);
