@@ -5,7 +5,7 @@ import { SessionCache } from '../src/services/accounts/session-cache';
 import { deleteExpiredSessions } from '../src/services/accounts/sessions';
 import type { UserRow } from '../src/services/accounts/users';
 import { signUp, withSession } from './helpers/http';
-import { createTestApp, type TestApp, testEngine } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,12 +19,6 @@ const dashboard = (sid: string) => t.app.inject({ url: '/api/card/dashboard', he
 // Each test first makes a signed-in request, so where the engine caches sessions the session is cached,
 // then changes the sign-in state some way and checks that the very next request sees it.
 describe('signed-in state after it changes', () => {
-  it('caches sessions on the embedded engine only', () => {
-    expect(testEngine === 'pglite' ? 'cached' : 'asks every time').toBe(
-      t.database.listenInStep ? 'cached' : 'asks every time',
-    );
-  });
-
   it('refuses a cookie right after logout', async () => {
     const { sid } = await signUp(t.app);
     expect((await dashboard(sid)).statusCode).toBe(200);

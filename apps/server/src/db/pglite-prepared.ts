@@ -60,7 +60,8 @@ export function pgliteWithPreparedQueries(client: PGlite): PGlite {
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
     if (!statements.has(text) && statements.size >= maxPreparedStatements)
       return client.query<T>(text, params, options);
-    // The same mutexes as PGlite's own query: never inside another caller's transaction or query.
+    // The same mutexes as PGlite's own query: never inside another caller's transaction or query. The statement
+    // is looked up inside them, so two first calls of one text prepare it once.
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => run<T>(statements.get(text) ?? (await prepare(text)), params, options)),
     );
