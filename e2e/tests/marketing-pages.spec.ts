@@ -4,7 +4,13 @@ import { gotoLivePage } from './live-page';
 const uniqueEmail = () => `web-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Collects console errors and uncaught exceptions, hydration mismatches included. */
-function watchErrors(page: Page) {
+/** Console errors, uncaught exceptions and Content-Security-Policy violations from here on. */
+async function watchErrors(page: Page) {
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} from ${event.sourceFile}`),
+    ),
+  );
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -62,7 +68,7 @@ test('/privacy says what Kurio stores and how to delete it; /help answers plans,
 test('a prerendered page comes alive without console errors, and navigation updates title and description', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
+  const errors = await watchErrors(page);
   await gotoLivePage(page, '/pricing');
   await page.getByText('Yearly', { exact: true }).click();
   await expect(page.getByText('$99 / year')).toBeVisible();
@@ -87,7 +93,7 @@ test('a signed-in learner gets the prerendered landing page with their own menu 
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('button', { name: 'Account menu for Hana Hydrate' })).toBeVisible();
 
-  const errors = watchErrors(page);
+  const errors = await watchErrors(page);
   await page.goto('/landing');
   const menu = page.getByRole('button', { name: 'Account menu for Hana Hydrate' });
   await menu.click();

@@ -7,6 +7,10 @@ import { Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
 import { WarningBar } from './components/warning-bar';
 
+// Our CSP forbids eval. Unless told, zod probes for it with `new Function` on its first parse, and the browser
+// reports every such probe as a policy violation. zod reads this global config when it loads.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const container = document.getElementById('root')!;
 // Marketing pages arrive prerendered and already painted (scripts/prerender.mjs loads this script only after the
 // first paint); every other route renders here from scratch.
