@@ -24,21 +24,29 @@ const footerLinks = [
   { to: '/cookies', label: 'Cookies' },
 ];
 
+/**
+ * Mounted once the config is known, so the prerendered HTML (which has no config) hydrates without a mismatch.
+ * Its own component, so the config's arrival re-renders this slot and not the footer's links.
+ */
+function AiModeBadgeSlot() {
+  const hasConfig = usePublicConfig().data !== undefined;
+  if (!hasConfig) return null;
+  return (
+    <Suspense fallback={null}>
+      <AiModeBadge />
+    </Suspense>
+  );
+}
+
 /** SPEC §2 footer: year, product name and a Contact us link that shows the contact alert. */
 export function Footer() {
-  // Mounted once the config is known, so the prerendered HTML (which has no config) hydrates without a mismatch.
-  const hasConfig = usePublicConfig().data !== undefined;
   return (
     <footer className={classes.footer}>
       <Group justify="space-between" className={classes.inner} gap="sm">
         <Text size="sm" c="gray.7">
           © {new Date().getFullYear()} Kurio
         </Text>
-        {hasConfig && (
-          <Suspense fallback={null}>
-            <AiModeBadge />
-          </Suspense>
-        )}
+        <AiModeBadgeSlot />
         <Group gap="md" component="nav" aria-label="Footer">
           {footerLinks.map((link) => (
             <Anchor key={link.to} component={Link} to={link.to} size="sm" c="gray.8">
