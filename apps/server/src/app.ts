@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -17,7 +16,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrors } from './http/framework-errors';
 import { registerNotFound } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
-import { contentSecurityPolicy } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import { registerAccountRoutes } from './routes/account/index';
 import { registerAiRoutes } from './routes/ai/index';
@@ -103,12 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: createPaymentsProvider(config, database.db),
   };
 
-  const https = config.PUBLIC_URL.startsWith('https://');
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: https ? [] : null } },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: https,
-  });
+  registerSecurityHeaders(app, config.PUBLIC_URL.startsWith('https://'));
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: bodyLimitBytes });
   await app.register(swagger, {

@@ -196,6 +196,21 @@ describe('review, next and undo', () => {
     expect((await get(user.sid, `/api/card/next?exclude=${user.ids[0]}`)).json().card.id).toBe(user.ids[1]);
   });
 
+  it('next answers every scope shape, for each user, from that call’s own values', async () => {
+    const a = await makeUser(2, 'One');
+    const b = await makeUser(1, 'One');
+    const aOther = (await create(a.sid, { cards: sample(1, 'Other'), deck: 'Two' })).json().cards[0];
+    const next = async (sid: string, query: string) => (await get(sid, `/api/card/next${query}`)).json();
+    for (let round = 0; round < 2; round++) {
+      expect((await next(a.sid, '')).card.id).toBe(a.ids[0]);
+      expect((await next(b.sid, '')).card.id).toBe(b.ids[0]);
+      expect((await next(a.sid, `?deckId=${aOther.deckId}`)).card.id).toBe(aOther.id);
+      expect((await next(a.sid, `?exclude=${a.ids[0]}`)).card.id).toBe(a.ids[1]);
+      expect((await next(b.sid, `?exclude=${b.ids[0]}`)).dueIn).toBeNull();
+      expect(await next(a.sid, `?deckId=${aOther.deckId}&exclude=${aOther.id}`)).toEqual({ dueIn: null, dueAt: null });
+    }
+  });
+
   it('undo restores the exact prior state, one review at a time, across plan changes', async () => {
     const user = await makeUser(1);
     const id = user.ids[0]!;

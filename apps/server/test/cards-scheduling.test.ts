@@ -122,6 +122,27 @@ describe('local days', () => {
     expect(resolveTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
   });
 
+  it('reads the zone header the same way on every route: trimmed, first of several, at most 64 characters', () => {
+    expect(resolveTimeZone('  Europe/Berlin ')).toBe('Europe/Berlin');
+    expect(resolveTimeZone(['America/New_York', 'Asia/Tokyo'])).toBe('America/New_York');
+    expect(resolveTimeZone('')).toBe('UTC');
+    expect(resolveTimeZone('   ')).toBe('UTC');
+    expect(resolveTimeZone(`Europe/Berlin${' '.repeat(60)}`)).toBe('Europe/Berlin');
+    expect(resolveTimeZone(`Etc/${'X'.repeat(61)}`)).toBe('UTC');
+    expect(resolveTimeZone('Europe/Berlin; DROP TABLE')).toBe('UTC');
+    // An unknown zone stays unknown however often it is asked for (no cached answer leaks into the next call).
+    expect(resolveTimeZone('Mars/Olympus')).toBe('UTC');
+  });
+
+  it('keeps answering correctly after many distinct spellings of valid zones', () => {
+    const spellings = Array.from({ length: 1500 }, (_, i) =>
+      [...'europe/berlin'].map((c, j) => ((i >> j) & 1 ? c.toUpperCase() : c)).join(''),
+    );
+    for (const zone of spellings) expect(resolveTimeZone(zone)).toBe(zone);
+    const before = new Date('2026-01-15T22:59:00Z');
+    expect(endOfLocalDay(before, 'Europe/Berlin').toISOString()).toBe('2026-01-15T23:00:00.000Z');
+  });
+
   it('describes when a card is due in words', () => {
     const now = new Date('2026-05-05T08:00:00Z');
     const at = (ms: number) => describeDueIn(now, new Date(now.getTime() + ms), 'UTC');

@@ -33,6 +33,21 @@ describe('PGlite with prepared queries', () => {
     }
   });
 
+  it("applies per-query parsers over the client's, whether the options object is reused or new", async () => {
+    // Drizzle's pattern: timestamps kept as text, everything else parsed by PGlite.
+    const reused = { rowMode: 'array' as const, parsers: { 1184: (value: string) => `text:${value}` } };
+    const expected = await plain.query(select, [['a']], reused);
+    expect(String((expected.rows[0] as unknown[])[2])).toMatch(/^text:2026-01-02/);
+    for (let i = 0; i < 3; i++) {
+      expect(await prepared.query(select, [['a']], reused)).toEqual(expected);
+      expect(
+        await prepared.query(select, [['a']], { rowMode: 'array', parsers: { 1184: (v: string) => `text:${v}` } }),
+      ).toEqual(expected);
+    }
+    // A query without parsers is not affected by an earlier query's.
+    expect(await prepared.query(select, [['a']])).toEqual(await plain.query(select, [['a']]));
+  });
+
   it('reports a failed statement with its SQLSTATE and keeps working after it', async () => {
     const insert = 'INSERT INTO items (name) VALUES ($1)';
     await prepared.query(insert, ['dup']);

@@ -69,6 +69,18 @@ describe('the web app’s pages', () => {
     );
   });
 
+  it('answers the same page on its first and later compressed requests', async () => {
+    const big = await get('/', 'br');
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the best-quality copy is made in the background
+    for (const response of [big, await get('/', 'br'), await get('/', 'br')]) {
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(landing);
+    }
+    for (const response of [await get('/', 'gzip'), await get('/', 'gzip')]) {
+      expect(gunzipSync(response.rawPayload).toString()).toBe(landing);
+    }
+  });
+
   it('compresses pages for clients that accept brotli or gzip', async () => {
     const brotli = await get('/pricing', 'gzip, deflate, br');
     expect(brotli.headers['content-encoding']).toBe('br');

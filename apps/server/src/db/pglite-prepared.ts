@@ -16,6 +16,35 @@ const concat = (messages: Uint8Array[]) => {
   return bytes;
 };
 
+type Parsers = PGlite['parsers'];
+interface ParserTable {
+  base: Parsers;
+  parsers: Parsers;
+  options: QueryOptions;
+}
+
+/**
+ * PGlite's `parse.parseResults` copies the client's table of ~320 type parsers into a new object on every call
+ * that passes `options.parsers` (`{ ...clientParsers, ...options.parsers }`), which costs ~40x the parsing of a
+ * one-row result, and drizzle passes its parsers with every query. A table that inherits the client's and holds
+ * only the overrides answers every lookup the same; it is kept per options object, which drizzle's prepared
+ * queries reuse for their lifetime (decision 098).
+ */
+function parserTables(client: PGlite) {
+  const tables = new WeakMap<QueryOptions, ParserTable>();
+  return (options: QueryOptions | undefined): { parsers: Parsers; options?: QueryOptions } => {
+    if (!options?.parsers) return { parsers: client.parsers, options };
+    let table = tables.get(options);
+    if (!table || table.base !== client.parsers) {
+      const { parsers, ...rest } = options;
+      const base = client.parsers;
+      table = { base, parsers: Object.assign(Object.create(base) as Parsers, parsers), options: rest };
+      tables.set(options, table);
+    }
+    return table;
+  };
+}
+
 /**
  * The PGlite client drizzle talks to, with `query` running each distinct SQL text as a named prepared
  * statement (decision 097). PGlite's own `query` parses and plans every call and makes six protocol exchanges
@@ -24,6 +53,7 @@ const concat = (messages: Uint8Array[]) => {
  */
 export function pgliteWithPreparedQueries(client: PGlite): PGlite {
   const statements = new Map<string, Statement>();
+  const parsingFor = parserTables(client);
 
   async function exchange(messages: Uint8Array[]) {
     return client.execProtocolStream(concat(messages), { syncToFs: false });
@@ -54,7 +84,8 @@ export function pgliteWithPreparedQueries(client: PGlite): PGlite {
       protocol.serialize.sync(),
     ]);
     await client.syncToFs();
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    const parsing = parsingFor(options);
+    return parse.parseResults(messages, parsing.parsers, parsing.options)[0] as Results<T>;
   }
 
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {

@@ -11,6 +11,7 @@ import { createOwner, ownerSnapshot } from './helpers/owner-fixture';
 const publicUrl = 'https://kurio.example';
 const webRoot = mkdtempSync(path.join(tmpdir(), 'kurio-web-'));
 writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Kurio</title><div id="root"></div>');
+writeFileSync(path.join(webRoot, 'app.js'), 'console.log(1);');
 
 const t = await createTestApp({
   webRoot,
@@ -72,7 +73,23 @@ describe('security headers', () => {
     'the HTML page': () => t.app.inject({ url: '/cards' }),
     'an API answer': () => t.app.inject({ url: '/api/user/status', headers: withSession(owner.sid) }),
     'an API error': () => t.app.inject({ url: '/api/card/list' }),
+    'an unknown API path (404)': () => t.app.inject({ url: '/api/no-such-thing' }),
+    'a static file': () => t.app.inject({ url: '/app.js' }),
   };
+  const securityHeaderNames = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
 
   for (const [what, load] of Object.entries(responses)) {
     it(`are on ${what}`, async () => {
@@ -93,6 +110,18 @@ describe('security headers', () => {
       expect(response.headers['x-powered-by']).toBeUndefined();
     });
   }
+
+  it('are the same set, with the same values, on every kind of response', async () => {
+    const sets = [];
+    for (const load of Object.values(responses)) {
+      const response = await load();
+      sets.push(Object.fromEntries(securityHeaderNames.map((name) => [name, response.headers[name]])));
+    }
+    expect((await responses['an unknown API path (404)']()).statusCode).toBe(404);
+    expect((await responses['a static file']()).statusCode).toBe(200);
+    for (const value of Object.values(sets[0]!)) expect(value).toEqual(expect.any(String));
+    for (const set of sets) expect(set).toEqual(sets[0]);
+  });
 
   it('serve the page as HTML and answers as JSON, never sniffable', async () => {
     expect((await responses['the HTML page']()).headers['content-type']).toMatch(/^text\/html/);

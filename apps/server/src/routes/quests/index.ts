@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../http/http-error';
 import { requireUser } from '../../http/session';
-import { requestTimeZone } from '../../http/time-zone';
+import { resolveTimeZone } from '../../services/cards/local-time';
 import { loadBookCatalog } from '../../services/content/books';
 import { findContentDir } from '../../services/content/content-dir';
 import { readQuestData, setActiveQuest, setEpisodeCompleted } from '../../services/quests/quest-progress';
@@ -26,7 +26,10 @@ export function registerQuestRoutes(app: FastifyInstance, ctx: AppContext): void
     return book;
   };
   const questData = (userId: string, request: FastifyRequest) =>
-    readQuestData(ctx.db, catalog, userId, { now: new Date(), timeZone: requestTimeZone(request) });
+    readQuestData(ctx.db, catalog, userId, {
+      now: new Date(),
+      timeZone: resolveTimeZone(request.headers['x-time-zone']),
+    });
 
   routes.get('/api/quest/data', { schema: { tags, response } }, async (request) => {
     const user = await requireUser(ctx, request);

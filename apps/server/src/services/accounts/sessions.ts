@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase, timestampValue } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
 import type { SessionCache } from './session-cache';
 import type { UserRow } from './users';
@@ -22,6 +23,16 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+const sessionUserQuery = preparedPerDatabase((db) =>
+  db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('kurio_session_user'),
+);
+
 /** The user a live session token belongs to; from `cache` when it holds the token. */
 export async function findSessionUser(
   db: Db,
@@ -33,12 +44,7 @@ export async function findSessionUser(
   const cached = cache?.get(tokenHash, now.getTime());
   if (cached) return cached;
   const generation = cache?.generation ?? 0;
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await sessionUserQuery(db).execute({ tokenHash, now: timestampValue(now) });
   if (row) cache?.set(tokenHash, row.user, row.expiresAt.getTime(), generation, now.getTime());
   return row?.user;
 }

@@ -1,9 +1,15 @@
 const dayMs = 86_400_000;
+/** One formatter per zone, built on first use: constructing an Intl.DateTimeFormat costs far more than using one. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Valid spellings are finite but many (zone names are case-insensitive); a header cannot grow this unbounded. */
+const maxFormatters = 1000;
 
-/** The browser's IANA zone from the x-time-zone header, or UTC when absent or unknown. */
+/**
+ * The browser's IANA zone from the x-time-zone header (trimmed; the first value if repeated), or UTC when
+ * absent, longer than 64 characters or not a zone Intl knows.
+ */
 export function resolveTimeZone(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header[0] : header;
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!value || value.length > 64) return 'UTC';
   try {
     formatterFor(value);
@@ -26,6 +32,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       second: '2-digit',
     });
+    if (formatters.size >= maxFormatters) formatters.clear();
     formatters.set(timeZone, formatter);
   }
   return formatter;

@@ -1,6 +1,7 @@
 import { cardMessages, type NextCardResponse, type ReviewResponse } from '@kurio/shared/cards';
 import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase, timestampValue } from '../../db/prepared';
 import { cardReviews, cards } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/http-error';
 import { getCard, selectCards, toApiCard } from './cards';
@@ -13,11 +14,42 @@ interface Scope {
   exclude?: number;
 }
 
-function scopeFilters(userId: string, scope: Scope): SQL[] {
-  const filters: SQL[] = [eq(cards.userId, userId)];
-  if (scope.deckId) filters.push(eq(cards.deckId, scope.deckId));
-  if (scope.exclude) filters.push(ne(cards.id, scope.exclude));
+/** The scope's conditions, with placeholders for its values: each shape of scope is one SQL text. */
+function scopeFilters(scope: Scope): SQL[] {
+  const filters: SQL[] = [eq(cards.userId, sql.placeholder('userId'))];
+  if (scope.deckId) filters.push(eq(cards.deckId, sql.placeholder('deckId')));
+  if (scope.exclude) filters.push(ne(cards.id, sql.placeholder('exclude')));
   return filters;
+}
+
+const defineNextCardQueries = (scope: Scope, shape: string) =>
+  preparedPerDatabase((db) => {
+    const filters = scopeFilters(scope);
+    return {
+      due: selectCards(db)
+        .where(and(...filters, lte(cards.dueAt, sql.placeholder('now'))))
+        .orderBy(asc(cards.dueAt), asc(cards.id))
+        .limit(1)
+        .prepare(`kurio_next_due_${shape}`),
+      upcoming: db
+        .select({ dueAt: cards.dueAt })
+        .from(cards)
+        .where(and(...filters, gt(cards.dueAt, sql.placeholder('now'))))
+        .orderBy(asc(cards.dueAt))
+        .limit(1)
+        .prepare(`kurio_next_upcoming_${shape}`),
+    };
+  });
+const nextCardQueriesByShape = new Map<string, ReturnType<typeof defineNextCardQueries>>();
+
+function nextCardQueries(db: Db, scope: Scope) {
+  const shape = `${scope.deckId ? 'deck' : 'all'}_${scope.exclude ? 'skip' : 'all'}`;
+  let queries = nextCardQueriesByShape.get(shape);
+  if (!queries) {
+    queries = defineNextCardQueries(scope, shape);
+    nextCardQueriesByShape.set(shape, queries);
+  }
+  return queries(db);
 }
 
 /** The most overdue card, or when nothing is due, when the next one will be. */
@@ -28,23 +60,23 @@ export async function nextCard(
   now: Date,
   timeZone: string,
 ): Promise<NextCardResponse> {
-  const filters = scopeFilters(userId, scope);
-  const [due] = await selectCards(db)
-    .where(and(...filters, lte(cards.dueAt, now)))
-    .orderBy(asc(cards.dueAt), asc(cards.id))
-    .limit(1);
+  const queries = nextCardQueries(db, scope);
+  const values = { userId, deckId: scope.deckId, exclude: scope.exclude, now: timestampValue(now) };
+  const [due] = await queries.due.execute(values);
   if (due) return { card: toApiCard(due) };
-  const [upcoming] = await db
-    .select({ dueAt: cards.dueAt })
-    .from(cards)
-    .where(and(...filters, gt(cards.dueAt, now)))
-    .orderBy(asc(cards.dueAt))
-    .limit(1);
+  const [upcoming] = await queries.upcoming.execute(values);
   if (!upcoming) return { dueIn: null, dueAt: null };
   return { dueIn: describeDueIn(now, upcoming.dueAt, timeZone), dueAt: upcoming.dueAt.getTime() };
 }
 
 type Rating = { id: number; quality: number; engine: SchedulerEngine };
+
+const readCardVersion = (db: Db) =>
+  db
+    .select({ dueAt: cards.dueAt, schedulerState: cards.schedulerState, version: sql<string>`xmin::text` })
+    .from(cards)
+    .where(and(eq(cards.id, sql.placeholder('id')), eq(cards.userId, sql.placeholder('userId'))));
+const cardVersionQuery = preparedPerDatabase((db) => readCardVersion(db).prepare('kurio_card_version'));
 
 /**
  * Reads the card and its row version (xmin), then reschedules it and logs the review in one statement that
@@ -52,11 +84,10 @@ type Rating = { id: number; quality: number; engine: SchedulerEngine };
  * changed in between (rated concurrently).
  */
 async function rateIfUnchanged(db: Db, userId: string, input: Rating, now: Date, lock: boolean) {
-  const read = db
-    .select({ dueAt: cards.dueAt, schedulerState: cards.schedulerState, version: sql<string>`xmin::text` })
-    .from(cards)
-    .where(and(eq(cards.id, input.id), eq(cards.userId, userId)));
-  const [card] = await (lock ? read.for('no key update') : read);
+  const values = { id: input.id, userId };
+  const [card] = await (lock
+    ? readCardVersion(db).for('no key update').execute(values)
+    : cardVersionQuery(db).execute(values));
   if (!card) throw notFound(cardMessages.notFound);
   const next = scheduleReview(card.schedulerState, input.quality, input.engine, now);
   const logged = await db.execute(sql`

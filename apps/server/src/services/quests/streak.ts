@@ -1,9 +1,4 @@
-/** 'YYYY-MM-DD' of an instant on the wall calendar of a time zone. */
-export function calendarDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
+import { localDate } from '../cards/local-time';
 
 function dayBefore(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -15,8 +10,8 @@ function dayBefore(day: string): string {
  * from today; a today without completions yet keeps yesterday's streak alive until midnight.
  */
 export function dayStreak(completions: readonly Date[], now: Date, timeZone: string): number {
-  const days = new Set(completions.map((instant) => calendarDay(instant, timeZone)));
-  let day = calendarDay(now, timeZone);
+  const days = new Set(completions.map((instant) => localDate(instant, timeZone)));
+  let day = localDate(now, timeZone);
   if (!days.has(day)) day = dayBefore(day);
   let streak = 0;
   while (days.has(day)) {

@@ -1,0 +1,35 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/**
+ * A query of a hot path, its SQL text built by drizzle once per database instead of on every call (decision
+ * 098): `define` returns a builder's `.prepare(name)` with `sql.placeholder()`s for the values, and each call
+ * passes them to `execute`. The name must be unique: PostgreSQL keeps one statement per name per connection.
+ * Only for the process's database, not a transaction's (each transaction would build it again).
+ */
+export function preparedPerDatabase<Query>(define: (db: Db) => Query): (db: Db) => Query {
+  const queries = new WeakMap<Db, Query>();
+  return (db) => {
+    let query = queries.get(db);
+    if (!query) {
+      query = define(db);
+      queries.set(db, query);
+    }
+    return query;
+  };
+}
+
+const dialect = new PgDialect();
+
+/** Raw SQL (what `db.execute` runs) as a prepared query: `execute(values)` answers `{ rows }` on both engines. */
+export function prepareSql<Row>(
+  db: Db,
+  name: string,
+  query: SQL,
+): PgPreparedQuery<PreparedQueryConfig & { execute: { rows: Row[] } }> {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+}
+
+/** A timestamp placeholder's value, as drizzle sends a Date bound to a timestamp column. */
+export const timestampValue = (date: Date) => date.toISOString();
