@@ -15,7 +15,14 @@ const container = document.getElementById('root')!;
 // Marketing pages arrive prerendered and already painted (scripts/prerender.mjs loads this script only after the
 // first paint); every other route renders here from scratch.
 const prerendered = container.hasChildNodes();
-if (prerendered) await loadInitialRoute(routes);
+// A painted page can wait a task or two: starting the app in three tasks (modules, the route's module, the router
+// and hydration) instead of one keeps the page responsive to input in between.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+if (prerendered) {
+  await nextTask();
+  await loadInitialRoute(routes);
+  await nextTask();
+}
 
 const app = (
   <StrictMode>

@@ -12,3 +12,11 @@ export interface Membership {
 }
 
 export const defaultMembership: Membership = { plan: Plan.free, subscription: Subscription.lifetime, expireAt: -1 };
+
+/** SPEC §3: a signed-in user on the free plan counts as free; any other plan counts as pro. */
+export function isPro(membership: Membership | undefined): boolean {
+  return membership !== undefined && membership.plan !== Plan.free;
+}
+
+export const planNames: Record<number, string> = { 0: 'free', 1: 'pro' };
+export const subscriptionNames: Record<number, string> = { 1: 'Monthly', 2: 'Yearly', 3: 'Lifetime' };

@@ -1,5 +1,5 @@
 import { freeCardLimit } from '@kurio/shared/cards';
-import { isPro } from '@kurio/shared/membership';
+import { isPro } from '@kurio/shared/membership-plans';
 import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';

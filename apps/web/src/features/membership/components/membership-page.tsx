@@ -1,4 +1,4 @@
-import { isPro, planNames, subscriptionNames } from '@kurio/shared/membership';
+import { isPro, planNames, subscriptionNames } from '@kurio/shared/membership-plans';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

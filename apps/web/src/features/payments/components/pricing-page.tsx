@@ -1,4 +1,4 @@
-import { isPro } from '@kurio/shared/membership';
+import { isPro } from '@kurio/shared/membership-plans';
 import {
   type BillingInterval,
   formatUsd,
