@@ -58,6 +58,16 @@ test('an unknown email is flagged on the email field', async ({ page }) => {
   await expect(page.getByText('Email not found')).toBeVisible();
 });
 
+test('the login form checks its fields in the browser before asking the server', async ({ page }) => {
+  await gotoLivePage(page, '/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Enter email')).toBeVisible();
+  await expect(page.getByText('Enter password')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText("Doesn't look like email")).toBeVisible();
+});
+
 test('a guarded route sends a visitor to log in, then back', async ({ page }) => {
   const email = uniqueEmail();
   await page.request.post('/api/user/signup', { form: { name: 'Guard Test', email, password: 'secret123' } });

@@ -4,6 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { withUsedMantineCss } from './used-mantine-css.mjs';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webDir, 'dist');
@@ -36,13 +37,13 @@ function routeLinks(modules) {
   return [...new Set([...styles, ...scripts])].join('\n    ');
 }
 /**
- * The page's stylesheets (the shell's and its route's, all small: see src/styles/mantine-first-paint.css) go
- * inline, so the first paint waits for no request but the HTML's own.
+ * The page's stylesheets (the shell's and its route's: see src/styles/mantine-first-paint.css) go inline, without
+ * the Mantine rules the page does not use, so the first paint waits for no request but the HTML's own.
  */
 const inlineStylesheets = (html) =>
   html.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-    (_link, file) => `<style>${readFileSync(path.join(dist, file), 'utf8')}</style>`,
+    (_link, file) => `<style>${withUsedMantineCss(readFileSync(path.join(dist, file), 'utf8'), html)}</style>`,
   );
 /**
  * The page is painted from its HTML alone, so its scripts and module preloads wait, inert in a template, for the
