@@ -10,12 +10,24 @@ import postcss from 'postcss';
 const dynamicPseudo =
   /::?(?:-[a-z-]+|before|after|placeholder|selection|first-letter|first-line|marker|backdrop|hover|focus|focus-visible|focus-within|active|visited|checked|disabled|enabled|invalid|valid|placeholder-shown|indeterminate|read-only|read-write|autofill|target|default|required|optional)(?![\w-])(?:\([^)]*\))?/g;
 
-function matchesSomething(document, selector) {
+/** The classes an element must have for the selector to match: those outside `:not(…)`, `:where(…)` and the like. */
+function requiredClasses(selector) {
+  let outside = selector;
+  for (let inner = outside; (outside = inner.replace(/\([^()]*\)/g, '')) !== inner; inner = outside);
+  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
+}
+
+/**
+ * Whether a selector, its states aside, matches an element of the page. Most of Mantine's need a class the page
+ * does not use, which a set lookup answers without asking jsdom.
+ */
+function matchesSomething(document, pageClasses, selector) {
   const stateless =
     selector
       .replace(dynamicPseudo, '')
       .trim()
       .replace(/[>+~]$/, '$& *') || '*';
+  if (requiredClasses(stateless).some((name) => !pageClasses.has(name))) return false;
   try {
     return document.querySelector(stateless) !== null;
   } catch {
@@ -33,11 +45,13 @@ const insideKeyframes = (node) => node.parent?.type === 'atrule' && /keyframes$/
 
 /** The page's CSS without the Mantine rules no element of `html` matches. */
 export function withUsedMantineCss(css, html) {
+  if (!css.includes('@layer mantine')) return css;
   const { document } = new JSDOM(html).window;
+  const pageClasses = new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (!insideMantineLayer(rule) || insideKeyframes(rule)) return;
-    if (!rule.selectors.some((selector) => matchesSomething(document, selector))) rule.remove();
+    if (!rule.selectors.some((selector) => matchesSomething(document, pageClasses, selector))) rule.remove();
   });
   root.walkAtRules((atRule) => {
     if (['media', 'supports', 'layer', 'container'].includes(atRule.name) && atRule.nodes?.length === 0) {

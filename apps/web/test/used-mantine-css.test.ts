@@ -21,6 +21,12 @@ describe('the inline Mantine CSS of a prerendered page', () => {
     );
   });
 
+  it('drops a state rule of a class the page does not use, whatever its :where(:not(…)) says', () => {
+    const css =
+      '@layer mantine{.m_icon:hover:where(:not([data-loading],:disabled)){a:1}.m_button:where(:not(:disabled)){b:2}}';
+    expect(withUsedMantineCss(css, page)).toBe('@layer mantine{.m_button:where(:not(:disabled)){b:2}}');
+  });
+
   it('keeps the color scheme, global and keyframe rules, and drops at-rules left empty', () => {
     const css =
       '@layer mantine{:root[data-mantine-color-scheme=light]{--c:1}*,:before{box-sizing:border-box}@keyframes spin{to{transform:rotate(1turn)}}@media (max-width:40em){.m_modal{e:5}}}';
