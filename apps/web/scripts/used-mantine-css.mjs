@@ -13,7 +13,11 @@ const dynamicPseudo =
 /** The classes an element must have for the selector to match: those outside `:not(…)`, `:where(…)` and the like. */
 function requiredClasses(selector) {
   let outside = selector;
-  for (let inner = outside; (outside = inner.replace(/\([^()]*\)/g, '')) !== inner; inner = outside);
+  let inner;
+  do {
+    inner = outside;
+    outside = inner.replace(/\([^()]*\)/g, '');
+  } while (outside !== inner);
   return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
 }
 
