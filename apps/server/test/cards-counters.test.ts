@@ -137,6 +137,35 @@ describe('dashboard counters', () => {
       expect(stats.total, zone).toBe(3);
     }
   });
+  it('stay exact when a card moves to a later or earlier bucket, leaves a bucket it shared or had alone, or changes owner', async () => {
+    const [owner, other] = [await newUser(), await newUser()];
+    const create = await post(owner.sid, '/api/card/create', {
+      cards: ['M1', 'M2', 'M3'].map((question) => ({ question, answer: 'A' })),
+    });
+    const [first, second, third] = create.json().cards.map((card: { id: number }) => card.id);
+    const buckets = async () =>
+      rows<{ user_id: string; bucket: string; cards: number }>(sql`
+        SELECT user_id, to_char(bucket AT TIME ZONE 'UTC', 'DD HH24:MI') AS bucket, cards FROM card_due_buckets
+        WHERE user_id IN (${owner.userId}, ${other.userId}) ORDER BY user_id = ${other.userId}, bucket`);
+    const moveTo = (id: number, due: string) =>
+      t.database.db.execute(sql`UPDATE cards SET due_at = ${due}::timestamptz WHERE id = ${id}`);
+    await moveTo(first, '2030-01-02 10:05Z');
+    await moveTo(second, '2030-01-02 10:07Z');
+    await moveTo(third, '2030-01-02 10:20Z');
+    const at = (bucket: string, cards: number, user = owner) => ({ user_id: user.userId, bucket, cards });
+    expect(await buckets()).toEqual([at('02 10:00', 2), at('02 10:15', 1)]);
+    await moveTo(first, '2030-01-03 08:00Z'); // later, out of a shared bucket
+    await moveTo(third, '2030-01-01 08:00Z'); // earlier, out of a bucket it had alone
+    expect(await buckets()).toEqual([at('01 08:00', 1), at('02 10:00', 1), at('03 08:00', 1)]);
+    await post(owner.sid, '/api/card/review', { id: second, quality: 5 }); // a rating, into an existing-or-new bucket
+    expect(await bucketDrift()).toBe(0);
+    await t.database.db.execute(sql`UPDATE cards SET user_id = ${other.userId}, due_at = due_at + interval '1 day'
+      WHERE id = ${first}`);
+    expect((await buckets()).filter((row) => row.user_id === other.userId)).toEqual([at('04 08:00', 1, other)]);
+    expect((await get(other.sid, '/api/card/dashboard')).json().total).toBe(1);
+    expect((await get(owner.sid, '/api/card/dashboard')).json().total).toBe(2);
+    expect(await bucketDrift()).toBe(0);
+  });
   it('are backfilled by the migration from the cards and reviews already there', async () => {
     const user = await newUser();
     const cards = [1, 2, 3, 4].map((n) => ({ question: `B${n}`, answer: 'A' }));

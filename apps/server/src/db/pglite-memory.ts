@@ -12,7 +12,7 @@ export const postgresMemorySize = /^\d+(kB|MB|GB)$/;
 
 /** PGlite's own start parameters plus the memory settings, which override the data dir's postgresql.conf. */
 export function pgliteStartParams(sharedBuffers: string): string[] {
-  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`, '-c', 'full_page_writes=off'];
 }
 
 /**

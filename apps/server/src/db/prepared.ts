@@ -22,10 +22,13 @@ export function preparedPerDatabase<Query>(define: (db: Db) => Query): (db: Db) 
 
 const dialect = new PgDialect();
 
-/** Raw SQL (what `db.execute` runs) as a prepared query: `execute(values)` answers `{ rows }` on both engines. */
+/**
+ * Raw SQL (what `db.execute` runs) as a prepared query: `execute(values)` answers `{ rows }` on both engines.
+ * Without a name it is an unnamed statement, planned on each execution (for a transaction's rare paths).
+ */
 export function prepareSql<Row>(
   db: Db,
-  name: string,
+  name: string | undefined,
   query: SQL,
 ): PgPreparedQuery<PreparedQueryConfig & { execute: { rows: Row[] } }> {
   return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);

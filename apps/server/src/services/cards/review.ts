@@ -1,7 +1,7 @@
 import { cardMessages, type NextCardResponse, type ReviewResponse } from '@kurio/shared/cards';
 import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase, timestampValue } from '../../db/prepared';
+import { preparedPerDatabase, prepareSql, timestampValue } from '../../db/prepared';
 import { cardReviews, cards } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/http-error';
 import { getCard, selectCards, toApiCard } from './cards';
@@ -78,6 +78,23 @@ const readCardVersion = (db: Db) =>
     .where(and(eq(cards.id, sql.placeholder('id')), eq(cards.userId, sql.placeholder('userId'))));
 const cardVersionQuery = preparedPerDatabase((db) => readCardVersion(db).prepare('kurio_card_version'));
 
+const value = (name: string) => sql.placeholder(name);
+/** Reschedules the card and logs the review, only while the card is still the version that was read. */
+const rateCardSql = sql`
+  WITH rescheduled AS (
+    UPDATE cards SET due_at = ${value('dueAfter')}::timestamptz, scheduler_state = ${value('stateAfter')}::jsonb
+    WHERE id = ${value('id')} AND user_id = ${value('userId')} AND xmin = ${value('version')}::xid
+    RETURNING id
+  )
+  INSERT INTO card_reviews
+    (user_id, card_id, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
+  SELECT ${value('userId')}, id, ${value('now')}::timestamptz, ${value('quality')}, ${value('engine')},
+         ${value('dueBefore')}::timestamptz, ${value('dueAfter')}::timestamptz,
+         ${value('stateBefore')}::jsonb, ${value('stateAfter')}::jsonb
+  FROM rescheduled
+  RETURNING id`;
+const rateCardStatement = preparedPerDatabase((db) => prepareSql<{ id: number }>(db, 'kurio_rate_card', rateCardSql));
+
 /**
  * Reads the card and its row version (xmin), then reschedules it and logs the review in one statement that
  * only applies while the row is still that version. Answers the new due time, or undefined when the card
@@ -90,19 +107,19 @@ async function rateIfUnchanged(db: Db, userId: string, input: Rating, now: Date,
     : cardVersionQuery(db).execute(values));
   if (!card) throw notFound(cardMessages.notFound);
   const next = scheduleReview(card.schedulerState, input.quality, input.engine, now);
-  const logged = await db.execute(sql`
-    WITH rescheduled AS (
-      UPDATE cards SET due_at = ${next.dueAt}, scheduler_state = ${JSON.stringify(next.state)}::jsonb
-      WHERE id = ${input.id} AND user_id = ${userId} AND xmin = ${card.version}::xid
-      RETURNING id
-    )
-    INSERT INTO card_reviews
-      (user_id, card_id, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
-    SELECT ${userId}, id, ${now}, ${input.quality}, ${input.engine}, ${card.dueAt}, ${next.dueAt},
-           ${JSON.stringify(card.schedulerState)}::jsonb, ${JSON.stringify(next.state)}::jsonb
-    FROM rescheduled
-    RETURNING id`);
-  return (logged as unknown as { rows: unknown[] }).rows.length > 0 ? next.dueAt : undefined;
+  const statement = lock ? prepareSql<{ id: number }>(db, undefined, rateCardSql) : rateCardStatement(db);
+  const logged = await statement.execute({
+    ...values,
+    version: card.version,
+    now: timestampValue(now),
+    quality: input.quality,
+    engine: input.engine,
+    dueBefore: timestampValue(card.dueAt),
+    dueAfter: timestampValue(next.dueAt),
+    stateBefore: JSON.stringify(card.schedulerState),
+    stateAfter: JSON.stringify(next.state),
+  });
+  return logged.rows.length > 0 ? next.dueAt : undefined;
 }
 
 /**
