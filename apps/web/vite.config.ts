@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadEntryImports } from './vite-plugins/preload-entry-imports';
 
 const apiTarget = process.env.KURIO_API_URL ?? 'http://127.0.0.1:3001';
 
@@ -20,7 +21,7 @@ const clientChunking = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadEntryImports()],
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/media': apiTarget },

@@ -25,7 +25,9 @@ export function webBundleSizes(distDir) {
   };
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // What every page loads first: the entry, and the app it imports dynamically (src/main.tsx), with their imports.
   const entry = closure(entryKey);
+  for (const key of manifest[entryKey].dynamicImports ?? []) closure(key, entry);
   const initial = sizeOf(entry);
   const routes = Object.keys(manifest)
     .filter((key) => key.includes('src/app/routes/'))

@@ -24,7 +24,10 @@ const closure = (key, seen = new Set()) => {
   for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
   return seen;
 };
-const entry = closure(Object.keys(manifest).find((key) => manifest[key].isEntry));
+// The entry and the app it imports dynamically (src/main.tsx): index.html already preloads all of it.
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = closure(entryKey);
+for (const key of manifest[entryKey].dynamicImports ?? []) closure(key, entry);
 
 /** Stylesheets and module preloads of the page's own route chunks, so it shows styled and hydrates without a wait. */
 function routeLinks(modules) {

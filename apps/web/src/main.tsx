@@ -1,11 +1,5 @@
 import './styles/mantine-first-paint.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { loadInitialRoute } from './app/load-initial-route';
-import { Providers } from './app/providers';
-import { createRouter, routes } from './app/router';
-import { WarningBar } from './components/warning-bar';
+import { nextTask } from './lib/next-task';
 
 // Our CSP forbids eval. Unless told, zod probes for it with `new Function` on its first parse, and the browser
 // reports every such probe as a policy violation. zod reads this global config when it loads.
@@ -15,26 +9,22 @@ const container = document.getElementById('root')!;
 // Marketing pages arrive prerendered and already painted (scripts/prerender.mjs loads this script only after the
 // first paint); every other route renders here from scratch.
 const prerendered = container.hasChildNodes();
-// A painted page can wait a task or two: starting the app in three tasks (modules, the route's module, the router
-// and hydration) instead of one keeps the page responsive to input in between.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+// The app is imported, not bundled into this entry, so that a painted page can evaluate it a part per task
+// (React DOM, Mantine, the header and footer, the routes) instead of in one long task. index.html preloads all of
+// it (vite-plugins/preload-entry-imports.ts), so these imports wait for no request. Only React DOM and our own
+// modules are staged: a dynamic import of a library's whole namespace would keep all of it in the bundle.
 if (prerendered) {
-  await nextTask();
-  await loadInitialRoute(routes);
+  const parts = [
+    () => import('react-dom/client'),
+    () => import('./app/providers'),
+    () => import('./app/layouts/main-layout'),
+    () => import('./app/router'),
+  ];
+  for (const load of parts) {
+    await nextTask();
+    await load();
+  }
   await nextTask();
 }
-
-const app = (
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
-      <WarningBar />
-    </Providers>
-  </StrictMode>
-);
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
-if (prerendered) {
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else createRoot(container).render(app);
+const { startApp } = await import('./app/start-app');
+await startApp(container, prerendered);
