@@ -1,18 +1,14 @@
-// Gzipped JS/CSS per route from the Vite build manifest: the entry's closure, plus each lazy route's own chunks.
+// Gzipped JS/CSS per route from the Vite build manifest: what every page loads first, plus each lazy route's own
+// chunks.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readBuildManifest } from '../../apps/web/scripts/build-manifest.mjs';
 
 export function webBundleSizes(distDir) {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const { manifest, closure, initial: initialKeys } = readBuildManifest(distDir);
   const gzipKb = (file) => gzipSync(readFileSync(path.join(distDir, file))).length / 1024;
 
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-    return seen;
-  };
   const sizeOf = (keys) => {
     let js = 0;
     let css = 0;
@@ -24,15 +20,11 @@ export function webBundleSizes(distDir) {
     return { js: Math.round(js * 10) / 10, css: Math.round(css * 10) / 10 };
   };
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  // What every page loads first: the entry, and the app it imports dynamically (src/main.tsx), with their imports.
-  const entry = closure(entryKey);
-  for (const key of manifest[entryKey].dynamicImports ?? []) closure(key, entry);
-  const initial = sizeOf(entry);
+  const initial = sizeOf(initialKeys);
   const routes = Object.keys(manifest)
     .filter((key) => key.includes('src/app/routes/'))
     .map((key) => {
-      const own = [...closure(key)].filter((k) => !entry.has(k));
+      const own = [...closure(key)].filter((k) => !initialKeys.has(k));
       const size = sizeOf(own);
       return {
         route: path.basename(key, '.tsx'),

@@ -4,6 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readBuildManifest } from './build-manifest.mjs';
 import { withUsedMantineCss } from './used-mantine-css.mjs';
 
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -17,17 +18,7 @@ const setContent = (html, attribute, content) =>
   html.replace(new RegExp(`(<meta ${attribute} content=")[^"]*(")`), `$1${escapeAttribute(content)}$2`);
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const closure = (key, seen = new Set()) => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-};
-// The entry and the app it imports dynamically (src/main.tsx): index.html already preloads all of it.
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = closure(entryKey);
-for (const key of manifest[entryKey].dynamicImports ?? []) closure(key, entry);
+const { manifest, closure, initial: entry } = readBuildManifest(dist);
 
 /** Stylesheets and module preloads of the page's own route chunks, so it shows styled and hydrates without a wait. */
 function routeLinks(modules) {
