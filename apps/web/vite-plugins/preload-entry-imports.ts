@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
 
-type Bundle = Record<string, { type: string; imports?: string[]; viteMetadata?: { importedCss: Set<string> } }>;
-
 /**
  * Vite preloads only what the entry imports statically. `main.tsx` imports the app dynamically (to evaluate it a
  * part per task), so this adds module preloads and stylesheets for the entry's own dynamic imports and everything
@@ -16,18 +14,21 @@ export function preloadEntryImports(): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk }) {
         if (!bundle || !chunk) return [];
-        const chunks = bundle as unknown as Bundle;
+        const chunkOf = (file: string) => {
+          const output = bundle[file];
+          return output?.type === 'chunk' ? output : undefined;
+        };
         const staticClosure = (file: string, seen: Set<string>) => {
           if (seen.has(file)) return;
           seen.add(file);
-          for (const imported of chunks[file]?.imports ?? []) staticClosure(imported, seen);
+          for (const imported of chunkOf(file)?.imports ?? []) staticClosure(imported, seen);
         };
         const alreadyLoaded = new Set<string>();
         staticClosure(chunk.fileName, alreadyLoaded);
         const files = new Set<string>();
         for (const file of chunk.dynamicImports) staticClosure(file, files);
         const scripts = [...files].filter((file) => !alreadyLoaded.has(file));
-        const styles = new Set(scripts.flatMap((file) => [...(chunks[file]?.viteMetadata?.importedCss ?? [])]));
+        const styles = new Set(scripts.flatMap((file) => [...(chunkOf(file)?.viteMetadata?.importedCss ?? [])]));
         return [
           ...[...styles].map((href) => ({
             tag: 'link',

@@ -24,7 +24,8 @@ const dialect = new PgDialect();
 
 /**
  * Raw SQL (what `db.execute` runs) as a prepared query: `execute(values)` answers `{ rows }` on both engines.
- * Without a name it is an unnamed statement, planned on each execution (for a transaction's rare paths).
+ * Without a name, for a transaction's rare paths: transactions keep no statements (decision 097), so it is
+ * planned on each execution there.
  */
 export function prepareSql<Row>(
   db: Db,
