@@ -1,9 +1,11 @@
 // `npm run bench`: builds the app, seeds 100k cards for one user and 1,000 other users (with reviews), loads
 // the API with autocannon from this (separate) process on PGlite and PostgreSQL, each beside a bare Fastify
-// hello-world, and records memory, query plans and web bundle sizes. Prints a table; writes
-// bench-results/bench.json. Exits non-zero if a hot query plans a sequential scan on cards or card_reviews.
-// Flags: --no-build, --pglite-only. Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (1), BENCH_CONNECTIONS (10),
-// BENCH_PORT (3900, hello-world on the next port), BENCH_POSTGRES_URL, BENCH_NODE_ARGS (flags for the servers).
+// hello-world (card/review also from 1, 2 and 5 connections), and records memory, query plans and web bundle
+// sizes. Prints a table; writes bench-results/bench.json. Exits non-zero if a hot query plans a sequential scan
+// on cards or card_reviews.
+// Flags: --no-build, --pglite-only, --no-lighthouse. Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (1),
+// BENCH_CONNECTIONS (10), BENCH_PORT (3900, hello-world on the next port), BENCH_POSTGRES_URL, BENCH_NODE_ARGS
+// (flags for the servers).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ const args = new Set(process.argv.slice(2));
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const reviewSweepConnections = [1, 2, 5].filter((count) => count < connections);
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '../..');
 // Two benches on one machine must not share ports: the second would load the first one's server.
@@ -155,21 +158,26 @@ async function benchEngine(engine) {
     results.push(await load(name, { url: `${origin}${url}`, headers }));
   }
   let next = 0;
-  results.push(
-    await load('card/review', {
-      url: `${origin}/api/card/review`,
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ id: Number(reviewIds[next++ % reviewIds.length]), quality: 4 }),
-          }),
-        },
-      ],
-    }),
-  );
+  const review = {
+    url: `${origin}/api/card/review`,
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ id: Number(reviewIds[next++ % reviewIds.length]), quality: 4 }),
+        }),
+      },
+    ],
+  };
+  results.push(await load('card/review', review));
+  // The same ratings from fewer clients: the latency of a rating with fewer queued in front of it (decision 102).
+  for (const fewer of reviewSweepConnections) {
+    results.push(
+      await load(`card/review, ${fewer} connection${fewer > 1 ? 's' : ''}`, { ...review, connections: fewer }),
+    );
+  }
   const rssAfterLoad = rssMb(server.pid);
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
