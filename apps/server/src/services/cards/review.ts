@@ -1,12 +1,13 @@
-import { cardMessages, type NextCardResponse, type ReviewResponse } from '@kurio/shared/cards';
+import type { NextCardResponse, ReviewResponse } from '@kurio/shared/cards';
 import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { preparedPerDatabase, prepareSql, timestampValue } from '../../db/prepared';
+import type { Db, DbHandle } from '../../db/client';
+import { preparedPerDatabase, timestampValue } from '../../db/prepared';
 import { cardReviews, cards } from '../../db/schema/index';
-import { HttpError, notFound } from '../../http/http-error';
+import { HttpError } from '../../http/http-error';
 import { getCard, selectCards, toApiCard } from './cards';
 import { describeDueIn } from './local-time';
-import { scheduleReview } from './schedule';
+import { rateCard } from './rate-card';
+import { rateCardInTurn } from './rate-cards-together';
 import type { SchedulerEngine } from './scheduler-state';
 
 interface Scope {
@@ -69,74 +70,20 @@ export async function nextCard(
   return { dueIn: describeDueIn(now, upcoming.dueAt, timeZone), dueAt: upcoming.dueAt.getTime() };
 }
 
-type Rating = { id: number; quality: number; engine: SchedulerEngine };
-
-const readCardVersion = (db: Db) =>
-  db
-    .select({ dueAt: cards.dueAt, schedulerState: cards.schedulerState, version: sql<string>`xmin::text` })
-    .from(cards)
-    .where(and(eq(cards.id, sql.placeholder('id')), eq(cards.userId, sql.placeholder('userId'))));
-const cardVersionQuery = preparedPerDatabase((db) => readCardVersion(db).prepare('kurio_card_version'));
-
-const value = (name: string) => sql.placeholder(name);
-/** Reschedules the card and logs the review, only while the card is still the version that was read. */
-const rateCardSql = sql`
-  WITH rescheduled AS (
-    UPDATE cards SET due_at = ${value('dueAfter')}::timestamptz, scheduler_state = ${value('stateAfter')}::jsonb
-    WHERE id = ${value('id')} AND user_id = ${value('userId')} AND xmin = ${value('version')}::xid
-    RETURNING id
-  )
-  INSERT INTO card_reviews
-    (user_id, card_id, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
-  SELECT ${value('userId')}, id, ${value('now')}::timestamptz, ${value('quality')}, ${value('engine')},
-         ${value('dueBefore')}::timestamptz, ${value('dueAfter')}::timestamptz,
-         ${value('stateBefore')}::jsonb, ${value('stateAfter')}::jsonb
-  FROM rescheduled
-  RETURNING id`;
-const rateCardStatement = preparedPerDatabase((db) => prepareSql<{ id: number }>(db, 'kurio_rate_card', rateCardSql));
-
 /**
- * Reads the card and its row version (xmin), then reschedules it and logs the review in one statement that
- * only applies while the row is still that version. Answers the new due time, or undefined when the card
- * changed in between (rated concurrently).
- */
-async function rateIfUnchanged(db: Db, userId: string, input: Rating, now: Date, lock: boolean) {
-  const values = { id: input.id, userId };
-  const [card] = await (lock
-    ? readCardVersion(db).for('no key update').execute(values)
-    : cardVersionQuery(db).execute(values));
-  if (!card) throw notFound(cardMessages.notFound);
-  const next = scheduleReview(card.schedulerState, input.quality, input.engine, now);
-  const statement = lock ? prepareSql<{ id: number }>(db, undefined, rateCardSql) : rateCardStatement(db);
-  const logged = await statement.execute({
-    ...values,
-    version: card.version,
-    now: timestampValue(now),
-    quality: input.quality,
-    engine: input.engine,
-    dueBefore: timestampValue(card.dueAt),
-    dueAfter: timestampValue(next.dueAt),
-    stateBefore: JSON.stringify(card.schedulerState),
-    stateAfter: JSON.stringify(next.state),
-  });
-  return logged.rows.length > 0 ? next.dueAt : undefined;
-}
-
-/**
- * Records one review and reschedules the card; the log keeps the state before and after for undo.
- * Two round trips without a transaction in the usual case; if the card was rated concurrently, it is read
- * again under its row lock (which cannot miss), so ratings of one card apply one after the other.
+ * Records one review and reschedules the card (rate-card.ts). On PGlite the rating waits its turn to go in with
+ * others (decision 103); PostgreSQL already runs ratings side by side on its pool's connections.
  */
 export async function reviewCard(
   db: Db,
+  engine: DbHandle['engine'],
   userId: string,
-  input: Rating,
+  input: { id: number; quality: number; engine: SchedulerEngine },
   now: Date,
   timeZone: string,
 ): Promise<ReviewResponse> {
-  const dueAt =
-    (await rateIfUnchanged(db, userId, input, now, false)) ??
-    (await db.transaction((tx) => rateIfUnchanged(tx as unknown as Db, userId, input, now, true)))!;
+  const rating = { ...input, userId, now };
+  const dueAt = engine === 'pglite' ? await rateCardInTurn(db, rating) : await rateCard(db, rating);
   return { id: input.id, dueAt: dueAt.getTime(), dueIn: describeDueIn(now, dueAt, timeZone), engine: input.engine };
 }
 
