@@ -76,14 +76,14 @@ export async function nextCard(
  */
 export async function reviewCard(
   db: Db,
-  engine: DbHandle['engine'],
+  databaseEngine: DbHandle['engine'],
   userId: string,
   input: { id: number; quality: number; engine: SchedulerEngine },
   now: Date,
   timeZone: string,
 ): Promise<ReviewResponse> {
   const rating = { ...input, userId, now };
-  const dueAt = engine === 'pglite' ? await rateCardInTurn(db, rating) : await rateCard(db, rating);
+  const dueAt = databaseEngine === 'pglite' ? await rateCardInTurn(db, rating) : await rateCard(db, rating);
   return { id: input.id, dueAt: dueAt.getTime(), dueIn: describeDueIn(now, dueAt, timeZone), engine: input.engine };
 }
 
