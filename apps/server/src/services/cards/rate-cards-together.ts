@@ -74,8 +74,8 @@ async function rateDistinctCards(db: Db, ratings: Rating[]): Promise<(Date | und
     statesAfter: planned.map((p) => JSON.stringify(p.next.state)),
   });
   const applied = new Set(logged.rows.map((row) => Number(row.card_id)));
-  const dueTimes = new Map(planned.map((p) => [p.rating.id, p.next.dueAt]));
-  return ratings.map((rating) => (applied.has(rating.id) ? dueTimes.get(rating.id) : undefined));
+  const dueTimes = new Map(planned.filter((p) => applied.has(p.rating.id)).map((p) => [p.rating.id, p.next.dueAt]));
+  return ratings.map((rating) => dueTimes.get(rating.id));
 }
 
 interface Waiting extends Rating {
