@@ -200,6 +200,65 @@ test('without speech recognition the child types, and the friend still answers o
   await axeAtBothWidths(page);
 });
 
+test('a worrying sentence is flagged: the parent sees that session first, its category and where to get help', async ({
+  page,
+}) => {
+  await page.addInitScript(installFakeSpeech, { recognition: false });
+  await signUp(page);
+  const typeAndSend = async (text: string) => {
+    await page.getByLabel('Type what you want to say').fill(text);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('transcript')).toHaveText(text);
+    await expect.poll(async () => (await spoken(page)).length).toBe(1);
+  };
+
+  // The built-in character hears something the safety layer flags as self-harm…
+  await page.goto('/beta/friend');
+  await expect(page.getByRole('heading', { name: 'Nova' })).toBeVisible();
+  await typeAndSend('i dont want to live anymore');
+  // …and a later, harmless conversation is newer, yet must come second.
+  await page.goto('/beta/friend?assistant=tara-the-tiger');
+  await expect(page.getByRole('heading', { name: 'Tara the Tiger' })).toBeVisible();
+  await typeAndSend('Do tigers like to swim?');
+
+  await page.goto('/beta/p');
+  await passParentalGate(page);
+  await expect(page.getByRole('heading', { name: 'Chat History' })).toBeVisible();
+  await expect(page.getByText('2 conversations', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 conversation needs your attention')).toBeVisible();
+  await expect(page.getByText('Flagged conversations are listed first.')).toBeVisible();
+  const cards = page.getByRole('link', { name: /^Conversation with / });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toHaveAccessibleName('Conversation with Nova, 1 flagged: Self-harm or suicide');
+  await expect(cards.first()).toContainText('i dont want to live anymore');
+  await expect(cards.first()).toContainText('1 flagged');
+  await expect(cards.first()).toContainText('Self-harm or suicide');
+  await expect(cards.last()).toHaveAccessibleName('Conversation with Tara the Tiger');
+  await expect(cards.last()).not.toContainText('flagged');
+  await axeAtBothWidths(page);
+  // The alert's link jumps to the help lines below the list, without leaving the page.
+  await page.getByRole('link', { name: 'where to get help' }).click();
+  await expect(page).toHaveURL('/beta/p#where-to-get-help');
+  const allHelp = page.getByRole('region', { name: 'Where to get help' });
+  await expect(allHelp).toBeInViewport();
+  await expect(allHelp).toContainText('988 Suicide & Crisis Lifeline');
+
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/beta\/p\/vsd\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Session with Nova' })).toBeVisible();
+  const conversation = page.locator('ol');
+  await expect(conversation.getByText('i dont want to live anymore')).toBeVisible();
+  // The child's message and the reply that answered it are both flagged.
+  await expect(conversation.locator('[data-flagged="true"]')).toHaveCount(2);
+  await expect(conversation.getByText('Flagged: Self-harm or suicide')).toHaveCount(2);
+  const help = page.getByRole('region', { name: 'Where to get help' });
+  await expect(help).toContainText('This conversation touched on: Self-harm or suicide.');
+  await expect(help).toContainText('988 Suicide & Crisis Lifeline');
+  await expect(help).toContainText('Call or text 988');
+  await expect(page.getByText('Writing the summary…')).toHaveCount(0);
+  await axeAtBothWidths(page);
+});
+
 test('a parent creates a character (invalid, then valid input) and the child talks to it', async ({ page }) => {
   await page.addInitScript(installFakeSpeech, { recognition: true });
   await signUp(page);

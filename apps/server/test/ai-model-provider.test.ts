@@ -3,6 +3,9 @@ import { AiError, type AiService } from '../src/adapters/ai/ai-service';
 import { collectCards } from '../src/adapters/ai/cards/card-list';
 import { createLanguageModel } from '../src/adapters/ai/model/language-model';
 import { createModelAiService } from '../src/adapters/ai/model/model-ai-service';
+import { createOpenAiModeration } from '../src/adapters/ai/safety/moderation';
+import { safeReplies } from '../src/adapters/ai/safety/safe-replies';
+import { withChildSafety } from '../src/adapters/ai/safety/with-child-safety';
 import { FakeOpenAiServer } from './helpers/fake-openai-server';
 
 let fake: FakeOpenAiServer;
@@ -216,5 +219,42 @@ describe('companion and summaries from a model', () => {
     fake.reply({ content: 'garbled' });
     const fallback = await ai.summarizeSession(messages);
     expect(fallback.summary).toContain('Your child asked 1 question.');
+  });
+});
+
+describe("the provider's moderation endpoint, beside the local safety rules", () => {
+  const character = { name: 'Nova', systemPrompt: 'You are kind.' };
+  const say = (content: string) => ({ character, child: {}, history: [{ role: 'user' as const, content }] });
+  const moderated = () => withChildSafety(ai, createOpenAiModeration({ baseUrl: fake.baseUrl, apiKey: 'k' }));
+  afterAll(() => {
+    fake.moderate = undefined;
+  });
+
+  it('flags what the moderation model flags in the child’s words, with its category', async () => {
+    fake.moderate = (input) => (input.includes('vanish') ? ['self-harm/intent'] : []);
+    fake.reply({ content: 'A reply the child never sees.' });
+    const result = await moderated().companionReply(say('sometimes i think about how to vanish'));
+    expect(result).toMatchObject({ flagged: true, flagCategory: 'selfHarm', reply: safeReplies.selfHarm });
+    expect(result.flagReason).toContain("by the provider's moderation");
+    const asked = fake.requests.filter((request) => request.path.endsWith('/moderations'));
+    expect(asked.map((request) => request.body.input)).toContain('sometimes i think about how to vanish');
+  });
+
+  it('replaces a reply the moderation model flags', async () => {
+    fake.moderate = (input) => (input.includes('scary fight') ? ['violence/graphic', 'violence'] : []);
+    fake.reply({ content: 'Let me tell you about a scary fight.' });
+    const result = await moderated().companionReply(say('tell me a story'));
+    expect(result).toMatchObject({ flagged: true, flagCategory: 'weapons', reply: safeReplies.weapons });
+  });
+
+  it('keeps the local verdict when the server has no moderation endpoint', async () => {
+    fake.moderate = undefined;
+    fake.reply({ content: 'Dinosaurs are great!' });
+    expect(await moderated().companionReply(say('i like dinosaurs'))).toEqual({
+      reply: 'Dinosaurs are great!',
+      flagged: false,
+    });
+    const local = await moderated().companionReply(say('i want to kill myself'));
+    expect(local).toMatchObject({ flagged: true, flagCategory: 'selfHarm' });
   });
 });

@@ -125,6 +125,8 @@ describe('sessions', () => {
       firstMessageAt: null,
       firstUserMessage: null,
       messageCount: 0,
+      flaggedCount: 0,
+      flagCategories: [],
     });
 
     expect((await inject(other.sid, 'GET', '/api/companion/sessions')).json().sessions).toEqual([]);

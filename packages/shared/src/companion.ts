@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safetyCategorySchema } from './child-safety';
 import { basicEmailPattern } from './email';
 
 /** Exact user-facing strings of SPEC §2, §5 and §8 for the companion, the parents area and the waitlist. */
@@ -70,6 +71,8 @@ export const sessionMessageSchema = z.object({
   /** The safety layer replaced or blocked something in this exchange. */
   flagged: z.boolean(),
   flagReason: z.string().optional(),
+  /** What the safety layer saw, when it stepped in. */
+  flagCategory: safetyCategorySchema.optional(),
 });
 export type SessionMessage = z.infer<typeof sessionMessageSchema>;
 
@@ -89,6 +92,10 @@ export const sessionListItemSchema = z.object({
   firstMessageAt: z.number().nullable(),
   firstUserMessage: z.string().nullable(),
   messageCount: z.number().int(),
+  /** Exchanges the safety layer stepped into; sessions with any come first in the history. */
+  flaggedCount: z.number().int(),
+  /** The distinct categories of those exchanges, most serious first. */
+  flagCategories: z.array(safetyCategorySchema),
 });
 export type SessionListItem = z.infer<typeof sessionListItemSchema>;
 

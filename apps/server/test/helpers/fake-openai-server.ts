@@ -19,6 +19,8 @@ export interface RecordedRequest {
     model: string;
     stream?: boolean;
     messages: { role: string; content: string }[];
+    /** A moderation request's text. */
+    input?: string;
     response_format?: { type: string; json_schema?: unknown };
   };
   /** True when the client hung up before the answer was complete (an aborted call). */
@@ -39,6 +41,11 @@ export class FakeOpenAiServer {
   private readonly queue: FakeReply[] = [];
   private readonly server: Server;
   fallback: FakeReply = { content: 'ok' };
+  /**
+   * `POST /v1/moderations` (OpenAI's moderation wire format): the categories flagged for one input. Unset, the
+   * endpoint answers 404, as compatible servers without moderation do.
+   */
+  moderate?: (input: string) => string[];
 
   private constructor() {
     this.server = createServer((request, response) => void this.handle(request, response));
@@ -79,6 +86,23 @@ export class FakeOpenAiServer {
     response.on('close', () => {
       if (!response.writableFinished) recorded.closedEarly = true;
     });
+    if (request.method === 'POST' && recorded.path.endsWith('/moderations') && this.moderate) {
+      const flagged = this.moderate(recorded.body.input ?? '');
+      const names = [
+        'harassment',
+        'hate',
+        'self-harm',
+        'self-harm/intent',
+        'sexual',
+        'sexual/minors',
+        'violence',
+        'illicit',
+      ];
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const categories = Object.fromEntries(names.map((name) => [name, flagged.includes(name)]));
+      const result = { flagged: flagged.length > 0, categories, category_scores: {} };
+      return void response.end(JSON.stringify({ id: 'modr-fake', model: 'omni-moderation-latest', results: [result] }));
+    }
     if (request.method !== 'POST' || !recorded.path.endsWith('/chat/completions')) {
       return this.error(response, 404, 'Unknown endpoint');
     }

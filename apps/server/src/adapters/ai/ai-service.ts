@@ -1,4 +1,5 @@
 import type { GeneratedCard } from '@kurio/shared/card-generation';
+import type { SafetyCategory } from '@kurio/shared/child-safety';
 
 /** A chat turn as the features pass it to the AI layer. */
 export interface ChatTurn {
@@ -13,10 +14,22 @@ export interface TutorInput {
   messages: ChatTurn[];
 }
 
+/** What a character likes, so it can answer questions about itself without a model. */
+export interface CompanionPersona {
+  /** Fits "My favourite colour is …", e.g. "blue, like the ocean". */
+  favouriteColour: string;
+  /** Fits "My favourite thing is …", e.g. "my steam train". */
+  favouriteThing: string;
+  /** Each fits "I love …", e.g. "counting the carriages". */
+  likes: string[];
+}
+
 export interface CompanionCharacter {
   name: string;
   /** The parent-written or built-in prompt; always wrapped by the fixed safety layer. */
   systemPrompt: string;
+  /** Built-in characters carry one; the offline provider derives one from the prompt otherwise. */
+  persona?: CompanionPersona;
 }
 
 export interface ChildContext {
@@ -32,6 +45,7 @@ export interface CompanionReply {
   /** True when the safety layer replaced or blocked something; shown to parents. */
   flagged: boolean;
   flagReason?: string;
+  flagCategory?: SafetyCategory;
 }
 
 export interface SessionSummary {

@@ -1,8 +1,9 @@
 import type { Config } from '../../config';
 import type { AiService } from './ai-service';
-import { createLanguageModel } from './model/language-model';
+import { createLanguageModel, defaultBaseUrls } from './model/language-model';
 import { createModelAiService } from './model/model-ai-service';
 import { createOfflineAiService } from './offline/offline-ai-service';
+import { createOpenAiModeration } from './safety/moderation';
 import { withChildSafety } from './safety/with-child-safety';
 
 /** The configured provider, always behind the child-safety layer. */
@@ -14,5 +15,16 @@ export function createAiService(config: Config): AiService {
     apiKey: config.AI_API_KEY,
     model: config.AI_MODEL,
   });
-  return withChildSafety(createModelAiService({ mode: config.AI_PROVIDER, model, timeoutMs: config.AI_TIMEOUT_MS }));
+  // Anthropic has no moderation endpoint; OpenAI and compatible servers may (one without it just answers 404).
+  const moderate =
+    config.AI_PROVIDER === 'anthropic'
+      ? undefined
+      : createOpenAiModeration({
+          baseUrl: config.AI_BASE_URL ?? defaultBaseUrls[config.AI_PROVIDER],
+          apiKey: config.AI_API_KEY,
+        });
+  return withChildSafety(
+    createModelAiService({ mode: config.AI_PROVIDER, model, timeoutMs: config.AI_TIMEOUT_MS }),
+    moderate,
+  );
 }

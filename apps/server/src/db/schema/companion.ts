@@ -1,3 +1,4 @@
+import { safetyCategories } from '@kurio/shared/child-safety';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -41,6 +42,7 @@ export const companionMessages = pgTable(
     sentAt: bigint('sent_at', { mode: 'number' }).notNull(),
     flagged: boolean('flagged').notNull().default(false),
     flagReason: text('flag_reason'),
+    flagCategory: text('flag_category', { enum: safetyCategories }),
   },
   (table) => [index('companion_messages_session_idx').on(table.sessionId, table.sentAt)],
 );

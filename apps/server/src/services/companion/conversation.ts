@@ -33,18 +33,21 @@ export async function talk(
     },
     signal,
   );
-  const flagReason = answer.flagged ? answer.flagReason || 'The safety layer stepped in.' : undefined;
+  const flag = answer.flagged
+    ? { reason: answer.flagReason || 'The safety layer stepped in.', category: answer.flagCategory }
+    : undefined;
   const reply = await insertMessage(db, {
     sessionId: input.sessionId,
     role: 'assistant',
     content: answer.reply,
     // Strictly after the child's message, so the transcript order never depends on a tie.
     sentAt: Math.max(Date.now(), userMessage.timestamp + 1),
-    flagReason,
+    flag,
   });
-  if (flagReason) {
-    await flagMessage(db, userMessage.id, flagReason);
-    return { userMessage: { ...userMessage, flagged: true, flagReason }, reply };
+  if (flag) {
+    await flagMessage(db, userMessage.id, flag);
+    const category = flag.category ? { flagCategory: flag.category } : {};
+    return { userMessage: { ...userMessage, flagged: true, flagReason: flag.reason, ...category }, reply };
   }
   return { userMessage, reply };
 }

@@ -1,3 +1,4 @@
+import { type SafetyCategory, safetyCategories } from '@kurio/shared/child-safety';
 import type { SessionListItem, SessionMessage } from '@kurio/shared/companion';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,7 +15,14 @@ export const toApiMessage = (row: MessageRow): SessionMessage => ({
   timestamp: row.sentAt,
   flagged: row.flagged,
   ...(row.flagReason ? { flagReason: row.flagReason } : {}),
+  ...(row.flagCategory ? { flagCategory: row.flagCategory } : {}),
 });
+
+/** What the safety layer recorded on a flagged message. */
+export interface Flag {
+  reason: string;
+  category?: SafetyCategory;
+}
 
 export async function createSession(db: Db, userId: string, assistantId: string, now = Date.now()) {
   const [row] = await db.insert(companionSessions).values({ userId, assistantId, createdAt: now }).returning();
@@ -43,24 +51,25 @@ export async function sessionMessages(db: Db, sessionId: string): Promise<Sessio
 
 export async function insertMessage(
   db: Db,
-  values: { sessionId: string; role: 'user' | 'assistant'; content: string; sentAt: number; flagReason?: string },
+  values: { sessionId: string; role: 'user' | 'assistant'; content: string; sentAt: number; flag?: Flag },
 ): Promise<SessionMessage> {
+  const { flag, ...message } = values;
   const [row] = await db
     .insert(companionMessages)
-    .values({ ...values, flagged: values.flagReason !== undefined })
+    .values({ ...message, flagged: flag !== undefined, flagReason: flag?.reason, flagCategory: flag?.category })
     .returning();
   return toApiMessage(row!);
 }
 
 /** Marks the child's message of an exchange the safety layer stepped into, so parents see both sides. */
-export async function flagMessage(db: Db, messageId: string, reason: string): Promise<void> {
+export async function flagMessage(db: Db, messageId: string, flag: Flag): Promise<void> {
   await db
     .update(companionMessages)
-    .set({ flagged: true, flagReason: reason })
+    .set({ flagged: true, flagReason: flag.reason, flagCategory: flag.category })
     .where(eq(companionMessages.id, messageId));
 }
 
-/** The parents' history, newest first, with what each card shows computed in the database. */
+/** The parents' history: sessions with flagged exchanges first, then newest first; each card's figures come from the database. */
 export async function listSessions(db: Db, userId: string): Promise<Omit<SessionListItem, 'assistantName'>[]> {
   const m = companionMessages;
   // Spelled out: inside a subquery Drizzle leaves a column unqualified, which would bind to the inner table.
@@ -73,14 +82,22 @@ export async function listSessions(db: Db, userId: string): Promise<Omit<Session
       firstMessageAt: sql<number | null>`(SELECT min(${m.sentAt}) FROM ${m} WHERE ${m.sessionId} = ${outerId})`,
       firstUserMessage: sql<string | null>`(SELECT ${m.content} FROM ${m}
         WHERE ${m.sessionId} = ${outerId} AND ${m.role} = 'user' ORDER BY ${m.sentAt} LIMIT 1)`,
+      // A flagged exchange marks the child's message and the reply; the reply counts it once.
+      flaggedCount: sql<number>`(SELECT count(*) FROM ${m}
+        WHERE ${m.sessionId} = ${outerId} AND ${m.flagged} AND ${m.role} = 'assistant')`.mapWith(Number),
+      flagCategories: sql<string[] | null>`(SELECT array_agg(DISTINCT ${m.flagCategory}) FROM ${m}
+        WHERE ${m.sessionId} = ${outerId} AND ${m.flagged} AND ${m.flagCategory} IS NOT NULL)`,
     })
     .from(companionSessions)
     .where(eq(companionSessions.userId, userId))
     .orderBy(desc(companionSessions.createdAt));
-  return rows.map((row) => ({
+  const sessions = rows.map((row) => ({
     ...row,
     firstMessageAt: row.firstMessageAt === null ? null : Number(row.firstMessageAt),
+    flagCategories: safetyCategories.filter((category) => row.flagCategories?.includes(category)),
   }));
+  // Stable: flagged sessions first, each group still newest first.
+  return [...sessions.filter((s) => s.flaggedCount > 0), ...sessions.filter((s) => s.flaggedCount === 0)];
 }
 
 export async function deleteSession(db: Db, userId: string, id: string): Promise<boolean> {

@@ -10,6 +10,12 @@ export interface ModelSettings {
   model?: string;
 }
 
+/** Where a provider is reached when AI_BASE_URL is unset: a local Ollama for compatible servers. */
+export const defaultBaseUrls = {
+  'openai-compatible': 'http://localhost:11434/v1',
+  openai: 'https://api.openai.com/v1',
+} as const;
+
 export const defaultModels = { openai: 'gpt-4.1-mini', anthropic: 'claude-haiku-4-5' } as const;
 
 /** The AI SDK model for the configured provider (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL). */
@@ -18,7 +24,7 @@ export function createLanguageModel(settings: ModelSettings): LanguageModel {
     case 'openai-compatible':
       return createOpenAICompatible({
         name: 'openai-compatible',
-        baseURL: settings.baseUrl ?? 'http://localhost:11434/v1',
+        baseURL: settings.baseUrl ?? defaultBaseUrls['openai-compatible'],
         apiKey: settings.apiKey,
         supportsStructuredOutputs: true,
       }).chatModel(settings.model ?? 'llama3.1');

@@ -1,127 +1,78 @@
-/** Why a text was stopped; each reason has its own kind reply. */
-export type SafetyReason = 'danger' | 'personalData' | 'violence' | 'adult' | 'medical' | 'unkind';
+import type { SafetyCategory } from '@kurio/shared/child-safety';
+import { normalise } from './normalise';
+import { childRules, companionRules, extraVocabulary, type SafetyRule } from './rules';
 
 export interface SafetyVerdict {
   safe: boolean;
-  reason?: SafetyReason;
+  category?: SafetyCategory;
 }
 
-const pattern = (alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'i');
+const negations = ['not', 'never', 'no', 'nobody', 'nothing', 'neither', 'nor', 'none'];
+const precedingWords = 3;
 
-/** A child telling us they are in danger or hurt: always redirect to a grown-up. */
-const danger = pattern([
-  'kill (?:my|him|her|them)self',
-  'kill myself',
-  'hurt (?:my|him|her|them)self',
-  'suicide',
-  'want to die',
-  '(?:he|she|they|someone|somebody) (?:hits?|hurts?|touched|touches|kicks?|beats?) me',
-  'hits me',
-  'hurts me',
-  'touched me',
-  'run away from home',
-  'being bullied',
-  'bully me',
-  'abuse[ds]?',
-]);
+/** A negation in or just before the match turns it off, unless the rule itself spells that negation out. */
+function negatedMatch(rule: SafetyRule, text: string, match: RegExpExecArray): boolean {
+  const before = text.slice(0, match.index).trim().split(' ').slice(-precedingWords);
+  const spelledOut = new Set(rule.pattern.source.match(/[a-z]+/g));
+  return [...before, ...match[0].split(' ')].some((word) => negations.includes(word) && !spelledOut.has(word));
+}
 
-/** Personal details: a request for them (output) or the child sharing them (input). */
-const personalData = pattern([
-  "what(?:'s| is) your (?:address|phone(?: number)?|last name|full name|school|email|password)",
-  'where do you live',
-  'which school do you go to',
-  'send (?:me )?(?:a )?(?:photo|picture|pic)s?',
-  'your (?:home )?address',
-  'phone number',
-  'password',
-  'my address is',
-  'i live at',
-  '\\d{3}[ -.]?\\d{3}[ -.]?\\d{4}',
-  '[\\w.+-]+@[\\w-]+\\.[\\w.]+',
-  'keep (?:this|it) (?:a )?secret',
-  "don'?t tell your (?:mum|mom|dad|parents?)",
-  'meet (?:me|up) (?:in person|somewhere|at)',
-]);
-
-const violence = pattern([
-  'guns?',
-  'shoot(?:ing)? (?:people|someone|him|her|them)',
-  'knife',
-  'knives',
-  'kill(?:s|ed|ing)?',
-  'murder\\w*',
-  'stab\\w*',
-  'bombs?',
-  'weapons?',
-  'blood(?:y)? (?:everywhere|gore)',
-  'gore',
-  'torture\\w*',
-]);
-
-const adult = pattern([
-  'sex\\w*',
-  'naked',
-  'nude\\w*',
-  'porn\\w*',
-  'kiss(?:ing)? me',
-  'be my (?:girlfriend|boyfriend)',
-  'date me',
-  'drugs?',
-  'cocaine',
-  'weed',
-  'alcohol',
-  'beer',
-  'vodka',
-  'cigarettes?',
-  'vap(?:e|ing)',
-  'gambl\\w*',
-]);
-
-const medical = pattern([
-  'medicines?',
-  'pills?',
-  'dosage',
-  'dose',
-  'diagnos\\w*',
-  'prescri\\w*',
-  'overdose',
-  'lawyer',
-  'sue (?:you|them|him|her)',
-]);
-
-const unkind = pattern([
-  'stupid',
-  'idiot',
-  'shut up',
-  'hate you',
-  'dumb',
-  'ugly',
-  'fuck\\w*',
-  'shit\\w*',
-  'bitch\\w*',
-  'damn',
-  'crap',
-]);
-
-const rules: [SafetyReason, RegExp][] = [
-  ['danger', danger],
-  ['personalData', personalData],
-  ['violence', violence],
-  ['adult', adult],
-  ['medical', medical],
+/** Every word the rules spell out, for correcting children's spelling towards them. */
+const vocabulary = [
+  ...new Set(
+    [...childRules, ...companionRules]
+      .flatMap((rule) => rule.pattern.source.match(/[a-z]{5,}/g) ?? [])
+      .concat(extraVocabulary),
+  ),
 ];
 
-/** What the child said: danger and personal data come first, because they need a specific answer. */
-export function checkChildInput(text: string): SafetyVerdict {
-  for (const [reason, rule] of rules) if (rule.test(text)) return { safe: false, reason };
-  return { safe: true };
+function matches(rule: SafetyRule, text: string): boolean {
+  if (rule.unless?.test(text)) return false;
+  for (const match of text.matchAll(rule.pattern)) if (rule.negated || !negatedMatch(rule, text, match)) return true;
+  return false;
 }
 
-/** What the companion is about to say: anything on the lists, or an unkind word, is replaced. */
+/** Personal details are checked on the raw text: numbers, e-mail addresses and street addresses lose their shape once normalised. */
+const personalDetails = [
+  /\b\d{3,5}[\s.-]?\d{3}[\s.-]?\d{3,4}\b/,
+  /\b[\w.+-]+@[\w-]+\.[\w.]+\b/,
+  /\b\d{1,5}\s+(?:[a-z]+\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|close|way|court|ct|place|pl|crescent|boulevard|blvd|terrace|grove|gardens|park|hill|mews)\b/i,
+  /\b(?:password|pasword|passcode|pin|login|username) (?:is|its|it is|=)\s+(?!(?:a )?secret|private)\S+/i,
+  /\bmy (?:[a-z]+ )?(?:address|postcode|post code|zip code|zip|phone number|phone|cell|mobile|last name|surname|full name|password|pass word|pasword|passcode|pin|pin code|login|email|e-mail|username|user name)\s+(?:is|its|it's|=|:)\s+(?!(?:a )?secret|private)/i,
+  /\b(?:mom|mum|dad|mommy|mummy|daddy|parents?)'?s? (?:phone|number|mobile|cell|credit card|card|bank|password|address)\b/i,
+  /\b(?:i|we) live (?:at|on|in)\s+(?:\d|number|no\.?\s*\d|(?:[a-z]+\s+){1,2}(?:street|road|avenue|lane|drive|close|way|court|crescent|place))/i,
+  /\bwhat(?:'?s| is) (?:your|ur) (?:address|phone|number|password|last name|surname|full name|email)\b/i,
+  /\b(?:wifi|wi-fi|ipad|tablet|computer|phone|game|roblox|minecraft|fortnite|account) (?:password|passcode|pin|code) (?:is|=)\s+(?!(?:a )?secret|private)/i,
+  /\b(?:my )?(?:full )?(?:name is|names|name's)\s+[a-z]+\s+(?!and\b|i\b|im\b|but\b|so\b|what\b|whats\b|nice\b|hi\b|hello\b|too\b|also\b|like\b|the\b|from\b|not\b|just\b|because\b|cuz\b|lol\b|haha\b|btw\b)[a-z]{2,}\b(?!\s+(?:years?|old|is))/i,
+  /\bi (?:go|goes|went|am going) to\s+(?!the\s|a\s|my\s|school\b|big\s|new\s)(?:[a-z']+\s+){1,4}(?:school|primary|elementary|academy|middle school|high school|junior school|infant school|prep)\b/i,
+  /\b(?:at|to)\s+(?!the\s|a\s|my\s|school\b|big\s|new\s|our\s)(?:[a-z']+\s+){1,3}(?:academy|primary|elementary|junior school|middle school|high school)\b/i,
+  /\bmy (?:school|class|teacher)(?:'s name)? is called\b|\bmy school is\s+(?:[a-z']+\s+){1,3}(?:primary|elementary|academy|school)\b/i,
+  /\bcredit card\b|\bcard number\b/i,
+];
+
+const unkind =
+  /\b(?:stupid|idiot|shut up|hate you|dumb|ugly|fuck\w*|shit\w*|bitch\w*|damn|crap|loser|moron|useless)\b/i;
+
+function firstMatch(rules: SafetyRule[], text: string): SafetyCategory | undefined {
+  const { spelled, lemmas } = normalise(text, vocabulary);
+  return rules.find((rule) => matches(rule, lemmas) || matches(rule, spelled))?.category;
+}
+
+/** What the child said, read for meaning: the first category that applies, or safe. */
+export function checkChildInput(text: string): SafetyVerdict {
+  if (!text.trim()) return { safe: true };
+  const category =
+    firstMatch(childRules, text) ??
+    (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined);
+  return category ? { safe: false, category } : { safe: true };
+}
+
+/** What the companion is about to say: what a companion must never ask, offer or describe to a child, and unkind words. */
 export function checkCompanionOutput(text: string): SafetyVerdict {
-  if (!text.trim()) return { safe: false, reason: 'unkind' };
-  for (const [reason, rule] of [...rules, ['unkind', unkind] as [SafetyReason, RegExp]]) {
-    if (rule.test(text)) return { safe: false, reason };
-  }
-  return { safe: true };
+  if (!text.trim()) return { safe: false, category: 'unkind' };
+  const category =
+    firstMatch(companionRules, text) ??
+    (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined) ??
+    (unkind.test(text) ? 'unkind' : undefined);
+  return category ? { safe: false, category } : { safe: true };
 }

@@ -1,16 +1,22 @@
-import { previewText, type SessionListItem } from '@kurio/shared/companion';
-import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { helpLines } from '@kurio/shared/child-safety';
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { formatShortDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessions } from '../api/sessions';
 import classes from './companion.module.css';
 import { DeleteAllHistoryButton } from './delete-all-history-button';
+import { FlaggedSessionsAlert, helpLinesSectionId } from './flagged-sessions-alert';
+import { HelpLinesCard } from './help-lines-card';
 import { QueryError } from './query-error';
+import { SessionCard } from './session-card';
 
-/** SPEC §2 chat history (/beta/p): the child's conversations, newest first. */
+/**
+ * SPEC §2 chat history (/beta/p): the child's conversations, newest first, except that the server puts those
+ * the safety layer flagged ahead of the rest; the list keeps the server's order. Help lines are always there,
+ * so a worried parent finds them without a flag.
+ */
 export function ChatHistoryPage() {
   usePageTitle('Chat History');
   const sessions = useSessions();
@@ -28,6 +34,7 @@ export function ChatHistoryPage() {
         </div>
         {count > 0 && <DeleteAllHistoryButton />}
       </Group>
+      {sessions.data && <FlaggedSessionsAlert sessions={sessions.data} />}
       {sessions.isPending && <PageLoader label="Loading conversations…" />}
       {sessions.isError && <QueryError error={sessions.error} onRetry={() => sessions.refetch()} />}
       {sessions.data?.length === 0 && (
@@ -54,31 +61,12 @@ export function ChatHistoryPage() {
           ))}
         </Stack>
       )}
+      <HelpLinesCard
+        id={helpLinesSectionId}
+        lines={helpLines}
+        intro="If something your child said worries you, talk with them, and reach out to one of these services."
+        mt="xl"
+      />
     </Container>
-  );
-}
-
-function SessionCard({ session }: { session: SessionListItem }) {
-  const name = session.assistantName ?? 'Unknown Assistant';
-  return (
-    <Card
-      component={Link}
-      to={`${paths.parentsSession}/${session.id}`}
-      withBorder
-      radius="md"
-      className={classes.sessionCard}
-      aria-label={`Conversation with ${name}`}
-    >
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={700}>{name}</Text>
-        <Text size="sm" c="dimmed">
-          {session.firstMessageAt === null ? 'No date' : formatShortDate(session.firstMessageAt)}
-        </Text>
-      </Group>
-      <Text mt="xs">{previewText(session.firstUserMessage)}</Text>
-      <Badge mt="sm" variant="light">
-        {session.messageCount} message{session.messageCount === 1 ? '' : 's'}
-      </Badge>
-    </Card>
   );
 }

@@ -11,6 +11,7 @@ import { useDeleteSession } from '../api/delete-session';
 import { useSession } from '../api/session';
 import { DeleteAllHistoryButton } from './delete-all-history-button';
 import { QueryError } from './query-error';
+import { SessionHelpLines } from './session-help-lines';
 import { SessionSummaryCards } from './session-summary-cards';
 import { Transcript } from './transcript';
 
@@ -84,7 +85,10 @@ function SessionDetail({ session }: { session: Session }) {
           <DeleteAllHistoryButton />
         </Group>
       </Group>
-      <SessionSummaryCards sessionId={session.id} />
+      <Stack gap="lg">
+        <SessionHelpLines messages={session.messages} />
+        <SessionSummaryCards sessionId={session.id} />
+      </Stack>
       <Card withBorder radius="md" mt="lg">
         <Title order={2} size="h3" mb="md">
           Conversation

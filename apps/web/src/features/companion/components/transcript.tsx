@@ -1,3 +1,4 @@
+import { safetyCategoryLabels } from '@kurio/shared/child-safety';
 import type { SessionMessage } from '@kurio/shared/companion';
 import { Stack, Text } from '@mantine/core';
 import classes from './companion.module.css';
@@ -17,14 +18,31 @@ export function Transcript({ messages, assistantName }: { messages: SessionMessa
               {message.role === 'user' ? 'Child' : assistantName} · {timeOf(message.timestamp)}
             </Text>
             <Text>{message.content}</Text>
-            {message.flagged && (
-              <Text size="xs" fw={700} c="orange.9">
-                Flagged by the safety layer{message.flagReason ? `: ${message.flagReason}` : ''}
-              </Text>
-            )}
+            {message.flagged && <FlagNote message={message} />}
           </div>
         </li>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * What the safety layer saw, then why it stepped in. Messages stored before categories existed have only a
+ * reason. Red-9 on the bubble's orange-0 is 5:1; orange-9 there was 4:1, below AA for this small text.
+ */
+function FlagNote({ message }: { message: SessionMessage }) {
+  const reason = message.flagReason;
+  if (!message.flagCategory) {
+    return (
+      <Text size="xs" fw={700} c="red.9">
+        Flagged by the safety layer{reason ? `: ${reason}` : ''}
+      </Text>
+    );
+  }
+  return (
+    <Text size="xs" c="red.9">
+      <strong>Flagged: {safetyCategoryLabels[message.flagCategory]}</strong>
+      {reason ? ` — ${reason}` : ''}
+    </Text>
   );
 }

@@ -1,0 +1,131 @@
+import nlp from 'compromise';
+import dictionary from 'dictionary-en';
+import { distance } from 'fastest-levenshtein';
+import nspell from 'nspell';
+
+/**
+ * How children type (and how speech-to-text writes them down), spelled the way the rules are written.
+ * Only unambiguous forms: "id" or "were" could be real words, so they stay.
+ */
+const kidSpellings: Record<string, string> = {
+  u: 'you',
+  ya: 'you',
+  ur: 'your',
+  r: 'are',
+  im: "i'm",
+  ive: "i've",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  arent: "aren't",
+  wouldnt: "wouldn't",
+  couldnt: "couldn't",
+  shouldnt: "shouldn't",
+  hes: "he's",
+  shes: "she's",
+  theyre: "they're",
+  thats: "that's",
+  theres: 'there is',
+  whats: "what's",
+  wats: "what's",
+  wat: 'what',
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'have to',
+  cuz: 'because',
+  coz: 'because',
+  cos: 'because',
+  becuz: 'because',
+  pls: 'please',
+  plz: 'please',
+  ppl: 'people',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  luv: 'love',
+  noone: 'nobody',
+  nite: 'night',
+  tho: 'though',
+  til: 'till',
+  kms: 'kill myself',
+  irl: 'in real life',
+  pic: 'picture',
+  pics: 'pictures',
+  mum: 'mom',
+  mummy: 'mom',
+  mommy: 'mom',
+  mama: 'mom',
+  momma: 'mom',
+  daddy: 'dad',
+  papa: 'dad',
+  grandad: 'grandpa',
+  granddad: 'grandpa',
+  nan: 'grandma',
+  nana: 'grandma',
+  granny: 'grandma',
+  pyjamas: 'pajamas',
+  scarred: 'scared',
+};
+
+let speller: ReturnType<typeof nspell> | undefined;
+/** Hunspell's English dictionary (≈16 MB of heap), loaded on the first message that needs it. */
+const isEnglishWord = (word: string) => {
+  speller ??= nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
+  return speller.correct(word);
+};
+
+function isSubsequence(short: string, long: string): boolean {
+  let at = 0;
+  for (const char of long) if (char === short[at]) at++;
+  return at === short.length;
+}
+
+/**
+ * A misspelt word becomes the rule word it is one edit from (two for long words), so "sucide", "bulied" and
+ * "hiting" still match; real English words are never changed.
+ */
+function correct(word: string, vocabulary: readonly string[]): string {
+  if (word.length < 5 || vocabulary.length === 0 || /\d/.test(word) || vocabulary.includes(word) || isEnglishWord(word))
+    return word;
+  const allowed = word.length >= 8 ? 2 : 1;
+  // Among equally near words, prefer one the child only dropped letters from ("hiting" → "hitting", not
+  // "hiding"), then one with the same first letter: children rarely misspell how a word starts.
+  const near = vocabulary
+    .map((candidate) => ({
+      candidate,
+      edits: distance(word, candidate),
+      cost: (isSubsequence(word, candidate) ? 0 : 2) + (candidate[0] === word[0] ? 0 : 1),
+    }))
+    .filter(({ edits }) => edits <= allowed)
+    .sort((a, b) => a.edits - b.edits || a.cost - b.cost);
+  return near[0]?.candidate ?? word;
+}
+
+/**
+ * The text as the rules read it, twice: `spelled` is lower case with children's spellings fixed; `lemmas`
+ * also has contractions expanded and every word in its dictionary form (compromise's lemmatiser), so "he's
+ * hiting me" reads "he is hit me". Rules are tried on both, because a lemmatiser sometimes misreads a word.
+ */
+export function normalise(text: string, vocabulary: readonly string[]): { spelled: string; lemmas: string } {
+  const spelled = (
+    text
+      .toLowerCase()
+      .replaceAll('’', "'")
+      .match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []
+  )
+    .map((word) => kidSpellings[word] ?? correct(word, vocabulary))
+    .join(' ');
+  const doc = nlp(spelled);
+  doc.contractions().expand();
+  doc.compute('root');
+  const lemmas = doc
+    .text('root')
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { spelled, lemmas };
+}

@@ -1,0 +1,558 @@
+import type { SafetyCategory } from '@kurio/shared/child-safety';
+
+/**
+ * The safety rules read text after `normalise`: lower case, words in their dictionary form ("touched" →
+ * "touch", "was" → "is"), contractions expanded ("don't" → "do not"). Write patterns in those forms; `_` stands
+ * for a gap of up to three words. A rule matches unless a negation sits in or just before the match ("nobody
+ * hit me"), except rules marked `negated`, which carry their negation themselves ("do not want to live").
+ */
+export interface SafetyRule {
+  category: SafetyCategory;
+  pattern: RegExp;
+  negated: boolean;
+  /** The whole message reads as harmless when this matches too (a story, a laugh, a password kept private). */
+  unless?: RegExp;
+}
+
+const gap = "(?:[a-z0-9']+ ){0,3}";
+const longGap = "(?:[a-z0-9']+ ){0,6}";
+const compile = (source: string, flags = 'g') =>
+  new RegExp(`\\b(?:${source.replaceAll(' __ ', ` ${longGap}`).replaceAll(' _ ', ` ${gap}`)})\\b`, flags);
+
+const kin =
+  "(?:mom|dad|step ?dad|step ?mom|father|mother|stepfather|stepmother|uncle|aunt|auntie|grandpa|grandma|brother|sister|cousin|babysitter|nanny|coach|teacher|neighbou?r|mom boyfriend|mom's boyfriend|moms boyfriend|mums boyfriend|boyfriend|girlfriend|step ?brother|step ?sister|carer|family friend|dads friend|parents?|foster \\w+)";
+const adult = `(?:he|she|they|someone|somebody|${kin}|man|guy|lady|woman|adult|grown ?up)`;
+const hit =
+  '(?:hit|pull|punch|kick|slap|beat|smack|choke|strangle|whip|burn|bite|bit|shove|push|throw|threw|squeeze|pinch|hurt|spank|grab|shake|drag|belt|hold me down)\\w*';
+const die = '(?:die|dead|death|dying|gone|not here|not alive|not around|never born)';
+const privates =
+  '(?:private|privates|private part|private parts|privet|bottom|butt|bum|down there|no no|pee pee|willy|vagina|penis|chest|boob|boobs|swimsuit|underwear|undies|pants)';
+const online =
+  '(?:online|internet|roblox|minecraft|fortnite|tiktok|tik tok|youtube|discord|snapchat|instagram|whatsapp|game|games|app|chat)';
+const picture = '(?:photo|photos|picture|pictures|selfie|selfies|video|videos|pic|pics)';
+const stranger =
+  '(?:stranger|strange man|strange lady|man|guy|lady|woman|person|someone|somebody|people|car|van|truck)';
+const unknown = '(?:i do not know|i have never see|i never see|i do not recogni[sz]e)';
+const weapon =
+  '(?:gun|guns|pistol|rifle|shotgun|knife|knives|blade|razor|machete|axe|bomb|bombs|grenade|explosive|dynamite)';
+const toy = '(?:nerf|water|toy|glue|bubble|squirt|paintball|laser|lego|ray|foam|pretend|play|cap|spud)';
+const drink = '(?:beer|wine|vodka|alcohol|whiskey|whisky|booze|rum|gin|cider|champagne|liquor|shots of \\w+|alcoholic)';
+const drug =
+  '(?:weed|marijuana|cannabis|cocaine|crack|meth|heroin|ecstasy|mdma|lsd|joint|joints|blunt|edible|edibles|drugs?|vape|vapes|vaping|vaped|juul|e ?cig|cigarettes?|cigs?|cigar|cigars|tobacco|nicotine|puff bar)';
+const pills = '(?:pill|pills|tablet|tablets|meds|medicine|medicines|medication|gummies|capsules?|sleeping pills)';
+const poison =
+  '(?:battery|batteries|button battery|magnets?|coins?|bleach|poison|poisonous|cleaner|cleaning stuff|detergent|pills?|medicine|tide pod|laundry pod|pod|glass|nail polish|lighter fluid|antifreeze|mushrooms?|berry|berries|weed killer|dishwasher tablet|tablets?|washing powder|perfume|rat poison)';
+const peers =
+  '(?:kid|kids|boy|boys|girl|girls|everyone|everybody|classmate|classmates|friend|friends|people|they|some kids|the other kids|older kids|big kids|the class|my class|bully|bullies)';
+const place = '(?:school|class|classroom|playground|recess|lunch|bus|break|the park|football|practice|club)';
+const emergencyNumber = '(?:911|999|112|000|police|ambulance|fire brigade|fire department|emergency)';
+
+const rule =
+  (category: SafetyCategory, negated = false) =>
+  (source: string, unless?: string): SafetyRule => ({
+    category,
+    pattern: compile(source),
+    negated,
+    ...(unless ? { unless: compile(unless, '') } : {}),
+  });
+/** Both must appear somewhere in the message, in any order. */
+const together = (first: string, second: string) => `^(?=.*\\b(?:${first})\\b).*\\b(?:${second})`;
+const fiction = 'in the (?:book|story|movie|film|show|cartoon|game|video)|on tv|in my dream';
+
+const selfHarm = rule('selfHarm');
+const selfHarmNegated = rule('selfHarm', true);
+const abuse = rule('abuse');
+const abuseNegated = rule('abuse', true);
+const secrets = rule('secrets');
+const secretsNegated = rule('secrets', true);
+const romance = rule('romance');
+const personalInfo = rule('personalInfo');
+const weapons = rule('weapons');
+const drugs = rule('drugs');
+const bullying = rule('bullying');
+const bullyingNegated = rule('bullying', true);
+const emergency = rule('emergency');
+const emergencyNegated = rule('emergency', true);
+const medical = rule('medical');
+const medicalNegated = rule('medical', true);
+
+/** Inflected forms children misspell most, so spelling correction can reach them. */
+export const extraVocabulary = [
+  'hitting',
+  'punching',
+  'kicking',
+  'slapping',
+  'bullied',
+  'bullying',
+  'suicide',
+  'touching',
+  'touched',
+  'secret',
+  'stranger',
+  'strangers',
+  'breathe',
+  'bleeding',
+  'swallowed',
+  'password',
+  'address',
+  'girlfriend',
+  'boyfriend',
+  'disappear',
+  'everyone',
+  'everybody',
+  'nobody',
+  'knife',
+  'weird',
+  'scared',
+  'pictures',
+  'picture',
+  'private',
+  'someone',
+  'somebody',
+  'because',
+  'really',
+  'myself',
+  'anymore',
+  'alive',
+  'never',
+  'forever',
+  'cigarette',
+];
+
+/** What the child says, in the order a safeguarding lead would act on it: the first category that matches wins. */
+export const childRules: SafetyRule[] = [
+  // Self-harm and suicide, including the indirect ways children say it.
+  selfHarm(
+    '(?:kill|hurt|cut|harm|stab|hang|drown|poison|strangle|choke|punish|starve|burn|scratch|hit|bite|hate)\\w* (?:myself|my self)',
+  ),
+  selfHarm('(?:want|wish|wanna|please|beg) _ (?:kill|hurt|end) me'),
+  selfHarm('suicid\\w*|suicide|self harm\\w*|end (?:it all|my life|everything)|take my (?:own )?life|overdose'),
+  selfHarm(
+    `(?:want|wish|wanna|going|try|trying|plan|think|thinking|rather|ready|like) (?:about |of )?(?:to )?(?:die|be dead|dying|not exist|not be here|disappear forever|vanish forever|go away forever|stop existing|be gone)`,
+  ),
+  selfHarm(`wish (?:i|that i) (?:is|be|was|were|am) ${die}`),
+  selfHarm(
+    'wish (?:i|that i) (?:is|was|were|be) never (?:bear|born|bore)|wish i (?:never|had never) (?:exist|be born|born)|wish (?:i|that i) did not exist|should never (?:have been|be) born',
+  ),
+  selfHarm(
+    `(?:good|better|happier|happy|easier) (?:off )?(?:without me|if i (?:is|was|were|be) ${die}|if i die|when i am gone)`,
+  ),
+  selfHarm(
+    `(?:nobody|no one|no body|not anyone) _ (?:care|miss me|miss|notice|cry|be sad) _ (?:if|when) (?:i|me) _ (?:die|disappear|gone|dead|not here|not alive|never come back)`,
+  ),
+  selfHarm(
+    `(?:if|when) i (?:die|disappear|is gone|was gone|am gone|was dead|is dead|am dead|am not here|is not here|was not here) _ (?:nobody|no one|everyone|everybody|anyone|would|care|miss|happy|notice)`,
+  ),
+  selfHarmNegated(
+    `(?:do not|does not|did not|not|never|no longer) (?:want|wish|like|wanna) to (?:live|be alive|be here|exist|wake up|be born|keep going|be me|go on)`,
+  ),
+  selfHarmNegated(
+    '(?:not|never) (?:going to )?wake up (?:again|tomorrow|ever|anymore|in the morning)|(?:hope|wish|want) (?:i|to) (?:do not|will not|never|not) wake up',
+  ),
+  selfHarmNegated(
+    '(?:no|not any|nothing to|no point|no reason to) (?:reason to )?(?:live|living|be alive|point in living|point living)|nothing to live for|life is not worth|not worth living|no point (?:in )?(?:living|being alive|anymore)',
+  ),
+  selfHarm(
+    '(?:tired|sick) of (?:living|being alive|life|be alive|live|being me)|hate my life|hate myself|hate being alive',
+  ),
+  selfHarm(
+    `(?:sleep|go to sleep|fall asleep) (?:forever|and never wake|and not wake)|disappear (?:forever|for good|for ever)|stop existing|not exist anymore|be gone forever|gone for good`,
+  ),
+  selfHarm(
+    '(?:want|wish|wanna) (?:to )?(?:disappear|vanish|go away|fade away)(?: forever| for good| from everyone| and never come back)?$',
+  ),
+  selfHarm(
+    `(?:want|wish|wanna|ready) to (?:go|be) (?:to|in|with) (?:heaven|\\w+ in heaven)|join (?:grandma|grandpa|\\w+) in heaven`,
+  ),
+  selfHarm(
+    `(?:cut|cutting|scratch|scratching|carve|pinch|bang|hit|burn|pull) (?:on )?(?:my|mine) (?:arm|arms|wrist|wrists|leg|legs|skin|hair|head|thigh|thighs) _ (?:till|until|so|blood|bleed|hurt|on purpose|again)`,
+  ),
+  selfHarm(
+    '(?:on purpose|to feel better|to punish) _ (?:cut|scratch|hurt|hit|bang|burn)|(?:cut|scratch|hurt|hit|bang|burn) _ on purpose',
+  ),
+  selfHarm(
+    `jump (?:off|from|out) (?:of )?(?:a|the|my)? ?(?:bridge|building|roof|window|balcony|cliff|tower) _ (?:die|end|never|so i|gone)`,
+  ),
+  selfHarm(
+    `how (?:many|much) ${pills} _ (?:die|dead|not wake|never wake|sleep forever|kill)|(?:give|give away|gave|gave away) (?:all )?my (?:toys|stuff|things) _ (?:need|want) them`,
+  ),
+  selfHarm(
+    `(?:i am|i is|i feel like) (?:a|such a) (?:burden|mistake|waste)|everyone (?:would be|will be|is) (?:better|good|happier|happy) without me|world (?:would be|is) (?:better|good) without me`,
+  ),
+  selfHarm(
+    `(?:want|wanna|wish|going|go) to (?:jump|fall) (?:off|from|in front of) _ (?:and|so i) (?:die|never)|in front of a (?:car|train|bus|truck)`,
+  ),
+
+  selfHarm(
+    `(?:goodbye|good bye|last) (?:letter|note|message) _ (?:family|mom|dad|everyone|parents|forever|hid|hide)|(?:i will|i would|i could|maybe i|i want to|i wish i could|i just want to|i wanna) _ (?:fade away|disappear|vanish|stop existing|be gone)(?! (?:like|in hide|behind|under|into|from the))`,
+  ),
+  selfHarm(
+    `cut (?:my|mine) (?:arm|arms|leg|legs|wrist|wrists|skin|tummy|thigh|thighs) _ (?:where|so|nobody|no one|on purpose|again|hide|sharp|blade|razor|sharpener)|(?:sharpener|blade|razor|scissors|glass) __ (?:cut|scratch) (?:my|myself)`,
+  ),
+  selfHarm(
+    `want (?:it all|everything|all of it|my life|life) to (?:end|stop|be over)|make (?:everything|it all) stop|life is (?:pointless|meaningless|worthless|over|not worth)|(?:i am|i is|i feel) (?:worthless|so worthless)`,
+  ),
+  selfHarm(
+    `(?:cut|scratch|hurt|hit|bang|burn|pinch|punch|slap) __ on purpose(?! (?:to make|for a joke|as a joke))|(?:pinch|slap|punch|bang|scratch)\\w* (?:myself|my self)|(?:not see|no|what is the|there is no) (?:the |any )?point (?:in|of) (?:living|live|being alive|life|me|anything)`,
+  ),
+  selfHarm(
+    `(?:walk|run|step|jump) (?:into|in front of|onto) (?:the )?(?:road|traffic|car|train|bus|truck) __ (?:stop|end|die|never|gone|hit me)`,
+  ),
+
+  // Physical or sexual abuse.
+  abuse(
+    `(?<!baby )${adult} _ (?:${hit}) (?:me|us|my (?:face|head|arm|arms|leg|legs|back|tummy|body|neck|hair))\\b(?! (?:in|at|on) (?:the game|minecraft|fortnite|roblox|a game))`,
+    fiction,
+  ),
+  abuse(
+    `(?:mark|marks|bruise|bruises|cut|cuts|burn|burns) (?:from|that) (?:my )?(?:${kin}|him|her|he|she)|(?:wear|hide|cover) _ (?:sleeve|sleeves|bruise|bruises|mark|marks) _ (?:see|notice|know|ask)`,
+  ),
+  abuse(
+    `(?:put|puts|stick|sticks|putting) (?:his|her|their) (?:hand|hands|finger|fingers) (?:in|into|down|inside|under|up) (?:my )?(?:pants|underwear|undies|knickers|clothes|shirt|pajamas|top|privates|skirt|dress)|(?:want|wants|make|makes|made|ask|asks|asked|tell|tells|told) me (?:to )?touch (?:him|her|his|their|them)`,
+  ),
+  abuse(
+    `(?:have to|has to|got to|told me to|tell me to|supposed to|must|make me|made me) (?:say|tell|lie) __ (?:fell|fall|walk into|walked into|accident|bump|door|stairs|bike)`,
+  ),
+  abuse(
+    `(?:nobody|no one|never|not) _ (?:give|gives|feed|feeds|make|makes|cook|cooks) (?:me )?(?:food|dinner|breakfast|lunch|meal|anything to eat)|eat (?:stuff |food |things )?(?:out of|from) the (?:bin|trash|garbage)|(?:give|gives) (?:food|dinner) to (?:my )?\\w+ _ not me`,
+  ),
+  abuse(
+    `(?:${hit}) me (?:with|until|till) (?:a|his|her|the|their)? ?(?:belt|stick|shoe|spoon|hand|fist|hanger|cable|wire|slipper)`,
+  ),
+  abuse(
+    `(?:get|got|gets|have|has|give me|gives me|leave|leaves) (?:a )?(?:bruise|bruises|mark|marks|cut|cuts|black eye) _ (?:${kin}|he|she|they|when|because|angry|mad|drunk)`,
+  ),
+  abuse(
+    `(?:${kin}|he|she|they) _ (?:angry|mad|drunk|cross|furious) _ (?:bruise|bruises|hit|hurt|throw|smack|squeeze|lock|scream at me|grab)`,
+  ),
+  abuseNegated(
+    `(?:${kin}|he|she|they|someone|somebody) _ (?:touch|touches|touched|rub|feel|kiss) _ (?:${privates}|where my swimsuit|under my|me in a (?:bad|wrong|weird|funny|private) (?:way|place|spot))`,
+  ),
+  abuse(
+    `(?:touch|touches|touched|touching|rub|rubs) (?:me|my) _ (?:${privates}|where my swimsuit|under my (?:clothes|shirt|pajamas|pants|underwear)|in a (?:bad|wrong|weird|funny|secret) (?:way|place|spot))`,
+  ),
+  abuse(
+    `(?:touch|touches|touched|touching) me _ (?:weird|uncomfortable|funny|do not like it|not like it|scary|hurt|at night|in bed|bad)|bad touch|(?:make|makes|made) me touch (?:his|her|their)`,
+  ),
+  abuse(
+    `(?:make|makes|made|told|tell|tells) me (?:to )?(?:take|took) (?:off )?(?:my|all my) (?:clothes|pants|shirt|top|pajamas|underwear)|(?:show|shows|showed) me (?:his|her|their) (?:${privates}|body|willy|bits|thing)`,
+  ),
+  abuse(
+    `(?:show|shows|showed|send|sends|sent) me (?:picture|pictures|video|videos|photo|photos) (?:of )?(?:naked|nude|people with no clothes|with no clothes)|(?:sit|sits|sat) on (?:his|her) lap _ (?:weird|uncomfortable|funny|scary|do not like|not like|secret)`,
+  ),
+  abuse(
+    `(?:come|comes|came|get|gets|got) (?:in|into) (?:my|to my) (?:bed|room|bedroom) (?:at night|when everyone|and)`,
+  ),
+  abuse(
+    `(?:lock|locks|locked|shut|shuts) me (?:in|out|up|inside)|(?:get|got|am|is|be) (?:lock|locked) (?:in|up|out)|(?:do not|does not|did not|never|will not|wont) (?:give|feed|let) me (?:any )?(?:food|eat|dinner|breakfast|lunch|anything to eat|water)|not (?:allow|allowed) to eat|no food (?:at home|in the house|for days)|(?:starve|starves|starving) me`,
+  ),
+  abuse(
+    `(?:scared|afraid|frightened|terrified|scare) (?:of|to go|to be) (?:my|home|around my) ?(?:${kin}|home|house)?|(?:scared|afraid) to go home|(?:scared|afraid) when (?:my )?${kin} (?:come|comes|get|gets|is) home`,
+  ),
+  abuse(
+    `(?:${kin}|he|she) _ (?:throw|throws|threw) (?:things|stuff|plates|chairs|a chair|shoes) at me|abuse|abusing|abused|molest\\w*|rape|raped|beat me up at home`,
+  ),
+  abuseNegated(
+    `(?:${kin}|he|she|they) (?:say|said|says|tell|told) _ (?:our|a|the) (?:special|little) (?:secret|game)|(?:special|secret) (?:game|touch|cuddle)s? (?:with|that) (?:my|his|her|${kin})`,
+  ),
+  abuse(
+    `(?:${kin}) (?:is|get|gets|be) (?:drunk|angry|mad) _ (?:hurt|hit|shout|scream|break|throw)|(?:hurt|hurts|hurting) me (?:really|so|very)? ?(?:bad|badly|a lot|every day|when)`,
+  ),
+
+  // Medical emergencies come before drugs: a child who already swallowed something needs help now.
+  medical(`(?:swallow|swallowed|ate|eat|drank|drink|drunk|eaten|lick|licked|chew|chewed) _ ${poison}`),
+  medicalNegated(
+    `(?:can not|cannot|could not|can't|hard to|trouble|struggle to|struggling to|not|stop|stopped) (?:breathe|breathing|breath|catch my breath)`,
+    'laugh\\w*|joke|funny|running|race|swimming|underwater',
+  ),
+  medicalNegated(
+    `(?:will not|won't|would not|does not|did not|can not|not) (?:wake up|waking up|respond|responding|answer me|move|moving|breathing)|(?:on the|on her|on his) (?:floor|ground) _ (?:not moving|will not|can not|not wake|not breathing|not talking|blood|bleeding)`,
+  ),
+  medical(
+    `(?:faint|fainted|pass out|passed out|collapse|collapsed|unconscious|knock out|knocked out|seizure|seizures|fit and|convulsion|heart attack|stroke|choking|is choke|can not stop cough|turning blue|turn blue|lips are blue|lip is blue)`,
+  ),
+  medicalNegated(
+    `(?:bleed|bleeding|blood) _ (?:a lot|lots|lot|deep|everywhere|so much|will not stop|not stop|wont stop|loads|heaps|really bad|badly)|(?:will not|won't|does not|not) stop (?:bleed|bleeding)`,
+  ),
+  medical(
+    `(?:allergic|allergy|allergies|epipen|epi pen) _ (?:ate|eat|eaten|throat|breathe|swollen|swell|itchy|rash|lip|lips|face|sting|bite)|(?:throat|tongue|lip|lips|face) (?:feel|feels|is|are|gone|go|get|getting) (?:funny|tight|swollen|swell|closing|puffy|big)`,
+  ),
+  medical(
+    `(?:throw|threw|throwing|vomit|vomiting|cough|coughing|spit|spitting|pee|peeing|poop|pooping) (?:up )?blood|(?:broke|broken|break) (?:my|his|her) (?:arm|leg|bone|wrist|ankle|neck|back)|hit (?:my|his|her) head _ (?:bleed|blood|dizzy|sleepy|sick|hard|really|bad)`,
+  ),
+  medical(
+    `(?:chest|heart) (?:hurt|hurts|pain|pains|is hurting)|(?:need|call|get) (?:an )?ambulance|(?:drown|drowning)|burn\\w* (?:myself|my (?:hand|arm|leg|face|finger)) _ (?:bad|blister|really|stove|oven|kettle|iron|boiling)`,
+  ),
+  medical(
+    `(?:really|so|very|super) (?:bad|badly|much) (?:tummy|stomach|belly|head) ?(?:ache|pain|hurt)|(?:hurt|hurts|pain|ache|aches)\\w* (?:really|so|very|super) (?:bad|badly|much) _ (?:throw|threw|sick|blood|can not|cannot|cry|crying)|fever _ (?:really|so|very) (?:high|hot)|(?:very|really|super) (?:high|hot) fever`,
+  ),
+  medical(
+    `(?:i|he|she|we) (?:think|feel like) (?:i|he|she|we) (?:am|is|are) (?:going to|gonna) die|(?:dog|snake|spider) (?:bite|bit) (?:me|him|her) _ (?:bleed|blood|swell|swollen|hurt)`,
+  ),
+
+  medical(
+    `(?:he|she|mom|dad|grandma|grandpa|grandpa|brother|sister|friend|baby) (?:can not|cannot|could not|is not able to) (?:talk|speak|breathe|move|stand|wake)|hold\\w* (?:his|her|their) (?:chest|heart)|floppy|limp and|(?:will not|won't) (?:drink|eat) anything`,
+  ),
+  medical(
+    `(?:bang|hit|bump|smack|fell on)\\w* (?:my|his|her) head __ (?:hard|bad|blurry|dizzy|sick|bleed|blood|sleepy|throw)|everything is blurry|eyes? (?:rolled|roll|rolling) back|shak\\w* all over|having a fit|diabet\\w* __ (?:confused|sweaty|shaky|sleepy|weird|funny|low|sugar)|confused and (?:sweaty|shaky|pale)`,
+  ),
+  medical(
+    `(?:bent|bend|twisted|pointing) (?:the )?wrong way|bone (?:sticking|poking) out|lips? (?:is |are )?(?:go|going|turn|turning|gone) blue|(?:face|skin) (?:is |are )?(?:go|going|turn|turning) (?:blue|grey|gray)|(?:loads|lots|load|lot|a lot|so much|tons) of blood|blood everywhere`,
+  ),
+  medical(
+    `(?:face|mouth|smile) (?:is )?(?:droopy|drooping|droop|lopsided)|one side of (?:her|his|my) (?:face|body)|slurr\\w*|(?:drink|drank|ate|eat|swallow)\\w* (?:the )?(?:stuff|something|liquid|bottle) (?:from )?under the sink|(?:drink|drank|ate|swallow)\\w* __ cleaning (?:stuff|liquid|spray|product)`,
+  ),
+
+  // A stranger, being alone or lost, a fire or an intruder.
+  emergency(
+    `(?:${stranger}) (?:${unknown} )?_ (?:knock|knocking|bang|banging|ring|ringing|at|outside|try|trying) (?:on |at )?(?:the|my|our) (?:door|window|gate)`,
+  ),
+  emergency(
+    `(?:knock|knocking|bang|banging|ring|ringing) (?:on|at) (?:the|my|our) (?:door|window) _ (?:alone|stranger|do not know|scared|no one|nobody|not home)`,
+  ),
+  emergencyNegated(
+    `(?:home )?alone _ (?:stranger|man|someone|somebody|knock|door|window|noise|scared|dark|night|no one|nobody)|(?:home alone|by myself at home|alone at home|alone in the house)(?! movie| film)`,
+  ),
+  emergency(
+    `(?:stranger|strange man|strange lady|${unknown}) _ (?:follow|talk|ask|want|car|van|door|window|grab|touch|take|took|offer|get in|come with|candy|sweet|puppy|home|house|outside|park|garden|yard|room)`,
+  ),
+  emergency(
+    `(?:someone|somebody|a man|a person|a stranger|a guy|a lady|people) _ (?:break|breaking|smash|smashing|open|opening|try to open|trying to open) _ (?:window|door|lock|gate)|(?:someone|somebody|a man|a person|a stranger|a guy|people) (?:is |are )?(?:in|outside|inside) (?:our|my|the) (?:garden|yard|house|room|kitchen|window|backyard|home|bedroom|flat|apartment)`,
+  ),
+  emergencyNegated(
+    `smell (?:burn|burning|smoke|gas|fire)|(?:smoke|fire|flame|flames) (?:come|coming|comes) (?:from|out)`,
+  ),
+  emergency(
+    `(?:man|guy|lady|woman|person|someone|somebody|people|car|van|truck|he|she|they) _ (?:follow|follows|following|followed) (?:me|us)|(?:${unknown}) (?:man|guy|lady|woman|person)`,
+  ),
+  emergency(
+    `(?:get|got|climb|come) (?:in|into|with) _ (?:car|van|truck)(?: with)? _ (?:stranger|man|guy|lady|woman|${unknown}|candy|puppy|sweets)|(?:ask|asked|tell|told|want|wants|wanted) me to (?:get in|come with|go with) (?:him|her|them|his car|their car)|(?:offer|offered) me (?:candy|sweets|a ride|a lift|a puppy)`,
+  ),
+  emergency(
+    `(?:try|trying|tried) to (?:get|break|climb|come) (?:in|into) (?:the|my|our) (?:house|home|window|door|room|flat|apartment)|(?:burglar|intruder|robber)s? _ (?:in|inside|outside|at|break|breaking|broke) _ (?:house|home|our|my|window|door|flat)|(?:break in|broke in)|someone in (?:our|my|the) (?:house|garden|yard|kitchen|room)`,
+  ),
+  emergencyNegated(
+    `(?:there is|there are|i see|i smell|i can smell|lots of|so much|full of|smell of|smell like) (?:smoke|fire|flame|flames|gas|burning)|(?:house|kitchen|room|building|apartment|flat|car|oven|stove|garage|bed|curtain|curtains) (?:is |are )?(?:on fire|burning|full of smoke)|(?:fire|smoke) (?:in|coming from|coming out of) (?:the|my|our)|(?:smoke|fire) alarm _ (?:going off|beep|beeping|ring|ringing) _ (?:smoke|fire|alone|no one|nobody|scared)`,
+  ),
+  emergencyNegated(
+    `(?:i am|i is|i get|i got|we is|we are|i am so) (?:lose|lost)(?! (?:my|a|the|in (?:the )?(?:game|maze|corn|book|story)))|(?:can not|cannot|can't|could not) find (?:my )?(?:mom|dad|parents|family|grandma|grandpa|teacher|brother|sister|way home|the way home)|(?:lose|lost) (?:my )?(?:mom|dad|parents|family|grandma|grandpa|teacher) (?:in|at)|separated from my`,
+  ),
+  emergency(
+    `(?:mom|dad|parents|grandma|grandpa|babysitter|nobody|no one) _ (?:did not|has not|have not|never|not) (?:come|came|pick me up|picked me up|home|back)|(?:mom|dad|parents) (?:left|leave) me _ (?:alone|and|by myself|in the car|at)`,
+  ),
+  emergency(
+    `(?:call|calling|phone|ring) (?:${emergencyNumber})|help me (?:please|now|quick|hurry|right now)|(?:please|someone|somebody) help (?:me )?(?:now|quick|please|hurry)|(?:tornado|flood|earthquake|hurricane|wildfire|fire) (?:is )?(?:coming|here|now|happening|outside|in our)`,
+  ),
+
+  emergency(
+    `burning smell|smell (?:of |like )?(?:burning|smoke|gas)|(?:do not|don't) know where i (?:am|is)|(?:wrong|lost) (?:stop|bus|train)|(?:can not|cannot|could not) find (?:my|the) way|(?:can not|cannot|could not) find my (?:[a-z]+ )?(?:mom|dad|parents|family|grandma|grandpa|teacher|brother|sister|baby|way home)`,
+  ),
+  emergency(
+    `(?:${unknown}) __ pick me up|(?:mom|dad) (?:send|sent|said) (?:her|him|them|you) to (?:pick me up|get me|collect me)|spark\\w* (?:come|coming|from|out)|water (?:pour|pouring|coming|come) (?:through|from|down) the (?:ceiling|wall|roof)|door (?:is )?(?:wide )?open _ (?:scared|alone|did not|nobody|no one)`,
+  ),
+  emergency(
+    `(?:man|guy|lady|woman|stranger|person|someone|somebody) __ (?:ask|asks|asked|want|wants|told|tells) me to (?:come|go|get|help|follow|look)`,
+  ),
+  emergency(
+    together(
+      '(?:hear|heard|see|saw) (?:someone|somebody|a man|a person|people|footsteps|a noise|noises|steps)',
+      'alone|(?:parents?|mom|dad|everyone|grown ?ups?) (?:is|are) (?:out|not home|not here|away|gone out|asleep)',
+    ),
+  ),
+
+  // Secrets from parents, grooming, meeting in person.
+  secretsNegated(
+    `(?:do not|don't|never|not) (?:tell|say|show) (?:anything |this |it |about (?:it|this|him|her|them) )?(?:to )?(?:my|your|the|any|our)? ?(?:mom|dad|parents|parent|grown ?ups?|grownups|teacher|anyone|anybody|nobody|family|adult|adults|grandma|grandpa)`,
+    'password|passcode|pin|surprise|present|gift|birthday|party|crush|diary',
+  ),
+  secretsNegated(
+    `(?:told|tell|tells|say|said|says|ask|asked|make|made) (?:me )?(?:not to|to not|to never|never to|to keep|promise not to) (?:tell|say|keep)|(?:promise|promised) (?:not to|to not|never to) tell`,
+  ),
+  secrets(
+    `(?:hide|delete|clear|erase)\\w* _ (?:message|chat|text|picture|photo|history|app|search|account)\\w* _ (?:from|so|before) _ (?:mom|dad|parents|parent|grown ?ups?|family|teacher|not see|not find|not know)|(?:video call|call|chat|talk|meet|message|text|send|facetime) _ (?:in secret|secretly)`,
+  ),
+  secrets(
+    `keep (?:a|this|it|our|my|the|his|her|their|some|one|that)? ?(?:big |little |special )?secret(?! (?:surprise|party|present|gift|birthday|handshake|recipe|club|base|code|hideout|den|fort))`,
+  ),
+  secrets(
+    `secret _ (?:from|without) _ (?:mom|dad|parents|parent|grown ?ups?|family|teacher)|(?:without|behind) (?:my|your) (?:mom|dad|parents|parent|family|grown ?ups?) _ (?:know|knowing|back|find out|seeing)|(?:mom|dad|parents|grown ?ups?) (?:can not|cannot|must not|should not|will not|mustn't|can't|never) (?:know|find out|see|hear)`,
+  ),
+  secrets(
+    `(?:our|a|my|his|her) (?:special|little|big)? ?secret (?:friend|boyfriend|girlfriend|game|chat|meeting|place)|(?:hide|hiding|delete|deleting) (?:it|this|the (?:messages|chat|chats|pictures|photos)|our (?:messages|chat)) (?:from|so|before) _ (?:mom|dad|parents|grown ?ups?|nobody|no one|anyone)`,
+  ),
+  secrets(
+    `(?:want|wants|wanted|ask|asks|asked|tell|tells|told|beg|begs|beg|keep asking|keeps asking) (?:me )?(?:to )?(?:send|show|take|post) _ (?:${picture}|camera|cam|webcam)|(?:send|sent|show|showed) (?:him|her|them|someone|a man|a guy|my online) _ ${picture}`,
+  ),
+  secrets(
+    `${picture} (?:of )?(?:me|myself|my body|my legs|my feet)(?! (?:and my|with my|at the|in the park|on holiday|drawing|painting))|${picture} (?:in|wearing|without) (?:my )?(?:pajamas|underwear|undies|bath|bathing suit|swimsuit|swim suit|nightie|clothes|top|shirt|bikini)|(?:take|took|taking) (?:off )?my (?:top|shirt|clothes|pants) (?:off )?(?:on|for) (?:camera|cam|video|webcam|him|her)`,
+  ),
+  secrets(
+    `(?:meet|meeting|met) (?:up |you |me |him |her |them )?(?:in real life|in person|for real|face to face|offline|irl)|(?:can|could|should|shall|will|let us|let's|lets|want to|wanna|please) (?:we |you |i )?(?:meet|meet up|see each other)\\b(?! (?:in the game|online|here|in the app))`,
+  ),
+  secrets(
+    `(?:${online}|online friend|internet friend) _ (?:want|wants|wanted|ask|asks|asked|said|says|say|tell|told) (?:me )?(?:to )?(?:meet|see me|come|visit|my address|where i live|my number|a picture|a photo|pic|picture|not to tell|to keep|my age)|(?:${online}) (?:friend|boyfriend|girlfriend|person|man|guy|stranger|player)s? _ (?:meet|come|gift|present|robux|money|secret|picture|photo|address|older|age|grown|adult)`,
+  ),
+  secrets(
+    `(?:met|meet|know|chat|talk|talking|chatting) (?:to |with )?(?:someone|a man|a guy|a person|a boy|a girl|an adult|a grown ?up) (?:on|in|from) (?:the |a )?(?:${online})|(?:give|gives|gave|buy|buys|bought|send|sends|sent|offer|offered|promise|promised) me (?:free )?(?:robux|v bucks|vbucks|gift cards?|skins|gifts|presents|money|a phone|a new phone) _ (?:if|for|secret|picture|photo|tell|meet)`,
+  ),
+  secrets(
+    `(?:he|she|they) (?:say|said|says|tell|told) _ (?:he is|she is|they are|he was|she was) (?:12|13|11|10|14|15|my age|a kid|a child)(?: but)|(?:older|grown ?up|adult|big) (?:boy|girl|man|guy|person) (?:online|in (?:the )?game|on the app)`,
+  ),
+
+  secrets(
+    `(?:say|said|says|tell|told|call|calls) _ (?:our|a|his|her) (?:little |special |big )?secret|just between (?:us|you and me|me and him|me and her)|between you and me|(?:special|secret) (?:grown ?up|adult|older) friend|our (?:chat|chats|messages|talks) (?:is|are) (?:private|secret)|just for us`,
+  ),
+  secrets(
+    `(?:turn on|switch on|open|put on|go on) (?:my |the |your )?(?:camera|cam|webcam|video call|facetime)|take (?:my|your) (?:top|shirt|clothes|pants|pajamas|dress) off|owe (?:him|her|them) (?:a )?(?:video|picture|photo|pic|selfie|favou?r)`,
+    'with (?:my )?(?:mom|dad|grandma|grandpa|family)|(?:mom|dad) (?:said|says|lets)',
+  ),
+  secrets(
+    `if i tell (?:my|your|anyone|anybody|mom|dad|parents|a grown)|secret (?:account|profile|phone|app|email)|(?:so|because) (?:my )?(?:mom|dad|parents?) (?:do not|does not|will not|can not|never|won't) (?:know|find out|see)`,
+  ),
+  secrets(
+    `(?:say|said|says|told|tell|want me to|wants me to|asked me to) _ delete|(?:want|wants|ask|asks|asked) (?:for )?(?:my )?(?:snapchat|number|phone number|address|whatsapp|instagram|insta|discord|email|skype|location)|(?:gift card|robux|v bucks|vbucks) _ (?:if|for|owe|secret|picture|photo|video|send)`,
+  ),
+  secrets(
+    `(?:video call|call|chat|meet|come over|sneak out|talk|visit) __ (?:when|while) (?:my )?(?:mom|dad|parents?) _ (?:asleep|sleep|out|not home|not looking|away|at work)|(?:asked|asks|ask|wants to know|want to know) (?:me )?(?:what i look like|where i live|which school|my school|how old i am|if i am alone|if my parents)|send (?:a |me |him |her |them )?(?:selfie|selfies)`,
+  ),
+  secrets(
+    `(?:${online}|online friend|internet friend|online bestie|online bff) __ (?:pick me up|come get me|come to my|visit me|my school|my house|where i live|video call|in real life)`,
+  ),
+
+  // Romantic or sexual talk and role-play.
+  romance(
+    `(?:you|u) (?:are|is|be|can be|could be|will be|to be|would be|r|be my|play) _ my (?:girlfriend|boyfriend|wife|husband|valentine|lover|date|crush|babe|baby|sweetheart|bae)`,
+  ),
+  romance(
+    `(?:be|become|play|pretend|act|roleplay|role play) _ (?:my|your) (?:girlfriend|boyfriend|wife|husband|valentine|lover|bae)|(?:pretend|play|act) _ (?:we are|we is|we be|we're) (?:married|dating|in love|kissing|boyfriend and girlfriend|girlfriend and boyfriend|husband and wife)`,
+  ),
+  romance(
+    `(?:you|can|could|will|would|please|wanna|want to|let us|let's|lets|i want) _ (?:marry|date|kiss|cuddle|snuggle|make out with|french kiss|flirt with|go out with) (?:me|you)\\b|^(?:marry|kiss|date) me|play (?:boyfriend and girlfriend|girlfriend and boyfriend|husband and wife|wife and husband|kiss|kissing|kiss chase with you)|(?:will|would|can|could) you (?:marry|date|kiss|go out with) |go on a date|(?:in love with|crush on) (?:you|me)|love me like a (?:boyfriend|girlfriend|wife|husband)|(?:kiss|kissing) (?:on the lips|with tongue)`,
+  ),
+  romance(
+    `\\b(?:sex|sexy|sexual|naked|nude|nudes|porn|porno|boobs|make out|horny|hot pics|strip|stripping|undress|undressing)\\b|(?:show|see|look at) (?:me )?(?:your|my|their) (?:body|privates|private parts|naked)|(?:take off|without) (?:my|your) clothes`,
+  ),
+  romance('(?:you are|you is|you look|ur) (?:so )?(?:hot|sexy|cute and i want to kiss)|be (?:my|your) (?:bf|gf)'),
+
+  romance(
+    `(?:you are|you're|your|ur|you r|you) my (?:girlfriend|boyfriend|wife|husband|crush|valentine|lover|bae|babe|sweetheart)|(?:pretend|play|let us|lets|let's|roleplay|role play|can we) __ (?:in bed together|cuddl\\w*|kiss\\w*|married|dating|date|smooch\\w*|snuggl\\w*|husband and wife|boyfriend and girlfriend|girlfriend and boyfriend)|smooch\\w*`,
+  ),
+  romance(
+    `how (?:do|does) (?:grown ups|people|adults|mom and dad|parents|you) make (?:a )?bab(?:y|ies)|(?:people|grown ups|adults) (?:doing|do) it|do it (?:with|to) me|condoms?|take (?:your|my|our) clothes off|take off (?:your|my) clothes`,
+  ),
+
+  // Weapons and dangerous acts.
+  weapons(
+    `(?<!${toy} )(?:gun|guns|pistol|rifle|shotgun)(?! (?:game|in the game|in minecraft|in fortnite|in roblox|show))`,
+  ),
+  weapons(
+    `(?:make|build|making|building|how to make|how do you make|how do i make) (?:a |an )?(?:bomb|bombs|explosive|explosives|grenade|dynamite|molotov|poison)|(?:stab|stabbing|stabbed|shoot|shooting|shot) (?:him|her|them|someone|somebody|people|my|a kid|kids|the teacher|everyone)`,
+  ),
+  weapons(
+    `(?:hurt|kill|cut|attack|scare|hit|stab|threaten) (?:him|her|them|someone|somebody|people|my \\w+|a kid|kids|the \\w+) (?:with|using) (?:a |my |his |her |the )?${weapon}|(?:bring|brought|take|took|carry|carrying|hide|hid|found|find|have|got|play with|playing with|touch|touched|hold|holding|grab) (?:a |my |his |her |the |dad |mom |real |sharp |big )*(?:knife|knives|gun|guns|pistol|rifle|blade|razor|lighter|matches|bullets)(?! (?:to cut|for (?:cutting|dinner|cooking|the cake)|and fork|in the kitchen drawer with))`,
+  ),
+  weapons(
+    `(?:kill|murder|hurt|shoot|stab|poison) (?:him|her|them|someone|somebody|people|my (?:brother|sister|mom|dad|teacher|friend|classmate|cat|dog)|a (?:kid|person|boy|girl)|the (?:teacher|kids|class|baby))\\b(?! (?:in|at|on) (?:the game|minecraft|fortnite|roblox))|how (?:do you|do i|to|can i) kill (?:a person|someone|somebody|people)`,
+  ),
+  weapons(
+    `(?:start|make|light|set|lit|play with|playing with) (?:a )?(?:fire|fires|matches|lighter|candle|the curtains|the house)\\b(?! (?:drill|truck|fighter|station|place|pit with|with (?:my|our) (?:dad|mom|parents|family|grandpa)|in minecraft))|set (?:something|it|stuff|things|the \\w+|my \\w+) on fire|burn (?:the house|my house|down|stuff|things|the \\w+ down)`,
+  ),
+  weapons(
+    `jump (?:off|from|out of) (?:a |the |my |our )?(?:roof|balcony|bridge|building|window|cliff|top of the|tree house roof)|climb (?:on|onto|up|over) (?:the )?(?:roof|balcony|railing|electric|power line|pylon|fence at the (?:train|railway))|(?:train|railway|rail) (?:track|tracks|line)`,
+  ),
+  weapons(
+    `(?:choking|pass out|passing out|blackout|fainting|skull breaker|tide pod|fire) (?:game|challenge)|(?:choke|strangle|squeeze) (?:each other|him|her|them)|hold (?:my|your|our) breath (?:till|until) (?:i|you|we) (?:pass|faint|black)`,
+  ),
+  weapons(
+    `(?:touch|lick|poke|put) _ (?:in|into)? ?(?:the )?(?:electric|socket|sockets|outlet|outlets|plug socket|wires|power line)|(?:fork|knife|finger|key|pin|paperclip) (?:in|into) (?:the )?(?:socket|outlet|toaster|plug)|(?:run|running) (?:across|into) (?:the )?(?:road|street|highway|motorway) _ (?:car|cars|without|dare)|(?:dare|dared|dares) me to (?:jump|climb|touch|drink|lick|steal|light|set|hold my breath|go in|run across|eat (?:a |some )?(?:bug|pill|battery|soap|tide|glue))`,
+  ),
+  weapons(
+    `(?:swim|swimming|go|went) (?:in|into) (?:the )?(?:river|lake|sea|ocean|quarry|canal|deep end) _ (?:alone|by myself|on my own|no one|nobody|without)|(?:drive|drove|driving) (?:my|the|dad|mom) ?(?:car)`,
+  ),
+
+  weapons(
+    `firework\\w* _ (?:blow up|explode|inside|in my room|in the house|at (?:people|someone|him|her|my)|by myself|on my own)|(?:make|light|lit|set off|throw) _ firework\\w*(?! (?:at the|with (?:my|our) (?:dad|mom|parents|family)))`,
+  ),
+
+  weapons(
+    `(?:bring|brought|take|took|carry|carrying|sneak|hide|hid) (?:[a-z']+ ){0,3}(?:knife|knives|gun|guns|pistol|rifle|blade|razor|bullets) (?:to|into|in) (?:school|class|my bag|the park)|mix\\w* bleach|bleach _ mix|make (?:a |some )?(?:poison|poisonous|toxic)? ?gas`,
+  ),
+
+  // Drugs, alcohol, smoking and vaping.
+  drugs(`(?<!(?:candy|chocolate|bubble|sweet) )${drug}(?! ?store| is bad| are bad| bad for| not good|s are bad)`),
+  drugs(
+    `(?:i|me|we|can i|let me|kids|friends) _ (?:drink|drank|try|tried|taste|tasted|sip|sneak|snuck|have|had|want|get|got)\\w* _ ${drink}|(?:gave|give|offered|offer|let) me _ ${drink}|(?:is it ok|is it okay|is it bad|is it safe|can kids|can children|can i|how do you|how do i|should i|what happens if (?:i|you)) (?:to )?(?:drink|try|taste|sip|have|get) _ ${drink}|${drink} _ (?:taste|try|tried|drink|drank|drunk|sip|dizzy|sneak|secret|party)`,
+  ),
+  drugs(
+    `(?:get|got|gets|getting|feel|be) (?:high|stoned|drunk|wasted|tipsy)\\b|(?:smoke|smoking|smoked|puff|puffing) (?:a |some |his |her |my )?(?:weed|cigarette|joint|cig|vape|pipe|stuff)|(?:try|tried|want to|wanna|can i|let me|let us|let's|lets|sneak|snuck|sneaked|gave me|offered me|his|her) (?:a )?(?:smoke|smoking|smoked)`,
+  ),
+  drugs(
+    `(?:i|we|me|can i|should i|let me|wanna|want to|i want to) _ (?:found|find|take|took|eat|ate|swallow|try|tried|chew|steal|stole|sneak|sneaked|snuck|have|had) __ ${pills}(?! (?:for my|that the doctor|from the doctor|the doctor|my mom give|my mom gave|mom gave))|(?:i|we) _ (?:take|took|eat|ate|swallow|try|tried|steal|stole) _ (?:mom|dad|grandma|grandpa|parent|brother|sister|nan|aunt|uncle)s?'?s? ${pills}|${pills} (?:i|we) (?:found|find)|how (?:many|much) ${pills}|(?:lots|a lot|loads|all|handful|bunch) of ${pills}`,
+  ),
+  drugs(
+    `(?:how do (?:you|i|people|kids)|is it (?:cool|fun|ok|okay|bad|good|safe)|can (?:i|kids)|want to|wanna|try|tried|let us|let's) (?:to )?(?:smoke|smoking)\\b`,
+  ),
+  drugs(
+    `(?:candy|sweet|sweets|gummy|gummies) (?:that|which)? ?(?:make|makes|made) (?:you|me|people) (?:feel )?(?:funny|weird|high|dizzy|sleepy)|(?:sniff|sniffing|huff|huffing) (?:glue|paint|markers|gas|spray|stuff)|(?:inhale|inhaling) (?:gas|spray|stuff)`,
+  ),
+
+  drugs(
+    `(?:sniff|huff|inhale)\\w* _ (?:glue|paint|markers?|marker pens?|pens|gas|spray|aerosol|deodorant|petrol|nail polish|stuff)|(?:drink|take|eat|have) (?:the )?(?:whole|entire|all the|all of the) (?:bottle|packet|box|pack|jar)`,
+  ),
+
+  // Bullying, suffered or done.
+  bullying(
+    `(?:get|make|tell) (?:everyone|everybody|all the kids|people|the class|my friends) (?:to )?(?:stop being friends with|stop being friend with|hate|ignore|not play with|leave out|laugh at)|(?:wait|waits|waiting) for me (?:at|after|outside)|take my (?:lunch )?money|(?:copy|copies|copying|mock|mocks|mocking|imitate|imitates) (?:my|me|the way i)`,
+  ),
+  bullying(
+    `(?:do not want|scared|afraid|hate) to go to school _ (?:because|of) (?:of )?(?:[a-z']+ ){0,3}(?:kids?|boys?|girls?|they|them|he|she|everyone|people|friends|bully|bullies|mean|what)|(?:what|the things|stuff) _ (?:do|did|say|said) to me|(?:write|post|send|make) _ (?:mean|nasty|horrible|rude) (?:comment|message|post|text|note|video)|(?:left|leave) out __ on purpose|laugh\\w* (?:about it )?in front of me`,
+  ),
+  bullying(
+    `(?:tell|telling|told|say|said|keep telling|keep tell|keep saying) me (?:to )?(?:go away|shut up|get lost|nobody likes me|nobody wants me)|nobody (?:likes|like|wants|want) (?:you|u)\\b`,
+  ),
+  bullying(`bully|bullies|bullied|bullying|cyber ?bull\\w*`, fiction),
+  bullying(
+    `${peers} _ (?:${hit}|call|make fun|laugh|tease|pick on|trip|spit|pull my hair|pull|steal|stole|take|took|push|threaten|ignore|exclude|leave me out|chase|pick|corner|gang up|gang)\\w* (?:on |at |of |up on )?(?:me|my)\\b`,
+  ),
+  bullying(
+    `(?:${hit}) me _ (?:${place}|every day|everyday|each day|all the time|again|always)|(?:at|in|on the|on) ${place} _ (?:${hit}|call me|laugh at me|make fun|tease|pick on|spit|steal|trip) _ (?:me|my)`,
+  ),
+  bullying(
+    `(?:get|got|am|is|be) (?:hit|punch|kick|push|shove|beat|trip|bully|tease|pick on|laugh at|spit on|pushed|kicked|punched|tripped|teased)\\w* _ (?:school|class|playground|recess|bus|by (?:the |a |some )?(?:kid|boy|girl|big|older))|(?:i|we) _ (?:mean to|tease|teased|pick on|picked on|laugh at|laughed at|make fun of|made fun of|trip|tripped|push|pushed) (?:a|this|that|the|my|new) ?(?:kid|girl|boy|classmate|new kid)|(?:make|made|makes) (?:him|her|them) cry _ (?:on purpose|laugh|fun)`,
+  ),
+  bullying(
+    `(?:call|calls|called|calling|name) me (?:names|fat|stupid|ugly|dumb|weird|wierd|loser|a loser|a baby|smelly|freak|a freak|gay|retard|idiot|four eyes|poor|nerd|a nerd)|(?:say|said|says|tell|told) (?:i am|i is|i look|i smell|i'm|me i am) (?:fat|ugly|stupid|dumb|weird|smelly|a loser|a freak|gross|disgusting)`,
+  ),
+  bullyingNegated(
+    `(?:nobody|no one|noone|none of them|not anyone|no kids|no body|they do not|they will not|they never|everyone will not|will not|do not|never) _ (?:let me|lets me|with me|to me|next to me|be my friend|be friends with me|pick me|want me|invite me)|(?:leave|leaves|left|leaving|keep) me out|(?:left|leave) out of (?:everything|the game|games|the group)`,
+  ),
+  bullying(
+    `(?:post|posted|posts|say|said|says|write|wrote|writes|send|sent|sends|share|shared|spread|spreading) (?:mean|nasty|bad|horrible|rude|lies|rumou?rs|embarrassing|ugly) _ (?:about me|to me|of me|picture|pictures|photo|video|messages|comments|things|stuff)|(?:mean|nasty|horrible) (?:messages|comments|texts|notes|things) _ (?:me|my|online|about)`,
+  ),
+  bullying(
+    `(?:everyone|everybody|all the kids|the whole class|the other kids|all my classmates|they all) (?:hate|hates|laugh at|laughs at|ignore|ignores|make fun of|makes fun of|pick on|picks on) me|make fun of (?:me|my)\\b|(?:steal|stole|take|took|takes|taking|grab|grabbed) my (?:lunch|money|lunch money|snack|stuff|things|bag|hat|glasses|phone) _ (?:every|again|always|each|and|laugh|school|bus|kid|they)`,
+  ),
+  bullying(
+    `(?:want|wanna|going|gonna|let us|let's|lets|how do i|how can i|how to|i will|we will|i am going to) (?:to )?(?:bully|beat up|punch|hit|hurt|kick|trip|make fun of|be mean to|get back at|get revenge on|gang up on|embarrass) (?:a kid|someone|somebody|him|her|them|my (?:brother|sister|classmate|cousin)|the new kid|that kid|people|this kid|the kid)|beat (?:him|her|them|me) up|(?:threaten|threatens|threatened) (?:to )?(?:hurt|beat|get|hit) me|(?:wait|waiting) for me after school`,
+  ),
+];
+
+/** Output rules: what the companion must never say, whatever the provider or the character prompt. */
+export const companionRules: SafetyRule[] = [
+  personalInfo(
+    `what is your (?:address|phone|phone number|last name|full name|surname|school|email|password|home|house number|postcode|zip code)|where do you live|which school do you (?:go to|attend)|tell me (?:your|where you) (?:address|live|phone|number|password|school|last name|full name)|your (?:home )?address|(?:send|give) me your (?:number|address|email|password)`,
+  ),
+  secretsNegated(`(?:do not|never) tell your (?:mom|dad|parents|parent|grown ?ups?|family|teacher)`),
+  secrets(
+    `keep (?:this|it|our|a|that)(?: a)? (?:little |big |special )?secret|secret from your|(?:send|show) me (?:a )?(?:${picture})|meet (?:me|up) (?:in person|in real life|somewhere|at|after)|(?:our|a) (?:special|little) secret`,
+  ),
+  romance(
+    `(?:i am|i is|i will be|be) your (?:girlfriend|boyfriend|wife|husband|lover|valentine)|(?:kiss|kissing|sexy|sex|sexual|naked|nude|porn\\w*|make out|date me|marry me)\\b`,
+  ),
+  weapons(
+    `(?<!${toy} )(?:gun|guns|pistol|rifle)\\b|(?:knife|knives|stab\\w*|murder\\w*|bomb|bombs|grenade|explosive|gore|torture\\w*|bloody|blood everywhere)\\b|kill (?:you|him|her|them|people|someone|somebody|yourself|myself)|hurt yourself|shoot (?:people|someone|him|her|them|you)`,
+  ),
+  drugs(
+    `(?:take|swallow|try|have) (?:a |one |two |three |some |the )?(?:pill|pills|tablet|tablets|medicine|dose)|dosage|${drink}|(?:weed|marijuana|cocaine|vape|vaping|cigarettes?|drugs?)\\b(?! ?store)`,
+  ),
+];
