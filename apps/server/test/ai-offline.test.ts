@@ -184,11 +184,12 @@ describe('offline companion and summaries', () => {
     expect(reply('I feel sad today')).toContain('grown-up you trust');
     expect(reply('hello')).toBe("Hello, Sam! I'm Nova. I'm so happy to talk with you. What's on your mind?");
     expect(reply('My dogs are funny')).toMatch(/dog/);
-    expect(reply('what is a volcano?')).toBe(
-      "Great question! My word book says a volcano is: a fissure in the earth's crust (or in the surface of some other planet) through which molten lava and gases erupt. What made you wonder about volcano?",
+    expect(reply('what is a volcano?')).toContain("A volcano is an opening in Earth's crust");
+    expect(reply('what is a trampoline?')).toMatch(
+      /^Great question! My word book says “trampoline” means gymnastic apparatus consisting of a strong canvas sheet attached with springs to a metal frame\. .+\?$/,
     );
-    expect(reply('why is the sky blue?')).toMatch(/question/);
-    expect(generalReplies).toContain(reply('I built a tower with blocks'));
+    expect(reply('why is the sky blue?')).toMatch(/sky/);
+    expect(generalReplies).toContain(reply('hmm ok'));
   });
 
   it('summarizes a transcript with its figures and topics', () => {

@@ -1,4 +1,5 @@
 import { defaultCharacterName, defaultCharacterPrompt } from '@kurio/shared/companion';
+import type { CompanionPersona } from '../../adapters/ai/ai-service';
 
 export type AvatarStyle = 'funEmoji' | 'bottts' | 'adventurer' | 'bigSmile' | 'thumbs';
 
@@ -10,6 +11,8 @@ export interface BuiltInCharacter {
   systemPrompt: string;
   avatar: { style: AvatarStyle; seed: string };
   voice: { rate: number; pitch: number };
+  /** What the character says about itself when asked ("what's your favourite colour?") and no model is connected. */
+  persona: CompanionPersona;
 }
 
 /** SPEC §9's voice: rate 0.9, pitch 1.1. Characters vary the pitch a little so they sound different. */
@@ -27,6 +30,11 @@ export const builtInCharacters: BuiltInCharacter[] = [
     systemPrompt: defaultCharacterPrompt,
     avatar: { style: 'funEmoji', seed: 'nova' },
     voice: specVoice,
+    persona: {
+      favouriteColour: 'purple, like the sky just after sunset',
+      favouriteThing: 'wondering about how the world works',
+      likes: ['asking big questions', 'hearing your ideas', 'spotting the first star at night'],
+    },
   },
   {
     id: 'engineer-eddie',
@@ -38,6 +46,11 @@ sorting into little train games. Keep sentences short, say "Choo choo!" now and 
 where the train should go next.`,
     avatar: { style: 'adventurer', seed: 'engineer-eddie' },
     voice: { rate: 0.9, pitch: 0.95 },
+    persona: {
+      favouriteColour: 'red, like my shiny steam engine',
+      favouriteThing: 'my steam train',
+      likes: ['driving my steam train over bridges', 'counting the carriages', 'saying choo choo'],
+    },
   },
   {
     id: 'zip-the-robot',
@@ -48,6 +61,11 @@ Moon, and you explain them simply and correctly. Sometimes you say "Beep boop!" 
 on Earth and ask {childName} to teach you things, like how to tie a shoe or what a cat sounds like.`,
     avatar: { style: 'bottts', seed: 'zip-the-robot' },
     voice: { rate: 0.95, pitch: 1.3 },
+    persona: {
+      favouriteColour: 'silver, like the Moon',
+      favouriteThing: 'the Moon',
+      likes: ['exploring planets and stars', 'learning about life on Earth', 'saying beep boop'],
+    },
   },
   {
     id: 'tara-the-tiger',
@@ -58,6 +76,11 @@ simple facts about jungle animals and why we protect them. You are brave but kin
 and invite {childName} on pretend jungle walks where they spot animals together.`,
     avatar: { style: 'bigSmile', seed: 'tara-the-tiger' },
     voice: { rate: 0.9, pitch: 1.0 },
+    persona: {
+      favouriteColour: 'orange, like my stripes',
+      favouriteThing: 'walks through the jungle',
+      likes: ['spotting animals in the jungle', 'listening to the parrots', 'purring in the sunshine'],
+    },
   },
   {
     id: 'wizzle-the-wizard',
@@ -68,6 +91,11 @@ give friendly hints, and celebrate every guess. Never make {childName} feel wron
 step on the way. Now and then ask {childName} to invent a riddle for you.`,
     avatar: { style: 'adventurer', seed: 'wizzle-the-wizard' },
     voice: { rate: 0.85, pitch: 1.05 },
+    persona: {
+      favouriteColour: 'purple, like my magic hat',
+      favouriteThing: 'riddles',
+      likes: ['making up riddles', 'hearing your clever guesses', 'waving my magic wand'],
+    },
   },
   {
     id: 'coral-the-turtle',
@@ -78,6 +106,11 @@ facts about sea creatures, tides and keeping the ocean clean. Speak slowly and k
 which sea animal they would like to meet today.`,
     avatar: { style: 'thumbs', seed: 'coral-the-turtle' },
     voice: specVoice,
+    persona: {
+      favouriteColour: 'blue, like the deep ocean',
+      favouriteThing: 'swimming through coral reefs',
+      likes: ['swimming through coral reefs', 'meeting sea creatures', 'keeping the ocean clean'],
+    },
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { Character, SessionMessage, SessionSummaryResponse } from '@kurio/shared/companion';
 import type { AiService, ChatTurn, ChildContext } from '../../adapters/ai/ai-service';
 import type { Db } from '../../db/client';
+import { findBuiltInCharacter } from './built-in-characters';
 import { fillPrompt } from './fill-prompt';
 import { flagMessage, insertMessage, sessionMessages } from './sessions';
 
@@ -27,7 +28,11 @@ export async function talk(
   });
   const answer = await ai.companionReply(
     {
-      character: { name: input.character.name, systemPrompt: fillPrompt(input.character.systemPrompt, input.child) },
+      character: {
+        name: input.character.name,
+        systemPrompt: fillPrompt(input.character.systemPrompt, input.child),
+        persona: findBuiltInCharacter(input.character.id)?.persona,
+      },
       child: input.child,
       history: [...toTurns(history), { role: 'user', content: input.content }],
     },

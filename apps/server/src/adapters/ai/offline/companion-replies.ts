@@ -1,6 +1,14 @@
 import { type ChatTurn, type ChildContext, type CompanionCharacter, lastUserMessage } from '../ai-service';
-import { isQuestion, words } from './text/words';
-import { getWordNet, relation } from './wordnet/wordnet';
+import { animalName, animalReply, askedAbout, dictionaryReply, mainNoun } from './companion/dictionary-reply';
+import { factReply } from './companion/fact-reply';
+import { childFavouriteReply } from './companion/favourite-reply';
+import { personaReply } from './companion/persona-reply';
+import { riddleReply } from './companion/riddle-reply';
+import { sumReply } from './companion/sum-reply';
+import { findFact } from './kid-facts/find-fact';
+import { pick } from './pick';
+import { childWords } from './text/child-spelling';
+import { isQuestion } from './text/words';
 
 /** SPEC §9's five general replies, used when nothing more specific fits. */
 export const generalReplies = [
@@ -29,71 +37,42 @@ const feelingWords: Record<keyof typeof feelingReplies, string[]> = {
 
 const greetings = ['hi', 'hello', 'hey', 'morning', 'hiya'];
 
-/** Stable pick so the same moment gets the same reply, but different moments vary. */
-function pick<T>(options: readonly T[], seed: string): T {
-  let hash = 0;
-  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return options[hash % options.length] as T;
-}
-
-/** The word's dictionary form when WordNet files it under "animal" (first noun senses, up to 12 kinds-of steps). */
-function animalName(word: string): string | undefined {
-  const wordNet = getWordNet();
-  const entry = wordNet.lookup(word);
-  if (!entry) return undefined;
-  const frontier = entry.senses.filter((sense) => sense.pos === 'noun').slice(0, 2);
-  for (let depth = 0; depth < 12 && frontier.length > 0; depth++) {
-    const next = frontier.splice(0).flatMap((synset) => wordNet.related(synset, relation.hypernym));
-    if (next.some((synset) => synset.words.includes('animal'))) return entry.lemma;
-    frontier.push(...next);
-  }
-  return undefined;
-}
-
-/** "what is a volcano" → "volcano", when the dictionary knows it. */
-function askedAbout(text: string): { word: string; definition: string } | undefined {
-  const match = /\bwhat(?:'s| is| are)\s+(?:a |an |the )?([a-z][a-z -]{1,30}?)\s*\??$/i.exec(text.trim());
-  const word = match?.[1]?.trim();
-  if (!word) return undefined;
-  const sense = getWordNet()
-    .lookup(word)
-    ?.senses.find((candidate) => candidate.pos === 'noun');
-  return sense ? { word, definition: sense.definition.split(';')[0] ?? sense.definition } : undefined;
-}
-
-/** A kind, short reply keyed to what the child just said; the safety layer still checks it. */
+/**
+ * A kind, short reply keyed to what the child just said; the safety layer still checks it. Worries come
+ * first, then questions about the character, then a true fact on the child's subject, then the dictionary.
+ */
 export function offlineCompanionReply(input: {
   character: CompanionCharacter;
   child: ChildContext;
   history: ChatTurn[];
 }): string {
   const said = lastUserMessage(input.history);
-  const tokens = words(said);
+  const tokens = childWords(said);
   const seed = `${said}|${input.history.length}`;
   const name = input.child.name ? `, ${input.child.name}` : '';
   if (!said) return `Hi${name}! I'm ${input.character.name}. What would you like to talk about today?`;
-  for (const feeling of ['scared', 'sad', 'angry', 'happy'] as const) {
+  for (const feeling of ['scared', 'sad', 'angry'] as const) {
     if (tokens.some((token) => feelingWords[feeling].includes(token))) return feelingReplies[feeling];
   }
   if (tokens.length <= 3 && tokens.some((token) => greetings.includes(token))) {
     return `Hello${name}! I'm ${input.character.name}. I'm so happy to talk with you. What's on your mind?`;
   }
-  const asked = askedAbout(said);
-  if (asked) {
-    return `Great question! My word book says a ${asked.word} is: ${asked.definition}. What made you wonder about ${asked.word}?`;
-  }
+  const asked = isQuestion(tokens.join(' ')) || said.includes('?');
+  const aboutCharacter = personaReply(input.character, said, seed);
+  if (aboutCharacter) return aboutCharacter;
+  const played = riddleReply(said, seed) ?? sumReply(said) ?? childFavouriteReply(said);
+  if (played) return played;
+  const told = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
+  const fact = findFact(said, { seed, told });
+  if (fact) return factReply(fact, asked, seed);
+  if (tokens.some((token) => feelingWords.happy.includes(token))) return feelingReplies.happy;
+  const definition = askedAbout(said);
+  if (definition) return dictionaryReply(definition, true, seed);
   const animal = tokens.map((token) => (token.length > 2 ? animalName(token) : undefined)).find(Boolean);
-  if (animal) {
-    return pick(
-      [
-        `Oh, I love ${animal}s! What do you think a ${animal} likes to do all day?`,
-        `A ${animal}! If you could ask a ${animal} one question, what would it be?`,
-        `${animal.charAt(0).toUpperCase()}${animal.slice(1)}s are amazing. Have you ever seen one up close?`,
-      ],
-      seed,
-    );
-  }
-  if (isQuestion(said)) {
+  if (animal) return animalReply(animal, seed);
+  const noun = mainNoun(said);
+  if (noun) return dictionaryReply(noun, asked, seed);
+  if (asked) {
     return pick(
       [
         "Ooh, that's a great question! What do you think the answer might be?",

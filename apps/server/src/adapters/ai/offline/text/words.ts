@@ -42,7 +42,10 @@ export function sentences(text: string): string[] {
     .filter((part) => /\p{L}/u.test(part));
 }
 
-const questionStarts = /^(what|why|how|where|when|who|can|could|do|does|is|are|will|would)\b/i;
+const questionStarts = /^(what|whats|which|why|how|where|when|who|can|could|do|does|did|is|are|will|would|should)\b/i;
 
 /** A question mark, or a sentence that opens like a question (children often skip the mark). */
 export const isQuestion = (text: string) => text.trim().endsWith('?') || questionStarts.test(text.trim());
+
+/** "Sky" from "sky", for the start of a sentence. */
+export const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

@@ -32,6 +32,14 @@ function lemmaCandidates(text: string): string[] {
   return candidates;
 }
 
+export interface Usage {
+  lemma: string;
+  senses: Partial<Record<PartOfSpeech, number>>;
+  /** Senses SemCor tagged, per part of speech. */
+  taggedByPos: Partial<Record<PartOfSpeech, number>>;
+  tagged: number;
+}
+
 export class WordNet {
   constructor(private readonly files = new WordNetFiles()) {}
 
@@ -42,6 +50,28 @@ export class WordNet {
         return line ? offsetsFromIndexLine(line).map((offset) => this.synset(pos, offset)) : [];
       });
       if (senses.length > 0) return { lemma: lemma.replaceAll('_', ' '), senses };
+    }
+    return undefined;
+  }
+
+  /**
+   * Sense counts per part of speech, and how many senses SemCor tagged (a rough sign of an everyday word),
+   * read from the index lines alone so it costs no disk reads.
+   */
+  usage(text: string): Usage | undefined {
+    for (const lemma of lemmaCandidates(text)) {
+      const usage: Usage = { lemma: lemma.replaceAll('_', ' '), senses: {}, taggedByPos: {}, tagged: 0 };
+      for (const pos of partsOfSpeech) {
+        const line = this.files.indexLine(pos, lemma);
+        if (!line) continue;
+        const fields = line.trim().split(' ');
+        const count = Number(fields[2]);
+        const tagged = Number(fields[fields.length - count - 1]) || 0;
+        usage.senses[pos] = count;
+        usage.taggedByPos[pos] = tagged;
+        usage.tagged += tagged;
+      }
+      if (Object.keys(usage.senses).length > 0) return usage;
     }
     return undefined;
   }
