@@ -1,4 +1,5 @@
 import type { SafetyCategory } from '@kurio/shared/child-safety';
+import { createSafetyClassifier } from './classifier';
 import { normalise } from './normalise';
 import { childRules, companionRules, extraVocabulary, type SafetyRule } from './rules';
 
@@ -58,12 +59,18 @@ function firstMatch(rules: SafetyRule[], text: string): SafetyCategory | undefin
   return rules.find((rule) => matches(rule, lemmas) || matches(rule, spelled))?.category;
 }
 
-/** What the child said, read for meaning: the first category that applies, or safe. */
+const classify = createSafetyClassifier((text) => normalise(text, vocabulary).lemmas);
+
+/**
+ * What the child said, read for meaning: the first rule category that applies, else personal details, else
+ * what the classifier trained on our labelled messages recognises; otherwise safe.
+ */
 export function checkChildInput(text: string): SafetyVerdict {
   if (!text.trim()) return { safe: true };
   const category =
     firstMatch(childRules, text) ??
-    (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined);
+    (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined) ??
+    classify(text);
   return category ? { safe: false, category } : { safe: true };
 }
 
