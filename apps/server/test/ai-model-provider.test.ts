@@ -231,13 +231,13 @@ describe("the provider's moderation endpoint, beside the local safety rules", ()
   });
 
   it('flags what the moderation model flags in the child’s words, with its category', async () => {
-    fake.moderate = (input) => (input.includes('vanish') ? ['self-harm/intent'] : []);
+    fake.moderate = (input) => (input.includes('the quiet place') ? ['self-harm/intent'] : []);
     fake.reply({ content: 'A reply the child never sees.' });
-    const result = await moderated().companionReply(say('sometimes i think about how to vanish'));
+    const result = await moderated().companionReply(say('tell me about the quiet place again'));
     expect(result).toMatchObject({ flagged: true, flagCategory: 'selfHarm', reply: safeReplies.selfHarm });
     expect(result.flagReason).toContain("by the provider's moderation");
     const asked = fake.requests.filter((request) => request.path.endsWith('/moderations'));
-    expect(asked.map((request) => request.body.input)).toContain('sometimes i think about how to vanish');
+    expect(asked.map((request) => request.body.input)).toContain('tell me about the quiet place again');
   });
 
   it('replaces a reply the moderation model flags', async () => {
