@@ -1,9 +1,8 @@
 import type { Session, SessionMessage } from '@kurio/shared/companion';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../test/render-route';
 import { sessionQueryKey } from '../api/session';
 import { sessionSummaryQueryOptions } from '../api/session-summary';
 import { SessionDetailPage } from './session-detail-page';
@@ -35,16 +34,12 @@ function renderSession(messages: SessionMessage[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(sessionQueryKey(session.id), { session });
   queryClient.setQueryData(sessionSummaryQueryOptions(session.id).queryKey, { summary: 'A chat.', insights: [] });
-  const router = createMemoryRouter([{ path: '/beta/p/vsd/:sessionId', Component: SessionDetailPage }], {
-    initialEntries: [`/beta/p/vsd/${session.id}`],
+  renderRoute({
+    path: '/beta/p/vsd/:sessionId',
+    url: `/beta/p/vsd/${session.id}`,
+    Component: SessionDetailPage,
+    queryClient,
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
 }
 
 describe('SessionDetailPage', () => {

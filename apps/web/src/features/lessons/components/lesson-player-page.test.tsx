@@ -1,9 +1,8 @@
 import type { LessonDetail } from '@kurio/shared/lessons';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../test/render-route';
 import { lessonQueryKey } from '../api/get-lesson';
 import { LessonPlayerPage } from './lesson-player-page';
 
@@ -35,16 +34,7 @@ const ready: LessonDetail = {
 function renderPage(lesson: LessonDetail) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(lessonQueryKey(lesson.id, ''), lesson);
-  const router = createMemoryRouter([{ path: '/learn/:id', Component: LessonPlayerPage }], {
-    initialEntries: [`/learn/${lesson.id}`],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderRoute({ path: '/learn/:id', url: `/learn/${lesson.id}`, Component: LessonPlayerPage, queryClient });
 }
 
 describe('LessonPlayerPage', () => {
