@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: createPaymentsProvider(config, database.db),
   };
 
-  registerSecurityHeaders(app, config.PUBLIC_URL.startsWith('https://'));
+  await registerSecurityHeaders(app, config.PUBLIC_URL.startsWith('https://'));
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: bodyLimitBytes });
   await app.register(swagger, {

@@ -216,7 +216,7 @@ describe('review, next and undo', () => {
     const id = user.ids[0]!;
     const state = async () => {
       const result = await t.database.db.execute(sql`SELECT due_at, scheduler_state FROM cards WHERE id = ${id}`);
-      return (result as unknown as { rows: unknown[] }).rows[0];
+      return result.rows[0];
     };
     const initial = await state();
     await post(user.sid, '/api/card/review', { id, quality: 5 });

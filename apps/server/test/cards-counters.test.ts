@@ -16,8 +16,8 @@ afterAll(() => t.close());
 
 const zones = ['UTC', 'Asia/Kolkata', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham', 'Australia/Eucla'];
 
-async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+async function rows<Row extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<Row[]> {
+  return (await t.database.db.execute<Row>(query)).rows;
 }
 
 const get = (sid: string, url: string, headers: Record<string, string> = {}) =>

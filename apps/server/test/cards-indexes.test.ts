@@ -7,7 +7,7 @@ let t: TestApp;
 let userId: string;
 
 const explain = async (query: ReturnType<typeof sql>) => {
-  const result = (await t.database.db.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: Record<string, string>[] };
+  const result = await t.database.db.execute<Record<string, string>>(sql`EXPLAIN ${query}`);
   return result.rows.map((row) => Object.values(row)[0]).join('\n');
 };
 

@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+async function rows<Row extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<Row[]> {
+  return (await t.database.db.execute<Row>(query)).rows;
 }
 
 async function createCards(sid: string, count: number): Promise<number[]> {
@@ -48,16 +48,16 @@ describe('card/review under concurrency', () => {
     );
     expect(results.map((result) => result.status)).toEqual(Array(ratings).fill('fulfilled'));
     const log = (
-      (await t.database.db.execute(
+      await t.database.db.execute<{ state_before: unknown; state_after: unknown }>(
         sql`SELECT state_before, state_after FROM card_reviews WHERE card_id = ${id} ORDER BY id`,
-      )) as unknown as { rows: { state_before: unknown; state_after: unknown }[] }
+      )
     ).rows;
     expect(log).toHaveLength(ratings);
     for (let i = 1; i < log.length; i++) expect(log[i]!.state_before).toEqual(log[i - 1]!.state_after);
     const [card] = (
-      (await t.database.db.execute(sql`SELECT scheduler_state FROM cards WHERE id = ${id}`)) as unknown as {
-        rows: { scheduler_state: { sm2: { repetitions: number }; fsrs: { reps: number } } }[];
-      }
+      await t.database.db.execute<{ scheduler_state: { sm2: { repetitions: number }; fsrs: { reps: number } } }>(
+        sql`SELECT scheduler_state FROM cards WHERE id = ${id}`,
+      )
     ).rows;
     expect(card!.scheduler_state.sm2.repetitions).toBe(ratings);
     expect(card!.scheduler_state.fsrs.reps).toBe(ratings);

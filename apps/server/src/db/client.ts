@@ -6,12 +6,17 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { defaultPgliteSharedBuffers, limitWasmCompilationThreads, pgliteStartParams } from './pglite-memory';
-import { pgliteWithPreparedQueries } from './pglite-prepared';
-import { poolWithPreparedQueries } from './postgres-prepared';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What both drivers answer to a query: PGlite's results and node-postgres' QueryResult both carry `rows`. */
+interface RowsResult<Row> {
+  rows: Row[];
+}
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export interface RawConnection {
   /** Runs raw SQL that may hold several statements. */
@@ -47,7 +52,7 @@ export async function openPglite(
   });
   await client.waitReady;
   return {
-    db: drizzlePglite({ client: pgliteWithPreparedQueries(client), schema }) as unknown as Db,
+    db: drizzlePglite({ client, schema }),
     engine: 'pglite',
     withConnection: (work) =>
       work({
@@ -73,7 +78,7 @@ export async function openPostgres(url: string, options: { searchPath?: string }
   const probe = await pool.connect();
   probe.release();
   return {
-    db: drizzlePg({ client: poolWithPreparedQueries(pool), schema }) as unknown as Db,
+    db: drizzlePg({ client: pool, schema }),
     engine: 'postgres',
     withConnection: async (work) => {
       const connection = await pool.connect();

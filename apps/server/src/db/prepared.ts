@@ -1,5 +1,3 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -21,20 +19,5 @@ export function preparedPerDatabase<Query>(define: (db: Db) => Query): (db: Db) 
   };
 }
 
-const dialect = new PgDialect();
-
-/**
- * Raw SQL (what `db.execute` runs) as a prepared query: `execute(values)` answers `{ rows }` on both engines.
- * Without a name, for a transaction's rare paths: transactions keep no statements (decision 097), so it is
- * planned on each execution there.
- */
-export function prepareSql<Row>(
-  db: Db,
-  name: string | undefined,
-  query: SQL,
-): PgPreparedQuery<PreparedQueryConfig & { execute: { rows: Row[] } }> {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-}
-
-/** A timestamp placeholder's value, as drizzle sends a Date bound to a timestamp column. */
+/** A timestamp parameter's value, as drizzle sends a Date bound to a timestamp column. */
 export const timestampValue = (date: Date) => date.toISOString();

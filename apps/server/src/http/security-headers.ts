@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appLoaderScript } from '@kurio/shared/app-loader';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import helmet from '@fastify/helmet';
 
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -26,31 +25,11 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-/**
- * Helmet's headers for our options, worked out once: they depend only on the configuration, and the
- * @fastify/helmet plugin rebuilt them (re-parsing the CSP) on every request (decision 098).
- */
-export function securityHeaders(https: boolean): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = value;
-    },
-    removeHeader: () => {},
-  };
-  helmet({
+/** Helmet's headers on every response (routes, errors, 404s, static files and pages), through @fastify/helmet. */
+export async function registerSecurityHeaders(app: FastifyInstance, https: boolean): Promise<void> {
+  await app.register(helmet, {
     contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: https ? [] : null } },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: https,
-  })({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
-  return headers;
-}
-
-/** Sends the security headers on every response: routes, errors, 404s, static files and HTML pages. */
-export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
-  const headers = Object.entries(securityHeaders(https));
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
   });
 }

@@ -13,8 +13,8 @@ function localDays(today: string, from: number, to: number): string[] {
   return days;
 }
 
-async function rows<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+async function rows<Row extends Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
+  return (await db.execute<Row>(query)).rows;
 }
 
 /** Pro analytics, grouped by the user's local days. */

@@ -61,7 +61,7 @@ export async function insertCards(
   now = new Date(),
 ): Promise<number[]> {
   const rows = await db.transaction(async (tx) => {
-    const scoped = tx as unknown as Db;
+    const scoped: Db = tx;
     if (!user.pro) {
       // NO KEY UPDATE: it serializes this user's saves but, unlike FOR UPDATE, does not block the key-share locks a
       // concurrent rating's review-log insert takes on the user row while it holds the counters (a deadlock).

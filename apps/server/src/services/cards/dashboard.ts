@@ -1,32 +1,26 @@
 import type { DashboardStats } from '@kurio/shared/cards';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase, prepareSql, timestampValue } from '../../db/prepared';
+import { timestampValue } from '../../db/prepared';
 import { describeDueIn, endOfLocalDay } from './local-time';
 
-interface DashboardRow {
+type DashboardRow = {
   due_today: number | string;
   total: number | null;
   next_due_at: Date | string | null;
   avg_quality: number | string | null;
-}
+};
 
-const user = sql.placeholder('userId');
-const dashboardQuery = preparedPerDatabase((db) =>
-  prepareSql<DashboardRow>(
-    db,
-    'kurio_dashboard',
-    sql`
-    SELECT
-      (SELECT coalesce(sum(cards), 0) FROM card_due_buckets
-        WHERE user_id = ${user} AND bucket < ${sql.placeholder('midnight')}) AS due_today,
-      stats.cards AS total,
-      (SELECT due_at FROM cards WHERE user_id = ${user} ORDER BY due_at LIMIT 1) AS next_due_at,
-      stats.quality_sum::numeric / nullif(stats.reviews, 0) AS avg_quality
-    FROM (SELECT 1) AS one
-    LEFT JOIN card_user_stats AS stats ON stats.user_id = ${user}`,
-  ),
-);
+/** One round trip: due today from the bucket counters, the total and review average from the user's stats. */
+const dashboardSql = (userId: string, midnight: Date) => sql`
+  SELECT
+    (SELECT coalesce(sum(cards), 0) FROM card_due_buckets
+      WHERE user_id = ${userId} AND bucket < ${timestampValue(midnight)}) AS due_today,
+    stats.cards AS total,
+    (SELECT due_at FROM cards WHERE user_id = ${userId} ORDER BY due_at LIMIT 1) AS next_due_at,
+    stats.quality_sum::numeric / nullif(stats.reviews, 0) AS avg_quality
+  FROM (SELECT 1) AS one
+  LEFT JOIN card_user_stats AS stats ON stats.user_id = ${userId}`;
 
 /**
  * SPEC §3 dashboard stats in one round trip, from the counters migration 0008 keeps (decision 070).
@@ -35,7 +29,7 @@ const dashboardQuery = preparedPerDatabase((db) =>
  */
 export async function dashboardStats(db: Db, userId: string, now: Date, timeZone: string): Promise<DashboardStats> {
   const midnight = endOfLocalDay(now, timeZone);
-  const [row] = (await dashboardQuery(db).execute({ userId, midnight: timestampValue(midnight) })).rows;
+  const [row] = (await db.execute<DashboardRow>(dashboardSql(userId, midnight))).rows;
   const nextDueAt = row?.next_due_at == null ? null : new Date(row.next_due_at);
   return {
     dueToday: Number(row?.due_today ?? 0),

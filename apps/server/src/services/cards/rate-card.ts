@@ -1,7 +1,7 @@
 import { cardMessages } from '@kurio/shared/cards';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase, prepareSql, timestampValue } from '../../db/prepared';
+import { preparedPerDatabase, timestampValue } from '../../db/prepared';
 import { cards } from '../../db/schema/index';
 import { notFound } from '../../http/http-error';
 import { scheduleReview } from './schedule';
@@ -22,22 +22,33 @@ const readCardVersion = (db: Db) =>
     .where(and(eq(cards.id, sql.placeholder('id')), eq(cards.userId, sql.placeholder('userId'))));
 const cardVersionQuery = preparedPerDatabase((db) => readCardVersion(db).prepare('kurio_card_version'));
 
-const value = (name: string) => sql.placeholder(name);
+interface RateCardValues {
+  id: number;
+  userId: string;
+  version: string;
+  now: Date;
+  quality: number;
+  engine: string;
+  dueBefore: Date;
+  dueAfter: Date;
+  stateBefore: unknown;
+  stateAfter: unknown;
+}
+
 /** Reschedules the card and logs the review, only while the card is still the version that was read. */
-const rateCardSql = sql`
+const rateCardSql = (v: RateCardValues) => sql`
   WITH rescheduled AS (
-    UPDATE cards SET due_at = ${value('dueAfter')}::timestamptz, scheduler_state = ${value('stateAfter')}::jsonb
-    WHERE id = ${value('id')} AND user_id = ${value('userId')} AND xmin = ${value('version')}::xid
+    UPDATE cards SET due_at = ${timestampValue(v.dueAfter)}::timestamptz, scheduler_state = ${JSON.stringify(v.stateAfter)}::jsonb
+    WHERE id = ${v.id} AND user_id = ${v.userId} AND xmin = ${v.version}::xid
     RETURNING id
   )
   INSERT INTO card_reviews
     (user_id, card_id, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
-  SELECT ${value('userId')}, id, ${value('now')}::timestamptz, ${value('quality')}, ${value('engine')},
-         ${value('dueBefore')}::timestamptz, ${value('dueAfter')}::timestamptz,
-         ${value('stateBefore')}::jsonb, ${value('stateAfter')}::jsonb
+  SELECT ${v.userId}, id, ${timestampValue(v.now)}::timestamptz, ${v.quality}, ${v.engine},
+         ${timestampValue(v.dueBefore)}::timestamptz, ${timestampValue(v.dueAfter)}::timestamptz,
+         ${JSON.stringify(v.stateBefore)}::jsonb, ${JSON.stringify(v.stateAfter)}::jsonb
   FROM rescheduled
   RETURNING id`;
-const rateCardStatement = preparedPerDatabase((db) => prepareSql<{ id: number }>(db, 'kurio_rate_card', rateCardSql));
 
 /**
  * Reads the card and its row version (xmin), then reschedules it and logs the review in one statement that
@@ -51,18 +62,19 @@ async function rateIfUnchanged(db: Db, rating: Rating, lock: boolean) {
     : cardVersionQuery(db).execute(values));
   if (!card) throw notFound(cardMessages.notFound);
   const next = scheduleReview(card.schedulerState, rating.quality, rating.engine, rating.now);
-  const statement = lock ? prepareSql<{ id: number }>(db, undefined, rateCardSql) : rateCardStatement(db);
-  const logged = await statement.execute({
-    ...values,
-    version: card.version,
-    now: timestampValue(rating.now),
-    quality: rating.quality,
-    engine: rating.engine,
-    dueBefore: timestampValue(card.dueAt),
-    dueAfter: timestampValue(next.dueAt),
-    stateBefore: JSON.stringify(card.schedulerState),
-    stateAfter: JSON.stringify(next.state),
-  });
+  const logged = await db.execute<{ id: number }>(
+    rateCardSql({
+      ...values,
+      version: card.version,
+      now: rating.now,
+      quality: rating.quality,
+      engine: rating.engine,
+      dueBefore: card.dueAt,
+      dueAfter: next.dueAt,
+      stateBefore: card.schedulerState,
+      stateAfter: next.state,
+    }),
+  );
   return logged.rows.length > 0 ? next.dueAt : undefined;
 }
 
@@ -73,7 +85,6 @@ async function rateIfUnchanged(db: Db, rating: Rating, lock: boolean) {
  */
 export async function rateCard(db: Db, rating: Rating): Promise<Date> {
   return (
-    (await rateIfUnchanged(db, rating, false)) ??
-    (await db.transaction((tx) => rateIfUnchanged(tx as unknown as Db, rating, true)))!
+    (await rateIfUnchanged(db, rating, false)) ?? (await db.transaction((tx) => rateIfUnchanged(tx, rating, true)))!
   );
 }

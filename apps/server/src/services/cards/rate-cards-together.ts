@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase, prepareSql, timestampValue } from '../../db/prepared';
+import { preparedPerDatabase, timestampValue } from '../../db/prepared';
 import { type Rating, rateCard } from './rate-card';
 import { scheduleReview } from './schedule';
 import type { SchedulerState } from './scheduler-state';
@@ -8,19 +8,23 @@ import type { SchedulerState } from './scheduler-state';
 /** At most this many ratings share a statement. */
 const maxBatch = 50;
 
-const value = (name: string) => sql.placeholder(name);
-const readCardsSql = sql`
+const readCardsSql = (ratings: Rating[]) => sql`
   SELECT cards.id, cards.due_at, cards.scheduler_state, cards.xmin::text AS version
-  FROM unnest(${value('ids')}::bigint[], ${value('userIds')}::uuid[]) AS wanted (id, user_id)
+  FROM unnest(${sql.param(ratings.map((r) => r.id))}::bigint[], ${sql.param(ratings.map((r) => r.userId))}::uuid[]) AS wanted (id, user_id)
   JOIN cards ON cards.id = wanted.id AND cards.user_id = wanted.user_id`;
 /** rate-card.ts's statement for many cards: each is rescheduled and logged only while it is the version read. */
-const rateCardsSql = sql`
+const rateCardsSql = (planned: Planned[]) => {
+  const column = (pick: (p: Planned) => unknown) => sql.param(planned.map(pick));
+  return sql`
   WITH rated AS (
     SELECT * FROM unnest(
-      ${value('ids')}::bigint[], ${value('userIds')}::uuid[], ${value('versions')}::xid[],
-      ${value('reviewedAt')}::timestamptz[], ${value('qualities')}::smallint[], ${value('engines')}::text[],
-      ${value('dueBefore')}::timestamptz[], ${value('dueAfter')}::timestamptz[],
-      ${value('statesBefore')}::jsonb[], ${value('statesAfter')}::jsonb[]
+      ${column((p) => p.rating.id)}::bigint[], ${column((p) => p.rating.userId)}::uuid[],
+      ${column((p) => p.card.version)}::xid[], ${column((p) => timestampValue(p.rating.now))}::timestamptz[],
+      ${column((p) => p.rating.quality)}::smallint[], ${column((p) => p.rating.engine)}::text[],
+      ${column((p) => timestampValue(new Date(p.card.due_at)))}::timestamptz[],
+      ${column((p) => timestampValue(p.next.dueAt))}::timestamptz[],
+      ${column((p) => JSON.stringify(p.card.scheduler_state))}::jsonb[],
+      ${column((p) => JSON.stringify(p.next.state))}::jsonb[]
     ) AS rating (id, user_id, version, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
   ), rescheduled AS (
     UPDATE cards SET due_at = rated.due_after, scheduler_state = rated.state_after
@@ -34,45 +38,35 @@ const rateCardsSql = sql`
          rated.due_before, rated.due_after, rated.state_before, rated.state_after
   FROM rated JOIN rescheduled ON rescheduled.id = rated.id
   RETURNING card_id`;
+};
 
-interface CardVersionRow {
+type CardVersionRow = {
   id: number | string;
   due_at: Date | string;
   scheduler_state: SchedulerState;
   version: string;
-}
+};
 
-const statements = preparedPerDatabase((db) => ({
-  read: prepareSql<CardVersionRow>(db, 'kurio_card_versions', readCardsSql),
-  rate: prepareSql<{ card_id: number | string }>(db, 'kurio_rate_cards', rateCardsSql),
-}));
+interface Planned {
+  rating: Rating;
+  card: CardVersionRow;
+  next: ReturnType<typeof scheduleReview>;
+}
 
 /**
  * Rates ratings of distinct cards with one read and one write. Answers each one's new due time, or undefined
  * where the card was not found or changed between the read and the write.
  */
 async function rateDistinctCards(db: Db, ratings: Rating[]): Promise<(Date | undefined)[]> {
-  const { read, rate } = statements(db);
-  const found = await read.execute({ ids: ratings.map((r) => r.id), userIds: ratings.map((r) => r.userId) });
+  const found = await db.execute<CardVersionRow>(readCardsSql(ratings));
   const cardsById = new Map(found.rows.map((card) => [Number(card.id), card]));
-  const planned = ratings.flatMap((rating) => {
+  const planned = ratings.flatMap((rating): Planned[] => {
     const card = cardsById.get(rating.id);
     if (!card) return [];
     return [{ rating, card, next: scheduleReview(card.scheduler_state, rating.quality, rating.engine, rating.now) }];
   });
   if (planned.length === 0) return [];
-  const logged = await rate.execute({
-    ids: planned.map((p) => p.rating.id),
-    userIds: planned.map((p) => p.rating.userId),
-    versions: planned.map((p) => p.card.version),
-    reviewedAt: planned.map((p) => timestampValue(p.rating.now)),
-    qualities: planned.map((p) => p.rating.quality),
-    engines: planned.map((p) => p.rating.engine),
-    dueBefore: planned.map((p) => timestampValue(new Date(p.card.due_at))),
-    dueAfter: planned.map((p) => timestampValue(p.next.dueAt)),
-    statesBefore: planned.map((p) => JSON.stringify(p.card.scheduler_state)),
-    statesAfter: planned.map((p) => JSON.stringify(p.next.state)),
-  });
+  const logged = await db.execute<{ card_id: number | string }>(rateCardsSql(planned));
   const applied = new Set(logged.rows.map((row) => Number(row.card_id)));
   const dueTimes = new Map(planned.filter((p) => applied.has(p.rating.id)).map((p) => [p.rating.id, p.next.dueAt]));
   return ratings.map((rating) => dueTimes.get(rating.id));

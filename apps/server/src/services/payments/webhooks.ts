@@ -21,7 +21,7 @@ export async function processPaymentEvent(
       .onConflictDoNothing()
       .returning({ id: processedWebhookEvents.id });
     if (!fresh) return 'duplicate';
-    const txDb = tx as unknown as Db;
+    const txDb: Db = tx;
     if (event.type === 'checkout.completed') await fulfilCheckout(txDb, payments, event.sessionId, 'provider');
     if (event.type === 'checkout.expired') await expireCheckout(txDb, payments, event.sessionId);
     if (event.type === 'subscription.changed') {
