@@ -74,6 +74,9 @@ export async function listSessions(db: Db, userId: string): Promise<Omit<Session
   const m = companionMessages;
   // Spelled out: inside a subquery Drizzle leaves a column unqualified, which would bind to the inner table.
   const outerId = sql.raw('"companion_sessions"."id"');
+  // A flagged exchange marks the child's message and the reply; the reply counts it once.
+  const flaggedCount = sql<number>`(SELECT count(*) FROM ${m}
+    WHERE ${m.sessionId} = ${outerId} AND ${m.flagged} AND ${m.role} = 'assistant')`;
   const rows = await db
     .select({
       id: companionSessions.id,
@@ -82,22 +85,18 @@ export async function listSessions(db: Db, userId: string): Promise<Omit<Session
       firstMessageAt: sql<number | null>`(SELECT min(${m.sentAt}) FROM ${m} WHERE ${m.sessionId} = ${outerId})`,
       firstUserMessage: sql<string | null>`(SELECT ${m.content} FROM ${m}
         WHERE ${m.sessionId} = ${outerId} AND ${m.role} = 'user' ORDER BY ${m.sentAt} LIMIT 1)`,
-      // A flagged exchange marks the child's message and the reply; the reply counts it once.
-      flaggedCount: sql<number>`(SELECT count(*) FROM ${m}
-        WHERE ${m.sessionId} = ${outerId} AND ${m.flagged} AND ${m.role} = 'assistant')`.mapWith(Number),
+      flaggedCount: flaggedCount.mapWith(Number),
       flagCategories: sql<string[] | null>`(SELECT array_agg(DISTINCT ${m.flagCategory}) FROM ${m}
         WHERE ${m.sessionId} = ${outerId} AND ${m.flagged} AND ${m.flagCategory} IS NOT NULL)`,
     })
     .from(companionSessions)
     .where(eq(companionSessions.userId, userId))
-    .orderBy(desc(companionSessions.createdAt));
-  const sessions = rows.map((row) => ({
+    .orderBy(sql`${flaggedCount} > 0 DESC`, desc(companionSessions.createdAt));
+  return rows.map((row) => ({
     ...row,
     firstMessageAt: row.firstMessageAt === null ? null : Number(row.firstMessageAt),
     flagCategories: safetyCategories.filter((category) => row.flagCategories?.includes(category)),
   }));
-  // Stable: flagged sessions first, each group still newest first.
-  return [...sessions.filter((s) => s.flaggedCount > 0), ...sessions.filter((s) => s.flaggedCount === 0)];
 }
 
 export async function deleteSession(db: Db, userId: string, id: string): Promise<boolean> {

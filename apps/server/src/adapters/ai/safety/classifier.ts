@@ -1,4 +1,4 @@
-import type { SafetyCategory } from '@kurio/shared/child-safety';
+import { type SafetyCategory, safetyCategorySchema } from '@kurio/shared/child-safety';
 import createClassifier from 'wink-naive-bayes-text-classifier';
 import developmentSet from './labelled/development-set.json';
 import evaluationSet from './labelled/evaluation-set.json';
@@ -35,9 +35,9 @@ function train(examples: Labelled[], label: (example: Labelled) => string, lemma
  */
 export function createSafetyClassifier(lemmatise: (text: string) => string) {
   let models: { risky: ReturnType<typeof train>; category: ReturnType<typeof train> } | undefined;
-  return (text: string): SafetyCategory | undefined => {
+  const trainOnce = () => {
     const examples: Labelled[] = [...developmentSet, ...evaluationSet];
-    models ??= {
+    return {
       risky: train(examples, (example) => (example.category === 'none' ? 'none' : 'risky'), lemmatise),
       category: train(
         examples.filter((example) => example.category !== 'none'),
@@ -45,9 +45,12 @@ export function createSafetyClassifier(lemmatise: (text: string) => string) {
         lemmatise,
       ),
     };
+  };
+  return (text: string): SafetyCategory | undefined => {
+    models ??= trainOnce();
     const lemmas = lemmatise(text);
     const risky = models.risky.computeOdds(lemmas).find(([label]) => label === 'risky')?.[1] ?? 0;
     if (risky <= riskyLogOdds) return undefined;
-    return models.category.computeOdds(lemmas)[0]?.[0] as SafetyCategory | undefined;
+    return safetyCategorySchema.safeParse(models.category.computeOdds(lemmas)[0]?.[0]).data;
   };
 }
