@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
 import { appLoaderScript } from '@kurio/shared/app-loader';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
