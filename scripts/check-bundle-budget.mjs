@@ -1,4 +1,4 @@
-// DESIGN §7: the JS every page loads first (the entry and what it imports) stays within 150 kB gzip.
+// docs/architecture.md §7: the JS every page loads first (the entry and what it imports) stays within 150 kB gzip.
 // Sizes are deterministic for a build, so this runs in `npm test` after the build; timings stay in the bench.
 import path from 'node:path';
 import { webBundleSizes } from './bench/web-sizes.mjs';

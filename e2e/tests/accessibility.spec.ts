@@ -48,7 +48,7 @@ async function scanBothWidths(page: Page, label: string): Promise<string[]> {
   return found;
 }
 
-test('the accessibility pass has a visit for every route of router.tsx and of SPEC §2', () => {
+test('the accessibility pass has a visit for every route of router.tsx and of docs/product.md §2', () => {
   const covered = Object.keys(routeVisits).sort();
   expect(covered).toEqual([...new Set(routerPaths())].sort());
   expect(specRoutes.filter((route) => !covered.includes(route))).toEqual([]);

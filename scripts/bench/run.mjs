@@ -232,7 +232,7 @@ console.info('\nWeb (gzip kB):');
 console.table(web.routes);
 console.info(`Initial JS ${web.initialJsKb} kB gzip, initial CSS ${web.initialCssKb} kB gzip`);
 
-// Mobile Lighthouse on the marketing pages (DESIGN §7); --no-lighthouse skips it.
+// Mobile Lighthouse on the marketing pages (docs/architecture.md §7); --no-lighthouse skips it.
 if (!args.has('--no-lighthouse')) {
   report.lighthouse = await lighthouseScores();
   writeFileSync(path.join(root, 'bench-results/bench.json'), `${JSON.stringify(report, null, 2)}\n`);

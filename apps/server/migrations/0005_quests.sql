@@ -8,7 +8,7 @@ CREATE TABLE quest_books (
   PRIMARY KEY (user_id, book_id),
   CHECK ((status = 'completed') = (completed_at IS NOT NULL))
 );
--- SPEC §4: at most one active book per learner, whatever two tabs do at once.
+-- docs/product.md §4: at most one active book per learner, whatever two tabs do at once.
 CREATE UNIQUE INDEX quest_books_one_active_idx ON quest_books (user_id) WHERE status = 'active';
 
 -- A row means the episode is completed; un-ticking deletes it.

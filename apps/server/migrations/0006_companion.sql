@@ -16,7 +16,7 @@ CREATE TABLE companion_sessions (
 );
 CREATE INDEX companion_sessions_user_idx ON companion_sessions (user_id, created_at DESC);
 
--- Text only: the companion never stores audio (DESIGN.md §5).
+-- Text only: the companion never stores audio (docs/architecture.md §5).
 CREATE TABLE companion_messages (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   session_id uuid NOT NULL REFERENCES companion_sessions(id) ON DELETE CASCADE,

@@ -52,7 +52,7 @@ describe('signup', () => {
     });
   });
 
-  it("answers bad input with SPEC's messages per field", async () => {
+  it('answers bad input with the messages of docs/product.md §5 per field', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/signup',

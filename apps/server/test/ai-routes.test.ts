@@ -149,7 +149,7 @@ describe('POST /api/lesson/chat (offline)', () => {
     messages: [{ role: 'user', content: 'What is compound interest?' }],
   };
 
-  it('answers {reply} for a plain JSON request (SPEC §7), grounded in the lesson', async () => {
+  it('answers {reply} for a plain JSON request (docs/product.md §7), grounded in the lesson', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/lesson/chat', payload });
     expect(response.statusCode).toBe(200);
     expect(response.json().reply).toContain(

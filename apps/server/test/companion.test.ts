@@ -46,7 +46,7 @@ describe('characters', () => {
     expect((await t.app.inject({ url: '/api/companion/avatar/bottts/a%20b.svg' })).statusCode).toBe(400);
   });
 
-  it("validates with SPEC's messages and stores the trimmed values", async () => {
+  it('validates with the messages of docs/product.md §5 and stores the trimmed values', async () => {
     const { sid } = await signUp(t.app);
     const empty = await inject(sid, 'POST', '/api/companion/characters', { name: '', systemPrompt: '' });
     expect(empty.statusCode).toBe(400);

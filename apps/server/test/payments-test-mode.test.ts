@@ -34,7 +34,7 @@ const confirm = (csId: string, sid?: string) =>
   });
 
 describe('interview guide order (multipart)', () => {
-  it("re-validates every field with SPEC's messages", async () => {
+  it('re-validates every field with the messages of docs/product.md §5', async () => {
     const response = await order({ role: '   ', timeframe: '', email: 'not an email' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({

@@ -56,7 +56,7 @@ describe('quest data', () => {
       expect(b.episodes.length).toBeGreaterThanOrEqual(4);
       for (const episode of b.episodes) {
         expect(episode).toMatchObject({ isCompleted: false, completionDate: null });
-        // SPEC: 1–4 minute episodes, duration in seconds from the narration.
+        // 1–4 minute episodes, duration in seconds from the narration.
         expect(episode.duration).toBeGreaterThanOrEqual(45);
         expect(episode.duration).toBeLessThanOrEqual(300);
         expect(episode.audioUrl).toMatch(new RegExp(`^/media/books/${b.id}/${episode.id}\\.mp3\\?v=[0-9a-f]+$`));

@@ -18,7 +18,7 @@ export function routerPaths(): string[] {
   return [...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!);
 }
 
-/** The route table of SPEC §2, written as router paths. */
+/** The routes the original app had (docs/product.md §2), written as router paths. */
 export const specRoutes = [
   '/',
   '/landing',
@@ -46,7 +46,7 @@ export const specRoutes = [
   '/library',
   '/quest/:bookId',
   '*',
-  // The footer links of SPEC §2 and the interview order form.
+  // The footer links of docs/product.md §2 and the interview order form.
   '/about',
   '/blog',
   '/careers',

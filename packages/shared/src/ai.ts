@@ -26,7 +26,7 @@ export const chatMessageSchema = z.object({
     .max(aiLimits.message, `Keep each message under ${aiLimits.message.toLocaleString('en-US')} characters`),
 });
 
-/** SPEC §7: POST /api/lesson/chat. `lessonId` is accepted now for server-side grounding later. */
+/** docs/product.md §7: POST /api/lesson/chat. `lessonId` is accepted now for server-side grounding later. */
 export const lessonChatRequestSchema = z.object({
   lessonId: z.string().max(100).optional(),
   title: z.string().max(aiLimits.lessonTitle).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §9: the generator's quantity choices, default 2. */
+/** docs/product.md §9: the generator's quantity choices, default 2. */
 export const cardQuantities = [2, 5, 10, 15, 20] as const;
 export const defaultCardQuantity = 2;
 export const topicPlaceholder = 'JavaScript Array Methods';

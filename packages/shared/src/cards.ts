@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** SPEC §6: the free plan holds at most 100 cards. */
+/** docs/product.md §6: the free plan holds at most 100 cards. */
 export const freeCardLimit = 100;
 
-/** SPEC §9 rating scale, best first, as the review screen lists it. */
+/** docs/product.md §9 rating scale, best first, as the review screen lists it. */
 export const ratingLabels = [
   { quality: 5, label: 'Super easy' },
   { quality: 4, label: 'Easy' },

@@ -3,7 +3,7 @@ import { basicEmailPattern } from './email';
 import { billingIntervals } from './pricing';
 import { userSchema } from './user';
 
-/** SPEC §5 and §8: the exact messages of the interview guide order form. */
+/** docs/product.md §5 and §8: the exact messages of the interview guide order form. */
 export const orderMessages = {
   roleRequired: 'Role is required',
   timeframeRequired: 'Please select a timeframe',
@@ -11,12 +11,12 @@ export const orderMessages = {
   emailInvalid: 'Please enter a valid email address',
   fileType: 'Please upload a PDF, TXT, DOC, or DOCX file',
   fileSize: 'File size must be less than 10MB',
-  /** Ours, not SPEC's: a chosen file with no bytes (docs/decisions/085). */
+  /** Not one of the original's messages: a chosen file with no bytes (docs/decisions/085). */
   fileEmpty: 'The file is empty. Please choose another file.',
   failed: 'Something went wrong. Please try again or contact support.',
 } as const;
 
-/** SPEC §3 timeframe options, value → label. */
+/** docs/product.md §3 timeframe options, value → label. */
 export const timeframeOptions = [
   { value: 'less-than-day', label: 'Less than a day' },
   { value: '2-3-days', label: '2–3 days' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safetyCategorySchema } from './child-safety';
 import { basicEmailPattern } from './email';
 
-/** Exact user-facing strings of SPEC §2, §5 and §8 for the companion, the parents area and the waitlist. */
+/** Exact user-facing strings of docs/product.md §2, §5 and §8 for the companion, the parents area and the waitlist. */
 export const companionMessages = {
   nameRequired: 'Character name is required',
   nameTooShort: 'Character name must be at least 2 characters',
@@ -19,7 +19,7 @@ export const systemPromptMax = 4000;
 export const childMessageMax = 500;
 export const historyPreviewLength = 80;
 
-/** SPEC §5: required, then the trimmed value's minimum length (the trimmed value is what is stored). */
+/** docs/product.md §5: required, then the trimmed value's minimum length (the trimmed value is what is stored). */
 export const characterInputSchema = z.object({
   name: z
     .string({ error: companionMessages.nameRequired })
@@ -66,7 +66,7 @@ export const sessionMessageSchema = z.object({
   id: z.string(),
   role: messageRoleSchema,
   content: z.string(),
-  /** Epoch milliseconds (SPEC §3). */
+  /** Epoch milliseconds. */
   timestamp: z.number(),
   /** The safety layer replaced or blocked something in this exchange. */
   flagged: z.boolean(),
@@ -121,7 +121,7 @@ export type SessionSummaryResponse = z.infer<typeof sessionSummaryResponseSchema
 
 export const deletedResponseSchema = z.object({ deleted: z.number().int() });
 
-/** SPEC §5 waitlist: trimmed, then the basic address pattern. */
+/** docs/product.md §5 waitlist: trimmed, then the basic address pattern. */
 export const waitlistRequestSchema = z.object({
   email: z
     .string({ error: companionMessages.invalidEmail })
@@ -131,7 +131,7 @@ export const waitlistRequestSchema = z.object({
 });
 export const waitlistResponseSchema = z.object({ ok: z.literal(true) });
 
-/** The first user message cut to SPEC's 80 characters plus '...'. */
+/** The first user message cut to 80 characters plus '...' (docs/product.md §2). */
 export function previewText(message: string | null): string {
   if (message === null) return 'No messages yet';
   return message.length > historyPreviewLength ? `${message.slice(0, historyPreviewLength)}...` : message;
@@ -145,7 +145,7 @@ export function sessionDurationMinutes(messages: { timestamp: number }[]): numbe
   return Math.max(0, Math.round((last - first) / 60_000));
 }
 
-/** The create form's defaults (SPEC §5): the default friend's name and a kid-friendly prompt with child placeholders. */
+/** The create form's defaults (docs/product.md §5): the default friend's name and a kid-friendly prompt. */
 export const defaultCharacterName = 'Nova';
 export const defaultCharacterPrompt = `You are Nova, a warm and curious friend for {childName} (age: {childAge}). {childName} loves {childInterests} and is {childPersonality}.
 

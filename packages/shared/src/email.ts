@@ -1,4 +1,4 @@
-/** SPEC §5 "basic address pattern": no spaces, one @, a dot in the domain part. */
+/** docs/product.md §5 "basic address pattern": no spaces, one @, a dot in the domain part. */
 export const basicEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(email: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API error body (DESIGN.md §4). SPEC's codes are kept verbatim. */
+/** Every API error body (docs/architecture.md §4). The inherited codes are kept verbatim (docs/product.md §8). */
 export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),

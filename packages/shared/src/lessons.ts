@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §8 strings of the lesson player. */
+/** docs/product.md §8 strings of the lesson player. */
 export const lessonMessages = {
   notFound: 'Lesson not found!',
   notReady: 'Lesson not ready!',
@@ -22,7 +22,7 @@ export const courseFileSchema = z.object({
 });
 export type CourseFile = z.infer<typeof courseFileSchema>;
 
-/** SPEC §3 transcript entry. */
+/** docs/product.md §3 transcript entry. */
 export const transcriptEntrySchema = z.object({
   sentence: z.string().min(1),
   startMs: z.number().int().min(0),
@@ -98,12 +98,12 @@ export const progressUpdateSchema = z
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 export const progressResponseSchema = z.object({ progress: lessonProgressSchema });
 
-// ---------- raise-hand history (SPEC §3) ----------
+// ---------- raise-hand history (docs/product.md §3) ----------
 
 export const maxChatMessageChars = 4000;
 export const maxSentenceChars = 2000;
 
-/** SPEC §3 lesson chat message. */
+/** docs/product.md §3 lesson chat message. */
 export const lessonChatMessageSchema = z.object({
   id: z.string().min(1).max(64),
   content: z.string().min(1).max(20_000),

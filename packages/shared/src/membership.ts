@@ -15,6 +15,6 @@ export {
 export const membershipSchema = z.object({
   plan: z.number().int(),
   subscription: z.number().int(),
-  /** Epoch milliseconds, or -1 when it never expires (SPEC default). */
+  /** Epoch milliseconds, or -1 when it never expires (the default). */
   expireAt: z.number(),
 }) satisfies z.ZodType<Membership>;

@@ -1,4 +1,4 @@
-/** SPEC §9 prices, trial and plan limits: the one place both the pricing page and checkout read them. */
+/** docs/product.md §9 prices, trial and plan limits: the one place both the pricing page and checkout read them. */
 export const billingIntervals = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
 
@@ -23,12 +23,12 @@ export const freePlan = {
   features: ['50 AI flashcards a month', 'Up to 100 cards', 'Basic spaced repetition', 'Web access'],
 } as const;
 
-/** Both plans include these (SPEC §6). */
+/** Both plans include these (docs/product.md §6). */
 export const sharedFeatures = ['AI-generated flashcards', 'Spaced repetition', 'Card export', 'Multi-subject decks'];
 
 export const yearlySavingsLabel = 'Save 17% with yearly billing';
 
-/** SPEC §6/§9 limits of the free plan; Pro has none. */
+/** docs/product.md §6/§9 limits of the free plan; Pro has none. */
 export const freePlanLimits = { maxCards: 100, aiCardsPerMonth: 50 } as const;
 
 export const interviewGuide = {

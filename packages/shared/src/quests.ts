@@ -24,7 +24,7 @@ export const narrationSchema = z.object({
 });
 export type Narration = z.infer<typeof narrationSchema>;
 
-// ---- API: User quest data (SPEC §3) ----
+// ---- API: User quest data (docs/product.md §3) ----
 
 export const bookStatuses = ['available', 'inProgress', 'active', 'completed'] as const;
 export const bookStatusSchema = z.enum(bookStatuses);

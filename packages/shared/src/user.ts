@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { basicEmailPattern } from './email';
 import { membershipSchema } from './membership';
 
-/** Exact user-facing validation messages of SPEC §5. */
+/** Exact user-facing validation messages of docs/product.md §5. */
 export const authMessages = {
   enterEmail: 'Enter email',
   notEmail: "Doesn't look like email",
@@ -24,7 +24,7 @@ const emailField = z
   .max(254, authMessages.notEmail)
   .regex(basicEmailPattern, authMessages.notEmail);
 
-/** A display name: SPEC §5's signup rule, also used when the name is changed later. */
+/** A display name: the signup rule of docs/product.md §5, also used when the name is changed later. */
 export const nameField = z
   .string({ error: authMessages.enterName })
   .trim()

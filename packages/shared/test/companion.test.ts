@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { characterInputSchema, previewText, sessionDurationMinutes, waitlistRequestSchema } from '../src/companion';
 
-describe('chat history card (SPEC §2)', () => {
+describe('chat history card (docs/product.md §2)', () => {
   it("cuts the first user message at 80 characters plus '...'", () => {
     const eighty = 'a'.repeat(80);
     expect(previewText(eighty)).toBe(eighty);
@@ -19,7 +19,7 @@ describe('chat history card (SPEC §2)', () => {
   });
 });
 
-describe('create character (SPEC §5)', () => {
+describe('create character (docs/product.md §5)', () => {
   const messages = (input: unknown) =>
     characterInputSchema.safeParse(input).error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
 
@@ -42,7 +42,7 @@ describe('create character (SPEC §5)', () => {
   });
 });
 
-describe('waitlist email (SPEC §5)', () => {
+describe('waitlist email (docs/product.md §5)', () => {
   it('trims, then needs one @, no spaces and a dot in the domain', () => {
     expect(waitlistRequestSchema.parse({ email: '  kid@example.org ' })).toEqual({ email: 'kid@example.org' });
     for (const email of ['', 'a b@example.org', 'a@@example.org', 'a@example']) {

@@ -10,7 +10,7 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
   return first;
 }
 
-describe('login validation (SPEC §5)', () => {
+describe('login validation (docs/product.md §5)', () => {
   it('asks for both fields when empty', () => {
     expect(messages(loginRequestSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'Enter email',
@@ -27,7 +27,7 @@ describe('login validation (SPEC §5)', () => {
   });
 });
 
-describe('signup validation (SPEC §5)', () => {
+describe('signup validation (docs/product.md §5)', () => {
   it.each([
     ['', 'Enter name'],
     ['A', 'Name must have 2 characters or more'],
@@ -51,7 +51,7 @@ describe('basics', () => {
     expect(basicEmailPattern.test('kid@school.org')).toBe(true);
     expect(basicEmailPattern.test('kid@school')).toBe(false);
   });
-  it('free is plan 0; any other plan counts as pro (SPEC §3)', () => {
+  it('free is plan 0; any other plan counts as pro (docs/product.md §3)', () => {
     expect(isPro({ plan: 0, subscription: 3, expireAt: -1 })).toBe(false);
     expect(isPro({ plan: 1, subscription: 2, expireAt: 0 })).toBe(true);
   });

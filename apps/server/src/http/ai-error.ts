@@ -10,7 +10,7 @@ const statusByKind: Record<AiError['kind'], { status: number; code: string }> = 
   timeout: { status: 504, code: 'aiTimeout' },
 };
 
-/** An AI failure as DESIGN.md §4's error body; anything else passes through unchanged. */
+/** An AI failure as the error body of docs/architecture.md §4; anything else passes through unchanged. */
 export function toHttpError(error: unknown): unknown {
   if (!(error instanceof AiError)) return error;
   const { status, code } = statusByKind[error.kind];

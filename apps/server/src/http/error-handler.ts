@@ -22,7 +22,7 @@ const frameworkCodes: Record<number, ApiErrorBody['code']> = {
   429: 'rateLimited',
 };
 
-/** One place that turns every failure into DESIGN.md §4's error body; 5xx never reveal internals. */
+/** One place that turns every failure into the error body of docs/architecture.md §4; 5xx never reveal internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

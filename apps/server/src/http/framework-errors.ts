@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 
 /**
  * Errors Fastify's router raises before any hook runs (a malformed percent-escape, a path parameter over
- * the length limit): DESIGN.md §4's body instead of Fastify's own, without echoing the path back.
+ * the length limit): the error body of docs/architecture.md §4 instead of Fastify's own, without echoing the path back.
  */
 export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
   const tooLong = error.statusCode === 414;

@@ -33,8 +33,8 @@ export const textChunkEvent = (text: string) => ({ event: 'chunk', data: { text 
 
 /**
  * Sends the rest of a started stream as Server-Sent Events (one event per item, then done, or error with
- * DESIGN §4's body). Stops pulling, and so stops the upstream call, when the browser disconnects.
- * Resolves with the number of items written.
+ * the error body of docs/architecture.md §4). Stops pulling, and so stops the upstream call, when the browser
+ * disconnects. Resolves with the number of items written.
  */
 export async function sendEventStream<T>(
   reply: FastifyReply,

@@ -6,7 +6,7 @@ import { useSession } from '../features/auth/hooks/use-session';
 
 /**
  * Personal areas: a visitor who arrives signed out goes to /login and comes back here after signing in.
- * Someone signed out while here (log out, delete account) goes home instead, as log out does (SPEC §4):
+ * Someone signed out while here (log out, delete account) goes home instead, as log out does (docs/product.md §4):
  * those actions navigate home themselves, but the router commits that in a transition, so the signed-out
  * render of this page can come first and must not send them to /login (docs/decisions/094).
  */

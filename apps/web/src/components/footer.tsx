@@ -38,7 +38,7 @@ function AiModeBadgeSlot() {
   );
 }
 
-/** SPEC §2 footer: year, product name and a Contact us link that shows the contact alert. */
+/** docs/product.md §2 footer: year, product name and a Contact us link that shows the contact alert. */
 export function Footer() {
   return (
     <footer className={classes.footer}>

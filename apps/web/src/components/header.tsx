@@ -30,7 +30,7 @@ function AccountControl() {
   );
 }
 
-/** SPEC §2 shared header: brand → /, product links with the current one highlighted, Log in or the user menu. */
+/** Shared header (docs/product.md §2): brand → /, product links (the current one highlighted), Log in or user menu. */
 export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);

@@ -12,7 +12,7 @@ const renderBar = () =>
     </MantineProvider>,
   );
 
-describe('WarningBar (SPEC §2)', () => {
+describe('WarningBar (docs/product.md §2)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     useWarningBar.setState({ message: null, version: 0 });

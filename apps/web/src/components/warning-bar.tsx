@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useWarningBar, warningBarDurationMs } from '../stores/warning-bar';
 import classes from './warning-bar.module.css';
 
-/** SPEC §2: a temporary bar; hides after 7000 ms or when dismissed; a new message replaces the old. */
+/** docs/product.md §2: a temporary bar; hides after 7000 ms or when dismissed; a new message replaces the old. */
 export function WarningBar() {
   const { message, version, dismiss } = useWarningBar();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` restarts the timer when a new message replaces the old one.

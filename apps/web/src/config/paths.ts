@@ -1,4 +1,4 @@
-/** Every route of the app in one place (SPEC §2). */
+/** Every route of the app in one place (docs/product.md §2). */
 export const paths = {
   home: '/',
   landing: '/landing',

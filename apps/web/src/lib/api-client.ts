@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@kurio/shared/errors';
 import type { z } from 'zod';
 
-/** A failed API call, carrying the server's error body (DESIGN.md §4). */
+/** A failed API call, carrying the server's error body (docs/architecture.md §4). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,4 +1,4 @@
-/** SPEC §9: dates use US English, e.g. "November 21, 2026". */
+/** docs/product.md §9: dates use US English, e.g. "November 21, 2026". */
 export function formatLongDate(value: number | string | Date): string {
   return new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }

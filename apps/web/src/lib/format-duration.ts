@@ -1,2 +1,2 @@
-/** SPEC §5 time format (mm:ss), shared with the server. */
+/** docs/product.md §5 time format (mm:ss), shared with the server. */
 export { formatClock as formatDuration } from '@kurio/shared/clock';

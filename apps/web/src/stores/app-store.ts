@@ -4,7 +4,7 @@ import { raiseHandKey } from '@kurio/shared/raise-hand-key';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-/** SPEC §3: only these four fields of a user are kept on the device. */
+/** docs/product.md §3: only these four fields of a user are kept on the device. */
 export interface StoredUser {
   id: string;
   name: string;
@@ -18,7 +18,7 @@ interface AppState {
   user: StoredUser;
   setUser: (user: StoredUser) => void;
   resetUser: () => void;
-  /** SPEC §3, for visitors (signed-in learners keep theirs on the server). */
+  /** docs/product.md §3, for visitors (signed-in learners keep theirs on the server). */
   raiseHandHistory: Record<string, RaiseHandEntry>;
   appendRaiseHand: (lessonId: string, sentence: string, messages: LessonChatMessage[]) => void;
   /** A visitor's lesson completion and position, by lesson id. */
@@ -26,7 +26,7 @@ interface AppState {
   setLessonProgress: (lessonId: string, update: Partial<LessonProgress>) => void;
 }
 
-/** Persisted client state under the product's store name, version 0 (SPEC §9). */
+/** Persisted client state under the product's store name, version 0 (docs/product.md §9). */
 export const useAppStore = create<AppState>()(
   persist(
     (set) => ({

@@ -28,7 +28,7 @@ export const lessonProgress = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
 );
 
-/** Raise-hand history (SPEC §3): messages appended per lesson and sentence, in `seq` order. */
+/** Raise-hand history (docs/product.md §3): messages appended per lesson and sentence, in `seq` order. */
 export const lessonChatMessages = pgTable(
   'lesson_chat_messages',
   {

@@ -28,7 +28,7 @@ async function withTutorQuota<T>(ctx: AppContext, request: FastifyRequest, call:
 }
 
 /**
- * POST /api/lesson/chat (SPEC §7): the tutor's reply to the last question, grounded in the lesson.
+ * POST /api/lesson/chat (docs/product.md §7): the tutor's reply to the last question, grounded in the lesson.
  * `{reply}` for plain JSON; Server-Sent Events when the request accepts text/event-stream.
  */
 export function registerLessonChatRoute(app: FastifyInstance, ctx: AppContext): void {

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/http-error';
 import { cardAnalytics } from '../../services/cards/analytics';
 import { cardUser } from './card-user';
 
-/** SPEC §6: advanced analytics are a pro feature. */
+/** docs/product.md §6: advanced analytics are a pro feature. */
 export function registerCardAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -26,7 +26,7 @@ import { cardUser } from './card-user';
 import { registerDeckRoutes } from './decks';
 import { registerCardTransferRoutes } from './transfer';
 
-/** SPEC §7 card calls, paths kept exactly, plus undo, decks, export/import and analytics. */
+/** docs/product.md §7 card calls, paths kept exactly, plus undo, decks, export/import and analytics. */
 export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['card'];

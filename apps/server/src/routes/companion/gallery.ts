@@ -12,7 +12,7 @@ const paramsSchema = z.object({
 });
 
 /**
- * Public character pictures: avatars drawn on our server (DESIGN.md §2; a seed reveals nothing about anyone)
+ * Public character pictures: avatars drawn on our server (docs/architecture.md §2; a seed reveals nothing about anyone)
  * and the built-in gallery the waitlist page shows to visitors.
  */
 export function registerGalleryRoutes(app: FastifyInstance, _ctx: AppContext): void {

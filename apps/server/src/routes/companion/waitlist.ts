@@ -7,7 +7,7 @@ import { joinWaitlist } from '../../services/companion/waitlist';
 
 const joinsPerIp = { limit: 20, windowMs: 60 * 60_000 };
 
-/** SPEC §7 waitlist signup; the answer is the same whether or not the address was already there. */
+/** docs/product.md §7 waitlist signup; the answer is the same whether or not the address was already there. */
 export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): void {
   app
     .withTypeProvider<ZodTypeProvider>()

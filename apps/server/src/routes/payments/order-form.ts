@@ -47,8 +47,9 @@ async function fileProblem(file: NonNullable<RawForm['file']>) {
 }
 
 /**
- * Reads the multipart order (SPEC §7: role, timeframe, email, optional prepMaterial) and re-checks it all:
- * SPEC §5's messages per field, the file typed by its bytes, capped at 10 MB and not empty. Bad input → 400/413.
+ * Reads the multipart order (docs/product.md §7: role, timeframe, email, optional prepMaterial) and re-checks it
+ * all: the messages of docs/product.md §5 per field, the file typed by its bytes, capped at 10 MB and not empty.
+ * Bad input → 400/413.
  */
 export async function readOrderForm(request: FastifyRequest): Promise<{ fields: OrderFields; upload?: StoredUpload }> {
   const { values, file } = await readParts(request);

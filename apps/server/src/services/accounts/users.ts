@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The API's user shape (DESIGN.md §4); never the password hash. */
+/** The API's user shape (docs/architecture.md §4); never the password hash. */
 export function toApiUser(row: UserRow, now = Date.now()): User {
   const lapsed = row.plan !== 0 && row.expireAt !== -1 && row.expireAt < now;
   return {

@@ -23,7 +23,7 @@ const dashboardSql = (userId: string, midnight: Date) => sql`
   LEFT JOIN card_user_stats AS stats ON stats.user_id = ${userId}`;
 
 /**
- * SPEC §3 dashboard stats in one round trip, from the counters migration 0008 keeps (decision 070).
+ * Dashboard stats (docs/product.md §3) in one round trip, from the counters migration 0008 keeps (decision 070).
  * "Due today" means due before the user's local midnight, which lies on the buckets' 15-minute grid in every
  * current time zone, so the buckets before it hold exactly the cards due before it.
  */

@@ -15,11 +15,11 @@ export interface BuiltInCharacter {
   persona: CompanionPersona;
 }
 
-/** SPEC §9's voice: rate 0.9, pitch 1.1. Characters vary the pitch a little so they sound different. */
+/** The voice of docs/product.md §9: rate 0.9, pitch 1.1. Characters vary the pitch a little so they sound different. */
 const specVoice = { rate: 0.9, pitch: 1.1 };
 
 /**
- * The six characters every account starts with (SPEC §2's gallery plus a sixth). Each prompt only sets a
+ * The six characters every account starts with (docs/product.md §3 names them; decision 050). Each prompt only sets a
  * persona; the AI layer wraps it in the fixed child-safety layer, which no prompt can switch off.
  */
 export const builtInCharacters: BuiltInCharacter[] = [

@@ -5,7 +5,7 @@ import { courseFileSchema, type LessonNarration, lessonNarrationSchema } from '@
 export interface CatalogLesson {
   id: string;
   title: string;
-  /** The script as the tutor reads it: paragraphs separated by blank lines (SPEC §7 fullScript). */
+  /** The script as the tutor reads it: paragraphs separated by blank lines (docs/product.md §7 fullScript). */
   fullScript: string;
   /** Absent until the narration build has produced this lesson's audio and timings. */
   narration?: LessonNarration & { audioUrl: string };

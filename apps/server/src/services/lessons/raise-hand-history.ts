@@ -37,7 +37,7 @@ export async function listHistory(db: Db, userId: string, lessonId: string): Pro
 }
 
 /**
- * Appends messages to the entry of one sentence (SPEC §3). A message id already stored is skipped,
+ * Appends messages to the entry of one sentence (docs/product.md §3). A message id already stored is skipped,
  * so a retried request does not duplicate a conversation.
  */
 export async function appendHistory(

@@ -7,7 +7,7 @@ import { subscriptions, users } from '../../db/schema/index';
 /** Statuses in which the subscriber has paid (or is in the free trial) for the current period. */
 const payingStatuses = new Set(['trialing', 'active']);
 
-/** The membership a subscription in this state grants (SPEC §3 codes). */
+/** The membership a subscription in this state grants (docs/product.md §3 codes). */
 export function membershipFor(subscription: Pick<ProviderSubscription, 'status' | 'interval' | 'currentPeriodEnd'>) {
   if (!payingStatuses.has(subscription.status)) {
     return { plan: Plan.free, subscription: Subscription.lifetime, expireAt: -1 };

@@ -20,7 +20,7 @@ function isPlainText(bytes: Buffer): boolean {
   }
 }
 
-/** The upload's real type from its bytes (DESIGN.md §5); undefined unless PDF, DOC, DOCX or TXT. */
+/** The upload's real type from its bytes (docs/architecture.md §5); undefined unless PDF, DOC, DOCX or TXT. */
 export async function detectUploadType(bytes: Buffer, fileName: string): Promise<UploadType | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return isPlainText(bytes) ? { mime: 'text/plain', extension: 'txt' } : undefined;

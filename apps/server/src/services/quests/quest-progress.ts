@@ -17,7 +17,7 @@ async function lockLearner(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`quest:${userId}`}, 0))`);
 }
 
-/** SPEC §3 "User quest data": every book of the catalog with this learner's status and completions. */
+/** docs/product.md §3 "User quest data": every book of the catalog with this learner's status and completions. */
 export async function readQuestData(db: Db, catalog: BookCatalog, userId: string, clock: Clock): Promise<QuestData> {
   const [bookRows, episodeRows] = await Promise.all([
     db.select().from(questBooks).where(eq(questBooks.userId, userId)),
@@ -64,7 +64,7 @@ function nextBookState(
 
 export type SetActiveResult = 'ok' | 'alreadyCompleted';
 
-/** SPEC §4: the chosen book becomes active; the previously active one becomes inProgress. */
+/** docs/product.md §4: the chosen book becomes active; the previously active one becomes inProgress. */
 export async function setActiveQuest(db: Db, userId: string, book: CatalogBook, now: Date): Promise<SetActiveResult> {
   return db.transaction(async (tx) => {
     await lockLearner(tx, userId);

@@ -10,7 +10,7 @@ import { pick } from './pick';
 import { childWords } from './text/child-spelling';
 import { isQuestion } from './text/words';
 
-/** SPEC §9's five general replies, used when nothing more specific fits. */
+/** The five general replies of docs/product.md §9, used when nothing more specific fits. */
 export const generalReplies = [
   'That sounds really interesting! Can you tell me more about it?',
   'Wow, I love hearing your ideas. What do you think will happen next?',

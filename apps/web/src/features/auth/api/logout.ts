@@ -7,7 +7,7 @@ import { useAppStore } from '../../../stores/app-store';
 
 export const logout = () => apiRequest('/api/user/logout', { body: { json: {} }, schema: okResponseSchema });
 
-/** SPEC §4: log out clears the session, resets the user and goes to /. */
+/** docs/product.md §4: log out clears the session, resets the user and goes to /. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const resetUser = useAppStore((state) => state.resetUser);

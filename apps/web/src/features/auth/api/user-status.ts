@@ -12,7 +12,7 @@ export const getUserStatus = () =>
 export const userStatusQueryOptions = () =>
   queryOptions({ queryKey: userStatusQueryKey, queryFn: getUserStatus, staleTime: 60_000 });
 
-/** SPEC §6: the status call runs only when the device remembers a signed-in user. */
+/** docs/product.md §6: the status call runs only when the device remembers a signed-in user. */
 export function useUserStatus() {
   const hasLocalFlag = useAppStore((state) => state.user.id !== '');
   return useQuery({ ...userStatusQueryOptions(), enabled: hasLocalFlag });

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** After sign-in: back to the page the guard sent the user away from, else / (SPEC §4). */
+/** After sign-in: back to the page the guard sent the user away from, else / (docs/product.md §4). */
 export function useAfterSignIn() {
   const navigate = useNavigate();
   const location = useLocation();

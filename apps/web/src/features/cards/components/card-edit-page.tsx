@@ -11,7 +11,7 @@ import { useUpdateCard } from '../api/update-card';
 import { ApiErrorAlert } from './api-error-alert';
 import { MarkdownAnswer } from './markdown-answer';
 
-/** SPEC §2 card edit: 'Loading...', then the form or 'Card not found'. */
+/** docs/product.md §2 card edit: 'Loading...', then the form or 'Card not found'. */
 export function CardEditPage() {
   const id = Number(useParams().id);
   const card = useCard(id);

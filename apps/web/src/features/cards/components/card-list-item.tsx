@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { MarkdownAnswer } from './markdown-answer';
 
-/** One card of the Recent Cards list (SPEC §2). */
+/** One card of the Recent Cards list (docs/product.md §2). */
 export function CardListItem({ card, onDelete }: { card: Card; onDelete: (card: Card) => void }) {
   const [open, setOpen] = useState(false);
   const answerId = `card-${card.id}-answer`;

@@ -15,7 +15,7 @@ import { DeckSelect } from './deck-select';
 import { DeleteCardDialog } from './delete-card-dialog';
 import { RenameDeckDialog } from './rename-deck-dialog';
 
-/** SPEC §2 Recent Cards, with deck filter, search and paging; deletes update the list in place. */
+/** docs/product.md §2 Recent Cards, with deck filter, search and paging; deletes update the list in place. */
 export function CardsPage() {
   usePageTitle('Recent Cards');
   const [deckId, setDeckId] = useState<number>();

@@ -16,7 +16,7 @@ import { TransferPanel } from './transfer-panel';
 // Charts pull in recharts: only pro users download them.
 const ProAnalytics = lazy(() => import('./pro-analytics'));
 
-/** SPEC §2 dashboard: due today with Review now, total with Generate more; pro analytics; export/import. */
+/** docs/product.md §2 dashboard: due today with Review now, total with Generate more; pro analytics; export/import. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const pro = isPro(useAppStore((state) => state.user.membership));

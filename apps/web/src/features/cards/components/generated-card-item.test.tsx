@@ -21,7 +21,7 @@ function renderItem() {
   return onChange;
 }
 
-describe('GeneratedCardItem draft semantics (SPEC §4)', () => {
+describe('GeneratedCardItem draft semantics (docs/product.md §4)', () => {
   it('Cancel discards the draft', async () => {
     const onChange = renderItem();
     await userEvent.click(screen.getByRole('button', { name: 'Edit card 1' }));

@@ -10,7 +10,7 @@ interface Props {
   onChange: (change: Partial<DraftCard>) => void;
 }
 
-/** One generated card: view or edit. Edit works on a draft; Cancel drops it, Done applies it (SPEC §4). */
+/** One generated card: view or edit. Edit works on a draft; Cancel drops it, Done applies it (docs/product.md §4). */
 export function GeneratedCardItem({ card, position, onChange }: Props) {
   const [draft, setDraft] = useState<{ question: string; answer: string } | null>(null);
   const [errors, setErrors] = useState<{ question?: string; answer?: string }>({});

@@ -20,7 +20,7 @@ import { GeneratedCardItem } from './generated-card-item';
 
 type FormValues = z.input<typeof generateCardsRequestSchema>;
 
-/** SPEC §2 card generator: topic → AI cards → edit, pick, save into a deck named after the topic. */
+/** docs/product.md §2 card generator: topic → AI cards → edit, pick, save into a deck named after the topic. */
 export function GeneratorPage() {
   usePageTitle('Generate cards');
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ const renderAnswer = (markdown: string) =>
     </MantineProvider>,
   );
 
-describe('MarkdownAnswer (SPEC §5 URL schemes)', () => {
+describe('MarkdownAnswer (docs/product.md §5 URL schemes)', () => {
   it('keeps http, https, mailto, irc, ircs, xmpp and relative links', () => {
     const schemes = [
       'https://a.example',

@@ -2,7 +2,7 @@ import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** What free users get by upgrading: analytics, FSRS scheduling, no card cap (SPEC §6, §9). */
+/** What free users get by upgrading: analytics, FSRS scheduling, no card cap (docs/product.md §6, §9). */
 export function ProAnalyticsTeaser() {
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="pro-analytics-title">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RatingButtons } from './rating-buttons';
 
-describe('RatingButtons (SPEC §9)', () => {
+describe('RatingButtons (docs/product.md §9)', () => {
   it('shows the six ratings best first and sends the quality', async () => {
     const onRate = vi.fn();
     render(

@@ -3,7 +3,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 
 const colors: Record<number, string> = { 5: 'teal', 4: 'green', 3: 'lime', 2: 'yellow', 1: 'orange', 0: 'red' };
 
-/** SPEC §9's six ratings, best first; the number is also the keyboard shortcut. */
+/** The six ratings of docs/product.md §9, best first; the number is also the keyboard shortcut. */
 export function RatingButtons({ onRate, disabled }: { onRate: (quality: number) => void; disabled: boolean }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" role="group" aria-label="How well did you remember?">

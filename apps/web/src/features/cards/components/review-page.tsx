@@ -8,7 +8,7 @@ import { MarkdownAnswer } from './markdown-answer';
 import { RatingButtons } from './rating-buttons';
 import { ReviewEmptyState } from './review-empty-state';
 
-/** SPEC §2 review: one card at a time, Show answer, six ratings; next card without a reload, with undo. */
+/** docs/product.md §2 review: one card at a time, Show answer, six ratings; next card without a reload, with undo. */
 export function ReviewPage() {
   usePageTitle('Review');
   const deckParam = Number(useSearchParams()[0].get('deckId'));

@@ -1,6 +1,6 @@
 import type { CardInput } from '@kurio/shared/cards';
 
-/** A generated card before saving: the client-made id is dropped when the card is saved (SPEC §3). */
+/** A generated card before saving: the client-made id is dropped when the card is saved (docs/product.md §3). */
 export interface DraftCard extends CardInput {
   clientId: string;
   selected: boolean;

@@ -8,7 +8,7 @@ import { CharacterAvatar } from './character-avatar';
 import classes from './companion.module.css';
 import { QueryError } from './query-error';
 
-/** SPEC §2 assistant picker (/beta): picking a character opens the voice friend for that character. */
+/** docs/product.md §2 assistant picker (/beta): picking a character opens the voice friend for that character. */
 export function AssistantPickerPage() {
   usePageTitle('Who do you want to talk to?');
   const characters = useCharacters();

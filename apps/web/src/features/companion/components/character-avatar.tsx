@@ -1,6 +1,6 @@
 import { Avatar, type MantineSize } from '@mantine/core';
 
-/** The server-drawn avatar; Mantine shows the first letter of the name when the image fails (SPEC §8). */
+/** The server-drawn avatar; Mantine shows the first letter of the name when the image fails (docs/product.md §8). */
 export function CharacterAvatar({
   name,
   src,

@@ -9,8 +9,8 @@ import classes from './companion.module.css';
 type Output = z.output<typeof characterInputSchema>;
 
 /**
- * Character Name and System Prompt with SPEC §5's rules: checked on submit, a field's error clears as soon as
- * it is edited, values trimmed before they are sent.
+ * Character Name and System Prompt with the rules of docs/product.md §5: checked on submit, a field's error clears
+ * as soon as it is edited, values trimmed before they are sent.
  */
 export function CharacterForm({
   defaultValues,

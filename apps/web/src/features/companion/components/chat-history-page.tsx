@@ -13,7 +13,7 @@ import { QueryError } from './query-error';
 import { SessionCard } from './session-card';
 
 /**
- * SPEC §2 chat history (/beta/p): the child's conversations, newest first, except that the server puts those
+ * docs/product.md §2 chat history (/beta/p): the child's conversations, newest first, except that the server puts those
  * the safety layer flagged ahead of the rest; the list keeps the server's order. Help lines are always there,
  * so a worried parent finds them without a flag.
  */

@@ -8,7 +8,7 @@ import { CharacterForm } from './character-form';
 import { ChildProfileCard } from './child-profile-card';
 import { OwnCharacters } from './own-characters';
 
-/** SPEC §2 create character (/beta/p/c); the parent's characters can be edited and deleted below. */
+/** docs/product.md §2 create character (/beta/p/c); the parent's characters can be edited and deleted below. */
 export function CreateCharacterPage() {
   usePageTitle('Create New Character');
   const create = useCreateCharacter();

@@ -15,7 +15,7 @@ import { SessionHelpLines } from './session-help-lines';
 import { SessionSummaryCards } from './session-summary-cards';
 import { Transcript } from './transcript';
 
-/** SPEC §2 session detail (/beta/p/vsd/:sessionId). */
+/** docs/product.md §2 session detail (/beta/p/vsd/:sessionId). */
 export function SessionDetailPage() {
   const { sessionId = '' } = useParams();
   const session = useSession(sessionId);

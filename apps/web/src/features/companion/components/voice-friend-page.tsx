@@ -9,7 +9,7 @@ import { useVoiceConversation } from '../hooks/use-voice-conversation';
 import { QueryError } from './query-error';
 import { VoiceConversation } from './voice-conversation';
 
-/** SPEC §2 voice friend (/beta/friend?assistant=id): the picked character, or the default first one. */
+/** docs/product.md §2 voice friend (/beta/friend?assistant=id): the picked character, or the default first one. */
 export function VoiceFriendPage() {
   const [params] = useSearchParams();
   const characters = useCharacters();

@@ -6,7 +6,7 @@ import { useJoinWaitlist } from '../api/join-waitlist';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
-/** SPEC §5 waitlist: trimmed, checked against the basic pattern (nothing sent otherwise), cleared on success. */
+/** Waitlist (docs/product.md §5): trimmed, checked against the basic pattern (else not sent), cleared on success. */
 export function WaitlistForm({ label }: { label: string }) {
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice>(null);

@@ -39,7 +39,7 @@ const testimonials = [
   },
 ];
 
-/** SPEC §2 waitlist landing page for the kids voice companion. */
+/** docs/product.md §2 waitlist landing page for the kids voice companion. */
 export function WaitlistPage() {
   usePageMeta({
     title: 'A voice friend for curious kids',

@@ -8,8 +8,8 @@ import { createVoiceMachine, type VoiceMachine, type VoiceSnapshot } from '../vo
 import { browserClock, createBrowserRecognizer, createBrowserSynthesizer } from '../voice/web-speech';
 
 /**
- * Runs SPEC §4's voice machine for one character with the browser's speech APIs. The conversation becomes a
- * server session on the child's first words; every reply comes from the server.
+ * Runs the voice machine of docs/product.md §4 for one character with the browser's speech APIs. The conversation
+ * becomes a server session on the child's first words; every reply comes from the server.
  */
 export function useVoiceConversation(character: Character) {
   const queryClient = useQueryClient();

@@ -103,7 +103,7 @@ beforeEach(() => {
   states = [];
 });
 
-describe('voice state machine (SPEC §4)', () => {
+describe('voice state machine (docs/product.md §4)', () => {
   it('starts idle with empty boxes', () => {
     expect(build().snapshot()).toEqual({
       state: 'idle',

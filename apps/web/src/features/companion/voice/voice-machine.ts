@@ -1,4 +1,4 @@
-/** SPEC §4 voice states. */
+/** docs/product.md §4 voice states. */
 export type VoiceState = 'idle' | 'listening' | 'thinking' | 'speaking';
 
 /** Why the mic cannot be used: the browser has no recognition, or the child/parent refused the microphone. */
@@ -49,7 +49,7 @@ export interface VoiceMachineDeps {
   onChange(snapshot: VoiceSnapshot): void;
 }
 
-/** SPEC §9: auto re-listen 500 ms after speech ends; 3000 ms when speech synthesis is missing. */
+/** docs/product.md §9: auto re-listen 500 ms after speech ends; 3000 ms when speech synthesis is missing. */
 export const relistenDelayMs = 500;
 export const noSynthesisDelayMs = 3000;
 
@@ -64,7 +64,7 @@ export interface VoiceMachine {
 }
 
 /**
- * SPEC §4's voice state machine, free of browser APIs so every transition can be tested with fakes:
+ * The voice state machine of docs/product.md §4, free of browser APIs so every transition can be tested with fakes:
  * idle → listening (mic) → thinking (result) → speaking (reply) → listening again after the speech ends.
  */
 export function createVoiceMachine(deps: VoiceMachineDeps): VoiceMachine {

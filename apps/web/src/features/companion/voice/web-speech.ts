@@ -17,7 +17,7 @@ type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
 /** Errors that mean the microphone cannot be used at all, so the child should type instead. */
 const blockingErrors = new Set(['not-allowed', 'service-not-allowed', 'audio-capture']);
 
-/** SPEC §9: en-US, a single utterance, no interim results. null when the browser has no recognition. */
+/** docs/product.md §9: en-US, a single utterance, no interim results. null when the browser has no recognition. */
 export function createBrowserRecognizer(win: Window = window): Recognizer | null {
   const scope = win as unknown as Record<string, SpeechRecognitionConstructor | undefined>;
   const Recognition = scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
@@ -35,7 +35,7 @@ export function createBrowserRecognizer(win: Window = window): Recognizer | null
         if (text) handlers.onResult(text);
       };
       recognition.onerror = (event) => {
-        // SPEC §8: recognition errors are logged, and the state returns to idle.
+        // docs/product.md §8: recognition errors are logged, and the state returns to idle.
         console.info('speech recognition error:', event.error);
         handlers.onError(blockingErrors.has(event.error));
       };

@@ -11,14 +11,14 @@ import { LessonPanel } from './lesson-panel';
 import { MessageComposer } from './message-composer';
 import { SplitDivider } from './split-divider';
 
-/** SPEC §2 lesson chat, made real: ask for a topic, the lesson streams into the panel beside the chat. */
+/** The lesson assistant (docs/product.md §2): ask for a topic, the lesson streams into the panel beside the chat. */
 export function LessonCreatorPage() {
   usePageTitle('Create a lesson');
   const creator = useLessonCreator();
   const [collapsed, setCollapsed] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const split = useSplit(container);
-  // SPEC §9: below the 768 px breakpoint the panes stack.
+  // docs/product.md §9: below the 768 px breakpoint the panes stack.
   const stacked = useMediaQuery('(max-width: 767.98px)') ?? false;
   const sideBySide = !stacked && !collapsed;
 

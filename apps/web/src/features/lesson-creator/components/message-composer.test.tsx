@@ -22,7 +22,7 @@ const renderComposer = (onSend = vi.fn(() => true)) => {
   return { onSend, input: screen.getByPlaceholderText('Message Kurio...') };
 };
 
-describe('MessageComposer (SPEC §2, §5 prototype chat)', () => {
+describe('MessageComposer (docs/product.md §2, §5 prototype chat)', () => {
   it('counts characters, and prompts when empty', async () => {
     const { input } = renderComposer();
     expect(screen.getByText('Type your message...')).toBeInTheDocument();

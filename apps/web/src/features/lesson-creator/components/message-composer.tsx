@@ -7,7 +7,7 @@ interface MessageComposerProps {
   onSend: (message: string) => Promise<boolean> | boolean;
 }
 
-/** SPEC §2/§5: Enter sends, Shift+Enter adds a line; nothing is sent while the trimmed text is empty. */
+/** docs/product.md §2/§5: Enter sends, Shift+Enter adds a line; nothing is sent while the trimmed text is empty. */
 export function MessageComposer({ disabled, onSend }: MessageComposerProps) {
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage, streamLesson } from '../api/stream-lesson';
 import { topicFromMessage } from '../lib/topic-from-message';
 
-/** SPEC §3's prototype chat message. */
+/** A lesson assistant message (docs/product.md §3). */
 export interface CreatorMessage {
   id: number;
   content: string;

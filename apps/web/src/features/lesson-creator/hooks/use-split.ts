@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, type RefObject, useState } from 'react';
 
-/** SPEC §9: chat and lesson share the width 50/50; each keeps at least a fifth of it. */
+/** docs/product.md §9: chat and lesson share the width 50/50; each keeps at least a fifth of it. */
 export const chatShare = { initial: 50, min: 20, max: 80, step: 5 } as const;
 
 const clampShare = (value: number) => Math.round(Math.min(chatShare.max, Math.max(chatShare.min, value)));

@@ -4,7 +4,7 @@ import { collectTextEvents, isEventStream, postForEventStream, streamFailure } f
 const speaker = 'The tutor';
 
 /**
- * Asks the tutor (SPEC §7 /api/lesson/chat) and streams the reply: `onText` gets the reply so far.
+ * Asks the tutor (docs/product.md §7 /api/lesson/chat) and streams the reply: `onText` gets the reply so far.
  * Resolves with the whole reply; rejects with a message fit for the chat pane.
  */
 export async function streamTutorReply(

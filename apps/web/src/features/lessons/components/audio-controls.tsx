@@ -7,7 +7,7 @@ interface AudioControlsProps {
   playing: boolean;
   time: number;
   duration: number;
-  /** SPEC §2: everything is disabled in chat mode. */
+  /** docs/product.md §2: everything is disabled in chat mode. */
   disabled: boolean;
   onToggle: () => void;
   onSkip: (seconds: number) => void;

@@ -2,7 +2,7 @@ import { useViewportSize } from '@mantine/hooks';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useState } from 'react';
 import classes from './chat-frame.module.css';
 
-/** SPEC §9: the chat pane starts at 750 px and can be resized between 300 and 900 px. */
+/** docs/product.md §9: the chat pane starts at 750 px and can be resized between 300 and 900 px. */
 export const chatPaneWidth = { initial: 750, min: 300, max: 900 } as const;
 /** The lesson itself keeps at least this much room beside the pane. */
 const minLessonWidth = 320;

@@ -12,7 +12,7 @@ interface ChatMessageListProps {
   answerAction?: (answer: LessonChatMessage, question: LessonChatMessage) => ReactNode;
 }
 
-/** Messages as markdown (react-markdown's default URL filter is SPEC §5's scheme list; no raw HTML). */
+/** Messages as markdown (react-markdown's default URL filter is the scheme list of docs/product.md §5; no raw HTML). */
 export function ChatMessageList({ messages, typing, answerAction }: ChatMessageListProps) {
   return (
     <ul className={classes.list} aria-label="Conversation">

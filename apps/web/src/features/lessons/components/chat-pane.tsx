@@ -16,14 +16,14 @@ interface ChatPaneProps {
   answerAction?: (answer: LessonChatMessage, question: LessonChatMessage) => ReactNode;
 }
 
-/** SPEC §4: about 100 ms after a reply the input is refocused and the list scrolled. */
+/** docs/product.md §4: about 100 ms after a reply the input is refocused and the list scrolled. */
 const afterReplyDelayMs = 100;
 
 function scrollToEnd(element: HTMLElement | null) {
   element?.scrollTo({ top: element.scrollHeight });
 }
 
-/** SPEC §2 chat pane: the sentence being asked about, the conversation, and the question box. */
+/** docs/product.md §2 chat pane: the sentence being asked about, the conversation, and the question box. */
 export function ChatPane({ lessonId, fullScript, sentence, history, save, onClose, answerAction }: ChatPaneProps) {
   const chat = useTutorChat({ lessonId, fullScript, sentence, history, save });
   const [draft, setDraft] = useState('');

@@ -29,7 +29,7 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
-/** SPEC §2 lesson player route: not found, not ready, or the player. */
+/** docs/product.md §2 lesson player route: not found, not ready, or the player. */
 export function LessonPlayerPage() {
   const { id = '' } = useParams();
   const { userId, signedIn } = useLearner();

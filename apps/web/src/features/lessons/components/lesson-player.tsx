@@ -23,7 +23,7 @@ import { Transcript } from './transcript';
 /** While playing, the position is saved this often (and on pause, seek and leaving). */
 const saveEveryMs = 5000;
 
-/** SPEC §2 lesson player for a lesson with narration. */
+/** docs/product.md §2 lesson player for a lesson with narration. */
 export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; startAtMs: number }) {
   const player = useAudioPlayer({ durationSeconds: lesson.durationMs / 1000, startAtSeconds: startAtMs / 1000 });
   const { transcript } = lesson;

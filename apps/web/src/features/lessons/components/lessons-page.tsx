@@ -5,7 +5,7 @@ import { useLessonList } from '../hooks/use-lesson-list';
 import { LessonListItem } from './lesson-list-item';
 import { LoadError } from './load-error';
 
-/** SPEC §2 lesson list: the mini-series, incomplete lessons first. */
+/** docs/product.md §2 lesson list: the mini-series, incomplete lessons first. */
 export function LessonsPage() {
   usePageTitle('Lessons');
   const { query, course, lessons, toggleCompleted } = useLessonList();

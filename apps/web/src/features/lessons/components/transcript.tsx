@@ -6,7 +6,7 @@ interface TranscriptProps {
   transcript: TranscriptEntry[];
   currentIndex: number;
   hasHistory: (sentence: string) => boolean;
-  /** Off in chat mode (SPEC §2). */
+  /** Off in chat mode (docs/product.md §2). */
   seekEnabled: boolean;
   onSeek: (index: number) => void;
 }

@@ -7,7 +7,7 @@ import { lessonsQueryKey, useLessons } from '../api/get-lessons';
 import { updateProgress } from '../api/update-progress';
 import { useLearner } from './use-learner';
 
-/** SPEC §2: completed lessons are listed after incomplete ones (each group keeps course order). */
+/** docs/product.md §2: completed lessons are listed after incomplete ones (each group keeps course order). */
 export const sortLessons = (lessons: LessonSummary[]) => [
   ...lessons.filter((lesson) => !lesson.completed),
   ...lessons.filter((lesson) => lesson.completed),

@@ -16,7 +16,7 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
   return key === ' ' && target.closest('button, a, [role="button"], [role="checkbox"]') !== null;
 }
 
-/** SPEC §2: W/w opens chat. Beyond the original: Space plays or pauses, ←/→ skip 10 s (not in chat mode). */
+/** docs/product.md §2: W/w opens chat. Beyond the original: Space plays or pauses, ←/→ skip 10 s (not in chat mode). */
 export function usePlayerKeys(actions: PlayerKeyActions, skipSeconds: number) {
   const latest = useRef(actions);
   latest.current = actions;

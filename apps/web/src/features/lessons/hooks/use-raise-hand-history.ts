@@ -7,7 +7,7 @@ import { lessonHistoryQueryKey, useLessonHistory } from '../api/lesson-history';
 import { useLearner } from './use-learner';
 
 /**
- * SPEC §3 raise-hand history of one lesson, by sentence: the server's copy for a signed-in learner,
+ * docs/product.md §3 raise-hand history of one lesson, by sentence: the server's copy for a signed-in learner,
  * the device's for a visitor. `append` adds messages to one sentence's entry.
  */
 export function useRaiseHandHistory(lessonId: string) {

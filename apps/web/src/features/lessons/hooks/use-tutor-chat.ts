@@ -3,7 +3,7 @@ import type { LessonChatMessage } from '@kurio/shared/lessons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { streamTutorReply } from '../api/tutor-reply';
 
-/** The API's caps (SPEC §7 payload): the latest turns, each cut to the per-message limit. */
+/** The API's caps (docs/product.md §7 payload): the latest turns, each cut to the per-message limit. */
 const toTutorTurns = (messages: LessonChatMessage[]) =>
   messages
     .slice(-aiLimits.messages)
@@ -24,7 +24,7 @@ interface TutorChatOptions {
 }
 
 /**
- * SPEC §4 lesson chat: idle → waiting (typing indicator) → idle. The reply streams into the list; the
+ * docs/product.md §4 lesson chat: idle → waiting (typing indicator) → idle. The reply streams into the list; the
  * question and the finished answer are then appended to the history. A failure ends the wait with an
  * error and hands the question back, so nothing typed is lost and the input never stays locked.
  */

@@ -1,6 +1,6 @@
 import type { TranscriptEntry } from '@kurio/shared/lessons';
 
-/** SPEC §4: the last sentence whose start is at or before the playback time, defaulting to the first. */
+/** docs/product.md §4: the last sentence whose start is at or before the playback time, defaulting to the first. */
 export function currentSentenceIndex(transcript: readonly TranscriptEntry[], timeMs: number): number {
   let low = 0;
   let high = transcript.length - 1;
@@ -15,7 +15,7 @@ export function currentSentenceIndex(transcript: readonly TranscriptEntry[], tim
   return found;
 }
 
-/** SPEC §5: skips and seeks stay between 0 and the duration. */
+/** docs/product.md §5: skips and seeks stay between 0 and the duration. */
 export function clampTime(seconds: number, durationSeconds: number): number {
   if (!Number.isFinite(seconds)) return 0;
   const end = Number.isFinite(durationSeconds) && durationSeconds > 0 ? durationSeconds : 0;
@@ -23,6 +23,6 @@ export function clampTime(seconds: number, durationSeconds: number): number {
 }
 
 export const skipSeconds = 10;
-/** SPEC §9: the seek slider moves in 100 ms steps. */
+/** docs/product.md §9: the seek slider moves in 100 ms steps. */
 export const sliderStepSeconds = 0.1;
 export const playbackRates = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;

@@ -38,7 +38,7 @@ const testimonials = [
   },
 ];
 
-/** SPEC §2 flashcard marketing landing page, at / and /landing. */
+/** docs/product.md §2 flashcard marketing landing page, at / and /landing. */
 export function LandingPage() {
   usePageMeta({
     title: 'AI flashcards that you remember',

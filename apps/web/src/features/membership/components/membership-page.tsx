@@ -8,7 +8,7 @@ import { useAppStore } from '../../../stores/app-store';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useSubscriptionStatus } from '../api/subscription-status';
 
-/** SPEC §2 membership card: the plan; for pro, the subscription type and expiry; then Upgrade or Change Plan. */
+/** Membership card (docs/product.md §2): the plan; for pro, subscription type and expiry; Upgrade or Change Plan. */
 export function MembershipPage() {
   usePageTitle('Membership');
   const membership = useAppStore((state) => state.user.membership);

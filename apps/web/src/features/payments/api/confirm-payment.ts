@@ -6,7 +6,7 @@ import { useAppStore } from '../../../stores/app-store';
 export const confirmPayment = (csId: string) =>
   apiRequest('/api/stripe/handle_payment_success', { body: { form: { csId } }, schema: paymentSuccessResponseSchema });
 
-/** SPEC §7: form-encoded csId; the answer carries the user with the new membership. */
+/** docs/product.md §7: form-encoded csId; the answer carries the user with the new membership. */
 export function useConfirmPayment() {
   const setUser = useAppStore((state) => state.setUser);
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ export interface GuideOrder extends OrderFields {
   prepMaterial?: File;
 }
 
-/** SPEC §7: multipart role, timeframe, email and the optional prepMaterial file. */
+/** docs/product.md §7: multipart role, timeframe, email and the optional prepMaterial file. */
 export function orderGuide(order: GuideOrder) {
   const formData = new FormData();
   formData.set('role', order.role);

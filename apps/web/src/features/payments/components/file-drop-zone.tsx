@@ -14,7 +14,7 @@ interface FileDropZoneProps {
 const formatSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** SPEC §2: optional file by drag-drop or browse; the drop area is highlighted while a file is dragged over. */
+/** docs/product.md §2: optional file by drag-drop or browse; the drop area is highlighted while a file is over it. */
 export function FileDropZone({ label, file, error, disabled, onChange }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragOver, setDragOver] = useState(false);

@@ -15,7 +15,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useOrderGuide } from '../api/order-guide';
 import { FileDropZone } from './file-drop-zone';
 
-/** SPEC §2/§4/§5 interview guide order form: idle → 'Processing...' → checkout, or the error and idle again. */
+/** Interview guide order form (docs/product.md §2, §4, §5): idle → 'Processing...' → checkout, or error and idle. */
 export function InterviewGuidePage() {
   usePageMeta({
     title: 'Product manager interview prep guide',

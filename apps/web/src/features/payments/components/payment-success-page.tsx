@@ -9,7 +9,7 @@ import { useConfirmPayment } from '../api/confirm-payment';
 
 const redirectDelayMs = 2000;
 
-/** SPEC §2 payment success: reads cs_id, confirms it, thanks the buyer, then on to /membership. */
+/** docs/product.md §2 payment success: reads cs_id, confirms it, thanks the buyer, then on to /membership. */
 export function PaymentSuccessPage() {
   usePageTitle('Payment');
   const [params] = useSearchParams();

@@ -29,7 +29,10 @@ import { useStartProCheckout } from '../api/start-pro-checkout';
 
 const isInterval = (value: string | null): value is BillingInterval => value === 'monthly' || value === 'yearly';
 
-/** SPEC §2 pricing: Monthly/Yearly toggle, Free and Pro cards; Upgrade goes to checkout (after signup for visitors). */
+/**
+ * Pricing (docs/product.md §2): Monthly/Yearly toggle, Free and Pro cards; Upgrade goes to checkout (after signup for
+ * visitors).
+ */
 export function PricingPage() {
   usePageMeta({
     title: 'Pricing',

@@ -8,7 +8,7 @@ export const getQuestData = () => apiRequest('/api/quest/data', { schema: questD
 
 export const questDataQueryOptions = () => queryOptions({ queryKey: questDataQueryKey, queryFn: getQuestData });
 
-/** SPEC §3 User quest data: the streak and every book with this learner's progress. */
+/** docs/product.md §3 User quest data: the streak and every book with this learner's progress. */
 export function useQuestData() {
   return useQuery(questDataQueryOptions());
 }

@@ -6,7 +6,7 @@ import { withActiveBook } from '../lib/quest-transitions';
 export const setActiveQuest = (request: SetActiveQuestRequest) =>
   apiRequest('/api/quest/active', { body: { json: request }, schema: questDataSchema });
 
-/** SPEC §4 set-active-quest action. */
+/** docs/product.md §4 set-active-quest action. */
 export function useSetActiveQuest() {
   return useOptimisticQuestMutation<SetActiveQuestRequest & { title: string }>({
     send: ({ bookId }) => setActiveQuest({ bookId }),

@@ -6,7 +6,7 @@ import { withEpisodeCompleted } from '../lib/quest-transitions';
 export const setEpisodeCompleted = (request: SetEpisodeCompletedRequest) =>
   apiRequest('/api/quest/episode', { body: { json: request }, schema: questDataSchema });
 
-/** SPEC §4 toggle-episode action, sent as the wanted state so a repeated request changes nothing. */
+/** docs/product.md §4 toggle-episode action, sent as the wanted state so a repeated request changes nothing. */
 export function useSetEpisodeCompleted() {
   return useOptimisticQuestMutation<SetEpisodeCompletedRequest & { title: string }>({
     send: ({ bookId, episodeId, completed }) => setEpisodeCompleted({ bookId, episodeId, completed }),

@@ -7,7 +7,7 @@ interface Props {
   onConfirm: () => void;
 }
 
-/** SPEC §4: asked before a different book replaces the active quest. */
+/** docs/product.md §4: asked before a different book replaces the active quest. */
 export function ChangeActiveQuestDialog({ opened, currentTitle, onCancel, onConfirm }: Props) {
   return (
     <Modal opened={opened} onClose={onCancel} title="Change Active Quest?" centered>

@@ -44,7 +44,7 @@ function Library({ books }: { books: Book[] }) {
   );
 }
 
-/** SPEC §2 Library: open books to start or resume, and completed books with their dates. */
+/** docs/product.md §2 Library: open books to start or resume, and completed books with their dates. */
 export function LibraryPage() {
   usePageTitle('Library');
   return (

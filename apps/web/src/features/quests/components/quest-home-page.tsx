@@ -6,7 +6,7 @@ import { ActiveQuestCard } from './active-quest-card';
 import { QuestDataBoundary } from './quest-data-boundary';
 import { StreakCard } from './streak-card';
 
-/** SPEC §2 Quest home: the day streak and the active book, or a way to start one. */
+/** docs/product.md §2 Quest home: the day streak and the active book, or a way to start one. */
 export function QuestHomePage() {
   usePageTitle('Quest Home');
   return (

@@ -58,7 +58,7 @@ function Quest({ book }: { book: Book }) {
   );
 }
 
-/** SPEC §2 Quest: a book's numbered episodes to listen to and tick off. */
+/** docs/product.md §2 Quest: a book's numbered episodes to listen to and tick off. */
 export function QuestPage() {
   const { bookId = '' } = useParams();
   return (

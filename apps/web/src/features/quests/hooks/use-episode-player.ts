@@ -9,7 +9,7 @@ export interface PlayableEpisode {
 
 /**
  * One audio element for the whole quest: starting an episode stops whichever was playing, and
- * toggling the playing episode pauses it (SPEC §2). `onEnded` fires when an episode plays to its end.
+ * toggling the playing episode pauses it (docs/product.md §2). `onEnded` fires when an episode plays to its end.
  */
 export function useEpisodePlayer(onEnded: (episodeId: string) => void) {
   const audioRef = useRef<HTMLAudioElement>(null);

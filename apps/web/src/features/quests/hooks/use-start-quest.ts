@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useSetActiveQuest } from '../api/set-active-quest';
 
 /**
- * SPEC §4 starting a quest: set it active, then open it. When a different book is active, the
+ * docs/product.md §4 starting a quest: set it active, then open it. When a different book is active, the
  * 'Change Active Quest?' dialog asks first.
  */
 export function useStartQuest(books: Book[]) {

@@ -7,7 +7,7 @@ function mapBooks(data: QuestData, change: (book: Book) => Book): QuestData {
   return { ...data, books: data.books.map(change) };
 }
 
-/** SPEC §4: the chosen book becomes active; the previously active one becomes inProgress. */
+/** docs/product.md §4: the chosen book becomes active; the previously active one becomes inProgress. */
 export function withActiveBook(data: QuestData, bookId: string): QuestData {
   return mapBooks(data, (book) => {
     if (book.id === bookId) return book.status === 'active' ? book : { ...book, status: 'active' };
@@ -15,7 +15,10 @@ export function withActiveBook(data: QuestData, bookId: string): QuestData {
   });
 }
 
-/** SPEC §4: an episode's completion with its date; every episode done completes the book, one undone re-opens it. */
+/**
+ * docs/product.md §4: an episode's completion with its date; every episode done completes the book, one undone
+ * re-opens it.
+ */
 export function withEpisodeCompleted(
   data: QuestData,
   change: { bookId: string; episodeId: string; completed: boolean },
