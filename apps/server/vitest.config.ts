@@ -7,8 +7,8 @@ const postgres = process.env.KURIO_TEST_DB === 'postgres';
 export default defineProject({
   test: {
     name: 'server',
-    include: ['test/**/*.test.ts'],
-    exclude: postgres ? configDefaults.exclude : [...configDefaults.exclude, 'test/**/*.postgres.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: postgres ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
     globalSetup: ['./test/helpers/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -2,10 +2,10 @@ import type { AiService } from './adapters/ai/ai-service';
 import type { Payments } from './adapters/payments/create-payments-provider';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
-import type { GoogleTokenVerifier } from './services/accounts/google';
-import type { RateLimitRule } from './services/accounts/rate-limits';
-import type { SessionCache } from './services/accounts/session-cache';
-import type { LessonCatalog } from './services/lessons/lesson-catalog';
+import type { GoogleTokenVerifier } from './domains/accounts/services/google';
+import type { RateLimitRule } from './domains/accounts/services/rate-limits';
+import type { SessionCache } from './domains/accounts/services/session-cache';
+import type { LessonCatalog } from './domains/lessons/services/lesson-catalog';
 
 export interface RateLimitRules {
   loginPerIp: RateLimitRule;

@@ -12,27 +12,26 @@ import { createPaymentsProvider } from './adapters/payments/create-payments-prov
 import { type AppContext, defaultRateLimitRules, type RateLimitRules } from './app-context';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { registerAccountsRoutes } from './domains/accounts/routes/index';
+import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './domains/accounts/services/google';
+import { createSessionCache } from './domains/accounts/services/session-cache';
+import { registerCardRoutes } from './domains/cards/routes/index';
+import { registerCompanionRoutes } from './domains/companion/routes/index';
+import { registerLessonRoutes } from './domains/lessons/routes/index';
+import { type LessonCatalog, loadLessonCatalog } from './domains/lessons/services/lesson-catalog';
+import { registerMarketingRoutes } from './domains/marketing/routes/index';
+import { registerPaymentRoutes } from './domains/payments/routes/index';
+import { registerQuestRoutes } from './domains/quests/routes/index';
 import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrors } from './http/framework-errors';
 import { registerNotFound } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
-import { registerAccountRoutes } from './routes/account/index';
-import { registerAiRoutes } from './routes/ai/index';
-import { registerCardRoutes } from './routes/card/index';
-import { registerCompanionRoutes } from './routes/companion/index';
-import { registerConfigRoutes } from './routes/config';
-import { registerHealthRoutes } from './routes/health';
-import { registerLessonRoutes } from './routes/lessons/index';
-import { registerMediaRoutes } from './routes/media';
-import { registerPaymentRoutes } from './routes/payments/index';
-import { registerQuestRoutes } from './routes/quests/index';
-import { registerUserRoutes } from './routes/user/index';
-import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './services/accounts/google';
-import { createSessionCache } from './services/accounts/session-cache';
-import { findContentDir } from './services/content/content-dir';
-import { type LessonCatalog, loadLessonCatalog } from './services/lessons/lesson-catalog';
+import { findContentDir } from './platform/content-dir';
+import { registerHealthRoutes } from './platform/health';
+import { registerMediaRoutes } from './platform/media';
+import { registerConfigRoutes } from './platform/public-config';
 
 export interface BuildAppOptions {
   config: Config;
@@ -115,15 +114,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
-  registerUserRoutes(app, ctx);
+  registerAccountsRoutes(app, ctx);
   registerCardRoutes(app, ctx);
-  registerAiRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerQuestRoutes(app, ctx);
   await registerPaymentRoutes(app, ctx);
-  registerAccountRoutes(app, ctx);
   registerLessonRoutes(app, ctx);
   registerCompanionRoutes(app, ctx);
+  registerMarketingRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {

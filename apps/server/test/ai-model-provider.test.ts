@@ -225,7 +225,10 @@ describe('companion and summaries from a model', () => {
 describe("the provider's moderation endpoint, beside the local safety rules", () => {
   const character = { name: 'Nova', systemPrompt: 'You are kind.' };
   const say = (content: string) => ({ character, child: {}, history: [{ role: 'user' as const, content }] });
-  const moderated = () => withChildSafety(ai, createOpenAiModeration({ baseUrl: fake.baseUrl, apiKey: 'k' }));
+  // A generous timeout: the first check trains the local classifier, which can hold the event loop for seconds on a
+  // loaded machine, and these tests are about what the moderation answer does, not how fast it comes.
+  const moderated = () =>
+    withChildSafety(ai, createOpenAiModeration({ baseUrl: fake.baseUrl, apiKey: 'k', timeoutMs: 30_000 }));
   afterAll(() => {
     fake.moderate = undefined;
   });

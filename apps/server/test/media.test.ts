@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findContentDir, generatedDir } from '../src/services/content/content-dir';
+import { findContentDir, generatedDir } from '../src/platform/content-dir';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { AiQuotaKind } from '@kurio/shared/ai';
 import type { AppContext } from '../app-context';
-import type { UserRow } from '../services/accounts/users';
-import { consumeQuota, refundQuota } from '../services/ai/quota';
+import { consumeQuota, refundQuota } from '../domains/accounts/services/ai-quota';
+import type { UserRow } from '../domains/accounts/services/users';
 import { HttpError } from './http-error';
 
 const what: Record<AiQuotaKind, (limit: number) => string> = {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { hitRateLimit, type RateLimitRule } from '../services/accounts/rate-limits';
+import { hitRateLimit, type RateLimitRule } from '../domains/accounts/services/rate-limits';
 import { HttpError } from './http-error';
 
 /** Counts one hit against each key and refuses with a clear 429 once any is over its limit. */

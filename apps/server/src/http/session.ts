@@ -6,8 +6,8 @@ import {
   findSessionUser,
   sessionCookieName,
   sessionLifetimeMs,
-} from '../services/accounts/sessions';
-import type { UserRow } from '../services/accounts/users';
+} from '../domains/accounts/services/sessions';
+import type { UserRow } from '../domains/accounts/services/users';
 import { HttpError } from './http-error';
 
 const userCache = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadLessonCatalog } from '../../src/services/lessons/lesson-catalog';
+import { loadLessonCatalog } from '../../src/domains/lessons/services/lesson-catalog';
 import { signUp, withSession } from '../helpers/http';
 import { createTestApp } from '../helpers/test-app';
 import { apiOperations } from './helpers/api-operations';

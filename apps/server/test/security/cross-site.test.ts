@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadLessonCatalog } from '../../src/services/lessons/lesson-catalog';
+import { loadLessonCatalog } from '../../src/domains/lessons/services/lesson-catalog';
 import { withSession } from '../helpers/http';
 import { createTestApp } from '../helpers/test-app';
 import { apiOperations, fillPath, stateChanging } from './helpers/api-operations';

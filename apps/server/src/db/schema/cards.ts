@@ -1,5 +1,5 @@
 import { bigint, bigserial, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { SchedulerState } from '../../services/cards/scheduler-state';
+import type { SchedulerState } from '../../domains/cards/services/scheduler-state';
 import { users } from './accounts';
 
 // Indexes are created by migrations/0003_cards.sql (some use expressions Drizzle does not model).

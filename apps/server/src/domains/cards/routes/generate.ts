@@ -1,0 +1,51 @@
+import {
+  cardStreamEventName,
+  type GeneratedCard,
+  generateCardsRequestSchema,
+  generateCardsResponseSchema,
+} from '@kurio/shared/card-generation';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { collectCards } from '../../../adapters/ai/cards/card-list';
+import type { AppContext } from '../../../app-context';
+import { toHttpError } from '../../../http/ai-error';
+import { takeQuota } from '../../../http/ai-quota';
+import { requireUser } from '../../../http/session';
+import { clientGone, sendEventStream, startStream, wantsEventStream } from '../../../http/text-stream';
+
+const cardEvent = (card: GeneratedCard) => ({ event: cardStreamEventName, data: card });
+
+/**
+ * POST /api/card/generate: cards for review in the generator; nothing is saved. `{cards}` once all are
+ * written, or — with Accept: text/event-stream — each card as an event as soon as it is (decision 075).
+ * The requested quantity is charged up front; what was not delivered is refunded (decision 012).
+ */
+export function registerCardGenerateRoute(app: FastifyInstance, ctx: AppContext): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/card/generate',
+      { schema: { tags: ['card'], body: generateCardsRequestSchema, response: { 200: generateCardsResponseSchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request);
+        const { topic, quantity, sourceText } = request.body;
+        const signal = clientGone(reply);
+        const quota = await takeQuota(ctx, user, 'cards', quantity);
+        let delivered = 0;
+        try {
+          const cards = () => ctx.ai.generateCards({ topic, quantity, sourceText }, signal);
+          if (wantsEventStream(request)) {
+            delivered = await sendEventStream(reply, signal, await startStream(cards), cardEvent);
+            return;
+          }
+          const all = await collectCards(cards()).catch((error: unknown) => {
+            throw toHttpError(error);
+          });
+          delivered = all.length;
+          return { cards: all };
+        } finally {
+          await quota.refund(quantity - delivered);
+        }
+      },
+    );
+}

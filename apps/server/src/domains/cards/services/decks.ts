@@ -1,0 +1,57 @@
+import type { Deck } from '@kurio/shared/cards';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { cards, decks } from '../../../db/schema/index';
+import { HttpError, notFound } from '../../../http/http-error';
+
+/** The user's deck of this name (case-insensitive), created when missing. */
+export async function findOrCreateDeck(db: Db, userId: string, name: string): Promise<{ id: number; name: string }> {
+  const [created] = await db
+    .insert(decks)
+    .values({ userId, name })
+    .onConflictDoNothing()
+    .returning({ id: decks.id, name: decks.name });
+  if (created) return created;
+  const [existing] = await db
+    .select({ id: decks.id, name: decks.name })
+    .from(decks)
+    .where(and(eq(decks.userId, userId), sql`lower(${decks.name}) = lower(${name})`));
+  return existing!;
+}
+
+export async function listDecks(db: Db, userId: string): Promise<Deck[]> {
+  return db
+    .select({ id: decks.id, name: decks.name, cardCount: count(cards.id) })
+    .from(decks)
+    .leftJoin(cards, and(eq(cards.deckId, decks.id), eq(cards.userId, userId)))
+    .where(eq(decks.userId, userId))
+    .groupBy(decks.id)
+    .orderBy(asc(sql`lower(${decks.name})`));
+}
+
+export async function assertOwnDeck(db: Db, userId: string, deckId: number): Promise<void> {
+  const [deck] = await db
+    .select({ id: decks.id })
+    .from(decks)
+    .where(and(eq(decks.id, deckId), eq(decks.userId, userId)));
+  if (!deck) throw notFound('Deck not found');
+}
+
+export async function renameDeck(db: Db, userId: string, deckId: number, name: string): Promise<Deck> {
+  await assertOwnDeck(db, userId, deckId);
+  const [clash] = await db
+    .select({ id: decks.id })
+    .from(decks)
+    .where(and(eq(decks.userId, userId), sql`lower(${decks.name}) = lower(${name})`, sql`${decks.id} <> ${deckId}`));
+  if (clash) {
+    throw new HttpError(409, 'deckNameTaken', 'You already have a deck with this name.', {
+      name: 'You already have a deck with this name.',
+    });
+  }
+  await db
+    .update(decks)
+    .set({ name })
+    .where(and(eq(decks.id, deckId), eq(decks.userId, userId)));
+  const [deck] = (await listDecks(db, userId)).filter((d) => d.id === deckId);
+  return deck!;
+}

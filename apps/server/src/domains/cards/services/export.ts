@@ -1,0 +1,80 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { cardReviews, cards, decks } from '../../../db/schema/index';
+import { formatDelimitedRow } from './delimited';
+
+const header = ['question', 'answer', 'deck'];
+
+async function ownCards(db: Db, userId: string, deckId?: number) {
+  return db
+    .select({
+      id: cards.id,
+      question: cards.question,
+      answer: cards.answer,
+      deck: decks.name,
+      dueAt: cards.dueAt,
+      createdAt: cards.createdAt,
+      schedulerState: cards.schedulerState,
+    })
+    .from(cards)
+    .leftJoin(decks, eq(decks.id, cards.deckId))
+    .where(and(eq(cards.userId, userId), deckId ? eq(cards.deckId, deckId) : undefined))
+    .orderBy(asc(cards.id));
+}
+
+export async function exportCsv(db: Db, userId: string, deckId?: number): Promise<string> {
+  const rows = await ownCards(db, userId, deckId);
+  const lines = [header, ...rows.map((row) => [row.question, row.answer, row.deck ?? ''])];
+  return `${lines.map((fields) => formatDelimitedRow(fields, ',')).join('\r\n')}\r\n`;
+}
+
+/** Anki's text import reads these header lines: tab separator, plain text, and the deck from column 3. */
+export async function exportAnkiTsv(db: Db, userId: string, deckId?: number): Promise<string> {
+  const rows = await ownCards(db, userId, deckId);
+  const lines = [
+    '#separator:tab',
+    '#html:false',
+    '#columns:Question\tAnswer\tDeck',
+    '#deck column:3',
+    ...rows.map((row) => formatDelimitedRow([row.question, row.answer, row.deck ?? 'Kurio'], '\t')),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** Every card with its scheduler state and full review history. */
+export async function exportJson(db: Db, userId: string, deckId?: number) {
+  const rows = await ownCards(db, userId, deckId);
+  const reviews = await db
+    .select({ review: cardReviews })
+    .from(cardReviews)
+    .innerJoin(cards, eq(cards.id, cardReviews.cardId))
+    .where(and(eq(cardReviews.userId, userId), deckId ? eq(cards.deckId, deckId) : undefined))
+    .orderBy(asc(cardReviews.id));
+  const byCard = new Map<number, (typeof cardReviews.$inferSelect)[]>();
+  for (const { review } of reviews) {
+    const list = byCard.get(review.cardId) ?? [];
+    list.push(review);
+    byCard.set(review.cardId, list);
+  }
+  return {
+    exportedAt: new Date().toISOString(),
+    cards: rows.map((row) => ({
+      id: row.id,
+      question: row.question,
+      answer: row.answer,
+      deck: row.deck,
+      createdAt: row.createdAt.toISOString(),
+      dueAt: row.dueAt.toISOString(),
+      schedulerState: row.schedulerState,
+      reviews: (byCard.get(row.id) ?? []).map((review) => ({
+        reviewedAt: review.reviewedAt.toISOString(),
+        quality: review.quality,
+        engine: review.engine,
+        dueBefore: review.dueBefore.toISOString(),
+        dueAfter: review.dueAfter.toISOString(),
+        stateBefore: review.stateBefore,
+        stateAfter: review.stateAfter,
+      })),
+    })),
+  };
+}

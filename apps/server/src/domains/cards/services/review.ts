@@ -1,0 +1,109 @@
+import type { NextCardResponse, ReviewResponse } from '@kurio/shared/cards';
+import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbHandle } from '../../../db/client';
+import { preparedPerDatabase, timestampValue } from '../../../db/prepared';
+import { cardReviews, cards } from '../../../db/schema/index';
+import { HttpError } from '../../../http/http-error';
+import { getCard, selectCards, toApiCard } from './cards';
+import { describeDueIn } from './local-time';
+import { rateCard } from './rate-card';
+import { rateCardInTurn } from './rate-cards-together';
+import type { SchedulerEngine } from './scheduler-state';
+
+interface Scope {
+  deckId?: number;
+  exclude?: number;
+}
+
+/** The scope's conditions, with placeholders for its values: each shape of scope is one SQL text. */
+function scopeFilters(scope: Scope): SQL[] {
+  const filters: SQL[] = [eq(cards.userId, sql.placeholder('userId'))];
+  if (scope.deckId) filters.push(eq(cards.deckId, sql.placeholder('deckId')));
+  if (scope.exclude) filters.push(ne(cards.id, sql.placeholder('exclude')));
+  return filters;
+}
+
+const defineNextCardQueries = (scope: Scope, shape: string) =>
+  preparedPerDatabase((db) => {
+    const filters = scopeFilters(scope);
+    return {
+      due: selectCards(db)
+        .where(and(...filters, lte(cards.dueAt, sql.placeholder('now'))))
+        .orderBy(asc(cards.dueAt), asc(cards.id))
+        .limit(1)
+        .prepare(`kurio_next_due_${shape}`),
+      upcoming: db
+        .select({ dueAt: cards.dueAt })
+        .from(cards)
+        .where(and(...filters, gt(cards.dueAt, sql.placeholder('now'))))
+        .orderBy(asc(cards.dueAt))
+        .limit(1)
+        .prepare(`kurio_next_upcoming_${shape}`),
+    };
+  });
+const nextCardQueriesByShape = new Map<string, ReturnType<typeof defineNextCardQueries>>();
+
+function nextCardQueries(db: Db, scope: Scope) {
+  const shape = `${scope.deckId ? 'deck' : 'all'}_${scope.exclude ? 'skip' : 'all'}`;
+  let queries = nextCardQueriesByShape.get(shape);
+  if (!queries) {
+    queries = defineNextCardQueries(scope, shape);
+    nextCardQueriesByShape.set(shape, queries);
+  }
+  return queries(db);
+}
+
+/** The most overdue card, or when nothing is due, when the next one will be. */
+export async function nextCard(
+  db: Db,
+  userId: string,
+  scope: Scope,
+  now: Date,
+  timeZone: string,
+): Promise<NextCardResponse> {
+  const queries = nextCardQueries(db, scope);
+  const values = { userId, deckId: scope.deckId, exclude: scope.exclude, now: timestampValue(now) };
+  const [due] = await queries.due.execute(values);
+  if (due) return { card: toApiCard(due) };
+  const [upcoming] = await queries.upcoming.execute(values);
+  if (!upcoming) return { dueIn: null, dueAt: null };
+  return { dueIn: describeDueIn(now, upcoming.dueAt, timeZone), dueAt: upcoming.dueAt.getTime() };
+}
+
+/**
+ * Records one review and reschedules the card (rate-card.ts). On PGlite the rating waits its turn to go in with
+ * others (decision 103); PostgreSQL already runs ratings side by side on its pool's connections.
+ */
+export async function reviewCard(
+  db: Db,
+  databaseEngine: DbHandle['engine'],
+  userId: string,
+  input: { id: number; quality: number; engine: SchedulerEngine },
+  now: Date,
+  timeZone: string,
+): Promise<ReviewResponse> {
+  const rating = { ...input, userId, now };
+  const dueAt = databaseEngine === 'pglite' ? await rateCardInTurn(db, rating) : await rateCard(db, rating);
+  return { id: input.id, dueAt: dueAt.getTime(), dueIn: describeDueIn(now, dueAt, timeZone), engine: input.engine };
+}
+
+/** Takes back the user's latest review: the card gets exactly the state it had before, and the log entry goes. */
+export async function undoLastReview(db: Db, userId: string) {
+  const restored = await db.transaction(async (tx) => {
+    const [last] = await tx
+      .select()
+      .from(cardReviews)
+      .where(eq(cardReviews.userId, userId))
+      .orderBy(desc(cardReviews.id))
+      .limit(1)
+      .for('update');
+    if (!last) throw new HttpError(404, 'nothingToUndo', 'There is no rating to undo.');
+    await tx
+      .update(cards)
+      .set({ dueAt: last.dueBefore, schedulerState: last.stateBefore })
+      .where(and(eq(cards.id, last.cardId), eq(cards.userId, userId)));
+    await tx.delete(cardReviews).where(eq(cardReviews.id, last.id));
+    return last;
+  });
+  return { card: await getCard(db, userId, restored.cardId), quality: restored.quality };
+}

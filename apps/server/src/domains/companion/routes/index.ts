@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context';
+import { registerCharacterRoutes } from './characters';
+import { registerChildProfileRoutes } from './child-profile';
+import { registerGalleryRoutes } from './gallery';
+import { registerSessionRoutes } from './sessions';
+import { registerTalkRoutes } from './talk';
+
+/** The kids companion and the parents area behind it. */
+export function registerCompanionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerGalleryRoutes(app, ctx);
+  registerCharacterRoutes(app, ctx);
+  registerChildProfileRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerTalkRoutes(app, ctx, ctx.ai);
+}

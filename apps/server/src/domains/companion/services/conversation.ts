@@ -1,0 +1,68 @@
+import type { Character, SessionMessage, SessionSummaryResponse } from '@kurio/shared/companion';
+import type { AiService, ChatTurn, ChildContext } from '../../../adapters/ai/ai-service';
+import type { Db } from '../../../db/client';
+import { findBuiltInCharacter } from './built-in-characters';
+import { fillPrompt } from './fill-prompt';
+import { flagMessage, insertMessage, sessionMessages } from './sessions';
+
+export type CompanionAi = Pick<AiService, 'companionReply' | 'summarizeSession'>;
+
+const toTurns = (messages: SessionMessage[]): ChatTurn[] => messages.map(({ role, content }) => ({ role, content }));
+
+/**
+ * One exchange, stored as it happens: the child's words first (text only, never audio), then the character's
+ * reply from the AI layer. When the safety layer steps in, both sides are flagged for the parents.
+ */
+export async function talk(
+  db: Db,
+  ai: CompanionAi,
+  input: { sessionId: string; character: Character; child: ChildContext; content: string },
+  signal?: AbortSignal,
+): Promise<{ userMessage: SessionMessage; reply: SessionMessage }> {
+  const history = await sessionMessages(db, input.sessionId);
+  const userMessage = await insertMessage(db, {
+    sessionId: input.sessionId,
+    role: 'user',
+    content: input.content,
+    sentAt: Date.now(),
+  });
+  const answer = await ai.companionReply(
+    {
+      character: {
+        name: input.character.name,
+        systemPrompt: fillPrompt(input.character.systemPrompt, input.child),
+        persona: findBuiltInCharacter(input.character.id)?.persona,
+      },
+      child: input.child,
+      history: [...toTurns(history), { role: 'user', content: input.content }],
+    },
+    signal,
+  );
+  const flag = answer.flagged
+    ? { reason: answer.flagReason || 'The safety layer stepped in.', category: answer.flagCategory }
+    : undefined;
+  const reply = await insertMessage(db, {
+    sessionId: input.sessionId,
+    role: 'assistant',
+    content: answer.reply,
+    // Strictly after the child's message, so the transcript order never depends on a tie.
+    sentAt: Math.max(Date.now(), userMessage.timestamp + 1),
+    flag,
+  });
+  if (flag) {
+    await flagMessage(db, userMessage.id, flag);
+    const category = flag.category ? { flagCategory: flag.category } : {};
+    return { userMessage: { ...userMessage, flagged: true, flagReason: flag.reason, ...category }, reply };
+  }
+  return { userMessage, reply };
+}
+
+/** The parents' summary, generated from the real transcript. */
+export async function summarize(
+  ai: CompanionAi,
+  messages: SessionMessage[],
+  signal?: AbortSignal,
+): Promise<SessionSummaryResponse> {
+  if (messages.length === 0) return { summary: 'This conversation has no messages yet.', insights: [] };
+  return ai.summarizeSession(toTurns(messages), signal);
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import onTopic from './fixtures/companion-on-topic.json';
+import type { ChatTurn, CompanionCharacter } from '../../../adapters/ai/ai-service';
+import { factReply } from '../../../adapters/ai/offline/companion/fact-reply';
+import { generalReplies, offlineCompanionReply } from '../../../adapters/ai/offline/companion-replies';
+import { getFactIndex } from '../../../adapters/ai/offline/kid-facts/fact-index';
+import { findFact } from '../../../adapters/ai/offline/kid-facts/find-fact';
+import { words } from '../../../adapters/ai/offline/text/words';
+import { checkCompanionOutput } from '../../../adapters/ai/safety/content-check';
+import { builtInCharacters } from '../services/built-in-characters';
+import { fillPrompt } from '../services/fill-prompt';
+
+const child = { name: 'Sam', age: 7 };
+const nova = builtInCharacters[0]!;
+/** The built-in character as the AI layer receives it: prompt filled in for the child, with its persona. */
+const builtIn: CompanionCharacter = {
+  name: nova.name,
+  systemPrompt: fillPrompt(nova.systemPrompt, child),
+  persona: nova.persona,
+};
+const parentWritten: CompanionCharacter = {
+  name: 'Captain Bloop',
+  systemPrompt: 'You are Captain Bloop, a silly pirate who loves the sea. Your favourite colour is green.',
+};
+
+const replyTo = (content: string, character = builtIn, earlier: ChatTurn[] = []) =>
+  offlineCompanionReply({ character, child, history: [...earlier, { role: 'user', content }] });
+
+/** On topic: the reply contains a topic keyword inside one of its words (phrases anywhere), ignoring case. */
+function isOnTopic(reply: string, topic: string[]): boolean {
+  const text = reply.toLowerCase();
+  const replyWords = words(text);
+  return topic.some((keyword) => {
+    const wanted = keyword.toLowerCase();
+    return wanted.includes(' ') ? text.includes(wanted) : replyWords.some((word) => word.includes(wanted));
+  });
+}
+
+describe('offline companion replies stay on what the child said', () => {
+  it.each([
+    { label: 'the built-in character', character: builtIn },
+    { label: 'a parent-written character', character: parentWritten },
+  ])('keeps at least 80 percent of the on-topic set on topic with $label', ({ label, character }) => {
+    const misses: string[] = [];
+    for (const { text, topic } of onTopic) {
+      const reply = replyTo(text, character);
+      if (!isOnTopic(reply, topic)) misses.push(`${text} (${topic.join('|')}) → ${reply}`);
+    }
+    const share = (onTopic.length - misses.length) / onTopic.length;
+    console.info(`${label}: ${(share * 100).toFixed(1)}% on topic (${onTopic.length} messages)`, misses);
+    expect(onTopic).toHaveLength(139);
+    expect(share).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it.each([
+    ['why is the sky blue', ['sky', 'blue']],
+    ['how do volcanoes work', ['volcano']],
+    ['how do vulcanos work', ['volcano']],
+    ['i lost my tooth today', ['tooth', 'teeth']],
+    ['did dinosors have fethers', ['dinosaur', 'feather']],
+    ['y do zebras have stripes', ['zebra', 'stripe']],
+  ])('answers "%s" with a fact on its subject', (text, topic) => {
+    const reply = replyTo(text);
+    expect(isOnTopic(reply, topic), reply).toBe(true);
+    expect(findFact(text, { seed: '' }), reply).toBeDefined();
+    expect(reply.trim().endsWith('?'), reply).toBe(true);
+  });
+
+  it('gives a different fact when the child asks the same thing again', () => {
+    const first = replyTo('how do volcanoes work');
+    const second = replyTo('how do volcanoes work', builtIn, [
+      { role: 'user', content: 'how do volcanoes work' },
+      { role: 'assistant', content: first },
+    ]);
+    const factIn = (reply: string) => getFactIndex().facts.find((fact) => reply.includes(fact.fact))?.fact;
+    expect(factIn(first)).toBeDefined();
+    expect(factIn(second)).toBeDefined();
+    expect(factIn(second)).not.toBe(factIn(first));
+    expect(isOnTopic(second, ['volcano'])).toBe(true);
+  });
+
+  it('falls back to a general line when nothing in the message can be matched', () => {
+    expect(generalReplies).toContain(replyTo('hmm ok'));
+    expect(generalReplies).toContain(replyTo('lol'));
+  });
+
+  it('uses the dictionary for nouns the fact base does not cover', () => {
+    expect(replyTo('what is a trampoline?')).toMatch(/^Great question! My word book says “trampoline” means .+\?$/);
+    expect(replyTo('we had spagetti for dinner')).toMatch(/^Dinner! My word book says “dinner” means the main meal/);
+  });
+});
+
+describe('questions about the character itself', () => {
+  it('answers from a built-in persona', () => {
+    expect(replyTo("what's your favourite colour?")).toBe(
+      `My favourite colour is ${nova.persona.favouriteColour}! What's your favourite colour?`,
+    );
+    expect(replyTo('what do you like to do')).toContain(nova.persona.likes[0]);
+  });
+
+  it("derives a parent-written character's persona from its prompt", () => {
+    expect(replyTo('whats ur favrit colour', parentWritten)).toMatch(/^My favourite colour is green\b/);
+    expect(replyTo('what do you like to do', parentWritten)).toBe('I love the sea! What do you like to do?');
+    expect(replyTo("what's your name", parentWritten)).toMatch(/^I'm Captain Bloop! I love the sea\./);
+  });
+
+  it('falls back to friendly defaults when the prompt says nothing about likes', () => {
+    const plain = { name: 'Mo', systemPrompt: 'You are Mo. Be kind and talk simply.' };
+    expect(replyTo('what is your favourite colour', plain)).toMatch(/^My favourite colour is \w+/);
+    expect(replyTo('what do you like to do', plain)).toMatch(/^I love \w+/);
+  });
+
+  it('lives in the app, never anywhere real, and always asks something back', () => {
+    const questions = [
+      'where do you live',
+      'how old are you',
+      'whats ur favrit food',
+      'what is your favourite animal',
+      'do u like musik',
+      'do you like volcanoes',
+      'are you a robot',
+      'who are you',
+      'i love you',
+    ];
+    for (const character of [builtIn, parentWritten]) {
+      for (const question of questions) {
+        const reply = replyTo(question, character);
+        expect(reply.trim().endsWith('?'), `${question} → ${reply}`).toBe(true);
+        expect(checkCompanionOutput(reply), `${question} → ${reply}`).toEqual({ safe: true });
+      }
+      expect(replyTo('where do you live', character)).toContain('right here in the app');
+      expect(replyTo('do u like musik', character)).toContain('music');
+    }
+  });
+});
+
+describe('games and sums', () => {
+  it('plays riddles and jokes, and answers small sums, all through the safety check', () => {
+    for (let turns = 0; turns < 12; turns++) {
+      const earlier: ChatTurn[] = Array.from({ length: turns }, () => ({ role: 'user', content: 'hi' }));
+      for (const ask of ['can we play a riddle game', 'tell me a joke']) {
+        const reply = replyTo(ask, builtIn, earlier);
+        expect(reply).toMatch(/^(?:I love riddles!|Here's a silly one:) .+\?$/);
+        expect(checkCompanionOutput(reply), reply).toEqual({ safe: true });
+      }
+    }
+    expect(replyTo('whats 2 plus 2')).toBe('2 plus 2 makes 4! Can you think of another sum that makes 4?');
+  });
+});
+
+describe('the fact base', () => {
+  it('lets every fact through the output safety check, in every reply shape', () => {
+    const index = getFactIndex();
+    const flagged: string[] = [];
+    index.facts.forEach((fact, at) => {
+      const keyword = [...(index.keywordsOfFact[at] ?? [])][0] ?? '';
+      const tokens = words(keyword);
+      for (const asked of [true, false]) {
+        const match = { fact, keyword, tokens, span: { start: 0, end: tokens.length }, isThing: true };
+        const verdict = checkCompanionOutput(factReply(match, asked, String(at)));
+        if (!verdict.safe) flagged.push(`${verdict.category}: ${fact.fact}`);
+      }
+    });
+    expect(flagged).toEqual([]);
+  });
+
+  it('replies in well under 5 ms once warm', () => {
+    for (const { text } of onTopic) replyTo(text, parentWritten);
+    const times = onTopic.map(({ text }) => {
+      const start = performance.now();
+      replyTo(text, parentWritten);
+      return performance.now() - start;
+    });
+    times.sort((x, y) => x - y);
+    const median = times[Math.floor(times.length / 2)] ?? 0;
+    console.info(`median offline reply ${median.toFixed(2)} ms, slowest ${times.at(-1)?.toFixed(2)} ms`);
+    expect(median).toBeLessThan(5);
+  });
+});

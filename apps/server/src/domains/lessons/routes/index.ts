@@ -1,0 +1,128 @@
+import { formatClock } from '@kurio/shared/clock';
+import {
+  historyAppendResponseSchema,
+  historyAppendSchema,
+  historyResponseSchema,
+  type LessonProgress,
+  lessonDetailResponseSchema,
+  lessonListResponseSchema,
+  lessonMessages,
+  lessonParamsSchema,
+  progressResponseSchema,
+  progressUpdateSchema,
+} from '@kurio/shared/lessons';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app-context';
+import { HttpError } from '../../../http/http-error';
+import { currentUser, requireUser } from '../../../http/session';
+import type { CatalogLesson } from '../services/lesson-catalog';
+import { findProgress, noProgress, progressByLesson, updateProgress } from '../services/lesson-progress';
+import { appendHistory, listHistory } from '../services/raise-hand-history';
+import { registerLessonCreateRoute } from './create';
+import { registerLessonChatRoute } from './tutor';
+
+const durationOf = (lesson: CatalogLesson) => (lesson.narration ? formatClock(lesson.narration.durationMs / 1000) : '');
+
+/** The course and its progress, the tutor, and the lesson creator. */
+export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerLessonChatRoute(app, ctx);
+  registerLessonCreateRoute(app, ctx);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['lessons'];
+
+  const findLesson = (id: string) => {
+    const lesson = ctx.lessons.find(id);
+    if (!lesson) throw new HttpError(404, 'notFound', lessonMessages.notFound);
+    return lesson;
+  };
+
+  routes.get('/api/lessons', { schema: { tags, response: { 200: lessonListResponseSchema } } }, async (request) => {
+    const user = await currentUser(ctx, request);
+    const progress = user ? await progressByLesson(ctx.db, user.id) : new Map<string, LessonProgress>();
+    const { course, lessons } = ctx.lessons;
+    return {
+      course: { ...course, numberOfLessons: lessons.length },
+      lessons: lessons.map((lesson) => ({
+        id: lesson.id,
+        title: lesson.title,
+        duration: durationOf(lesson),
+        ready: lesson.narration !== undefined,
+        ...(progress.get(lesson.id) ?? noProgress),
+      })),
+    };
+  });
+
+  routes.get(
+    '/api/lessons/:id',
+    { schema: { tags, params: lessonParamsSchema, response: { 200: lessonDetailResponseSchema } } },
+    async (request) => {
+      const lesson = findLesson(request.params.id);
+      const user = await currentUser(ctx, request);
+      return {
+        lesson: {
+          id: lesson.id,
+          title: lesson.title,
+          duration: durationOf(lesson),
+          durationMs: lesson.narration?.durationMs ?? 0,
+          audioUrl: lesson.narration?.audioUrl ?? null,
+          transcript: lesson.narration?.transcript ?? [],
+          progress: user ? await findProgress(ctx.db, user.id, lesson.id) : noProgress,
+        },
+      };
+    },
+  );
+
+  routes.put(
+    '/api/lessons/:id/progress',
+    {
+      schema: {
+        tags,
+        params: lessonParamsSchema,
+        body: progressUpdateSchema,
+        response: { 200: progressResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const lesson = findLesson(request.params.id);
+      const { completed, positionMs } = request.body;
+      const durationMs = lesson.narration?.durationMs ?? 0;
+      const clamped = positionMs === undefined ? undefined : Math.min(positionMs, durationMs);
+      return { progress: await updateProgress(ctx.db, user.id, lesson.id, { completed, positionMs: clamped }) };
+    },
+  );
+
+  routes.get(
+    '/api/lessons/:id/history',
+    { schema: { tags, params: lessonParamsSchema, response: { 200: historyResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const lesson = findLesson(request.params.id);
+      return { entries: await listHistory(ctx.db, user.id, lesson.id) };
+    },
+  );
+
+  routes.post(
+    '/api/lessons/:id/history',
+    {
+      schema: {
+        tags,
+        params: lessonParamsSchema,
+        body: historyAppendSchema,
+        response: { 200: historyAppendResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const lesson = findLesson(request.params.id);
+      const { sentence, messages } = request.body;
+      if (!lesson.narration?.transcript.some((entry) => entry.sentence === sentence)) {
+        throw new HttpError(400, 'validation', 'That sentence is not part of this lesson.', {
+          sentence: 'That sentence is not part of this lesson.',
+        });
+      }
+      return { entry: await appendHistory(ctx.db, user.id, lesson.id, sentence, messages) };
+    },
+  );
+}

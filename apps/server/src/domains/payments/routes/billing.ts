@@ -1,0 +1,44 @@
+import { checkoutResponseSchema, subscriptionStatusSchema } from '@kurio/shared/checkout';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app-context';
+import { HttpError } from '../../../http/http-error';
+import { requireUser } from '../../../http/session';
+import { findLiveSubscription } from '../services/start-checkout';
+
+/** The signed-in user's subscription, and the provider's page to change or cancel it. */
+export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+
+  routes.get(
+    '/api/billing/subscription',
+    { schema: { tags, response: { 200: subscriptionStatusSchema } } },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const live = await findLiveSubscription(ctx.db, user.id);
+      return {
+        paymentsMode: ctx.payments.mode,
+        subscription: live
+          ? {
+              interval: live.billingInterval,
+              status: live.status,
+              currentPeriodEnd: live.currentPeriodEnd,
+              cancelAtPeriodEnd: live.cancelAtPeriodEnd,
+            }
+          : null,
+      };
+    },
+  );
+
+  routes.post(
+    '/api/billing/portal',
+    { schema: { tags, response: { 200: checkoutResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const live = await findLiveSubscription(ctx.db, user.id);
+      if (!live) throw new HttpError(404, 'noSubscription', 'You have no subscription to manage.');
+      return { url: await ctx.payments.createPortal(live.customerId, `${ctx.config.PUBLIC_URL}/membership`) };
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { paymentSuccessRequestSchema, paymentSuccessResponseSchema } from '@kurio/shared/checkout';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app-context';
+import { HttpError, notFound } from '../../../http/http-error';
+import { currentUser } from '../../../http/session';
+import { findUserById, toApiUser } from '../../accounts/services/users';
+import { fulfilCheckout } from '../services/fulfil-checkout';
+
+/** POST /api/stripe/handle_payment_success (form-encoded csId): confirms with the provider, then grants. */
+export function registerPaymentSuccessRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/stripe/handle_payment_success',
+    {
+      schema: {
+        tags: ['payments'],
+        body: paymentSuccessRequestSchema,
+        response: { 200: paymentSuccessResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(ctx, request);
+      const result = await fulfilCheckout(ctx.db, ctx.payments, request.body.csId, { userId: user?.id });
+      if (result.outcome === 'unknown') throw notFound('No such checkout.');
+      if (result.outcome === 'expired') {
+        throw new HttpError(
+          410,
+          'checkoutExpired',
+          'This checkout expired or was cancelled before payment, so nothing was charged. Please start a new checkout.',
+        );
+      }
+      if (result.outcome === 'unpaid') {
+        throw new HttpError(409, 'paymentIncomplete', 'This checkout has not been paid yet.');
+      }
+      const fresh = user ? await findUserById(ctx.db, user.id) : undefined;
+      return { user: fresh ? toApiUser(fresh) : null, purchase: result.session.kind };
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import { checkoutResponseSchema, testCheckoutSchema } from '@kurio/shared/checkout';
+import { interviewGuide, proPlan } from '@kurio/shared/pricing';
+import { okResponseSchema } from '@kurio/shared/user';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context';
+import { checkoutSessions } from '../../../db/schema/index';
+import { HttpError, notFound } from '../../../http/http-error';
+import { currentUser, requireUser } from '../../../http/session';
+import { checkoutReturnUrls, sessionIdPlaceholder } from '../services/checkout-urls';
+import { expireCheckout } from '../services/expire-checkout';
+import { fulfilCheckout } from '../services/fulfil-checkout';
+import { applySubscription } from '../services/membership-sync';
+import { findLiveSubscription } from '../services/start-checkout';
+
+const params = z.object({ id: z.string().max(255) });
+
+/**
+ * The built-in test-mode provider's hosted pages, served by Kurio (only when no Stripe key is set):
+ * the checkout page completes or cancels a session, the portal cancels or resumes a subscription.
+ */
+export function registerTestCheckoutRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { payments } = ctx;
+  const { finishCheckout, setCancelAtPeriodEnd } = payments;
+  if (payments.mode !== 'test' || !finishCheckout || !setCancelAtPeriodEnd) return;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments (test mode)'];
+
+  /** A Pro session belongs to its user: nobody else may see or pay it. */
+  async function openSession(request: Parameters<typeof currentUser>[1], id: string) {
+    const [session] = await ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+    if (session?.provider !== 'test') throw notFound('No such checkout.');
+    if (session.userId && session.userId !== (await currentUser(ctx, request))?.id) throw notFound('No such checkout.');
+    return session;
+  }
+
+  routes.get(
+    '/api/checkout/test/:id',
+    { schema: { tags, params, response: { 200: testCheckoutSchema } } },
+    async (request) => {
+      const session = await openSession(request, request.params.id);
+      const urls = checkoutReturnUrls('', session.kind);
+      return {
+        id: session.id,
+        kind: session.kind,
+        interval: session.billingInterval,
+        amountCents:
+          session.kind === 'guide'
+            ? interviewGuide.priceCents
+            : proPlan.priceCents[session.billingInterval ?? 'monthly'],
+        trialDays: session.kind === 'pro' ? proPlan.trialDays : 0,
+        email: session.email,
+        status: session.testStatus,
+        successUrl: urls.successUrl.replace(sessionIdPlaceholder, encodeURIComponent(session.id)),
+        cancelUrl: urls.cancelUrl,
+      };
+    },
+  );
+
+  for (const outcome of ['complete', 'cancel'] as const) {
+    routes.post(
+      `/api/checkout/test/:id/${outcome}`,
+      { schema: { tags, params, response: { 200: checkoutResponseSchema } } },
+      async (request) => {
+        const session = await openSession(request, request.params.id);
+        if (!(await finishCheckout(session.id, outcome))) {
+          throw new HttpError(409, 'checkoutFinished', 'This checkout has already been completed or cancelled.');
+        }
+        const urls = checkoutReturnUrls('', session.kind);
+        if (outcome === 'cancel') {
+          // What Stripe's checkout.session.expired webhook does for an abandoned checkout.
+          await expireCheckout(ctx.db, payments, session.id);
+          return { url: urls.cancelUrl };
+        }
+        // What Stripe's checkout.session.completed webhook does; the success page then confirms it again.
+        await fulfilCheckout(ctx.db, payments, session.id, 'provider');
+        return { url: urls.successUrl.replace(sessionIdPlaceholder, encodeURIComponent(session.id)) };
+      },
+    );
+  }
+
+  routes.post(
+    '/api/checkout/test/portal',
+    {
+      schema: { tags, body: z.object({ cancelAtPeriodEnd: z.boolean() }), response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const live = await findLiveSubscription(ctx.db, user.id);
+      if (!live) throw new HttpError(404, 'noSubscription', 'You have no subscription to manage.');
+      await setCancelAtPeriodEnd(live.id, request.body.cancelAtPeriodEnd);
+      const subscription = await payments.retrieveSubscription(live.id);
+      if (subscription) await applySubscription(ctx.db, payments.mode, subscription);
+      return { ok: true as const };
+    },
+  );
+}
