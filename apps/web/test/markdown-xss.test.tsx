@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MarkdownAnswer } from '../src/features/cards/components/markdown-answer';
-import { LessonPanel } from '../src/features/lesson-creator/components/lesson-panel';
 import { ChatMessageList } from '../src/features/lessons/components/chat-message-list';
+import { LessonPanel } from '../src/features/lessons/components/lesson-panel';
 
 /** Markdown an AI answer, an imported card or a pasted note could carry; each tries to run `window.__xss = 1`. */
 const payloads = [

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { useSession } from '../features/auth/hooks/use-session';
+import { useSession } from '../features/accounts/hooks/use-session';
 import classes from './header.module.css';
 import { NavLinks } from './nav-links';
 import { UserMenuButton } from './user-menu-button';

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { useLogout } from '../features/auth/api/logout';
+import { useLogout } from '../features/accounts/api/logout';
 import { UserMenuButton } from './user-menu-button';
 
 /** The signed-in user's menu: membership, account settings, log out. */

@@ -1,1 +1,1 @@
-export { DeviceCheckPage as default } from '../../features/device-check/components/device-check-page';
+export { DeviceCheckPage as default } from '../../features/companion/components/device-check-page';

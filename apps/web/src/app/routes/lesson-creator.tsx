@@ -1,1 +1,1 @@
-export { LessonCreatorPage as default } from '../../features/lesson-creator/components/lesson-creator-page';
+export { LessonCreatorPage as default } from '../../features/lessons/components/lesson-creator-page';

@@ -1,1 +1,1 @@
-export { MembershipPage as default } from '../../features/membership/components/membership-page';
+export { MembershipPage as default } from '../../features/payments/components/membership-page';

@@ -1,1 +1,1 @@
-export { SettingsPage as default } from '../../features/account/components/settings-page';
+export { SettingsPage as default } from '../../features/accounts/components/settings-page';

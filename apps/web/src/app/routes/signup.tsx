@@ -1,1 +1,1 @@
-export { SignupPage as default } from '../../features/auth/components/signup-page';
+export { SignupPage as default } from '../../features/accounts/components/signup-page';

@@ -1,1 +1,1 @@
-export { TestPortalPage as default } from '../../features/membership/components/test-portal-page';
+export { TestPortalPage as default } from '../../features/payments/components/test-portal-page';

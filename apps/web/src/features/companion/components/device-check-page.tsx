@@ -7,7 +7,7 @@ import {
   checkMicrophone,
   checkSpeechRecognition,
   checkSpeechSynthesis,
-} from '../lib/checks';
+} from '../lib/device-checks';
 
 const checks = [
   { id: 'microphone', label: 'Microphone permission', run: checkMicrophone },
