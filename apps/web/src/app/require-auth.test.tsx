@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { userStatusQueryKey } from '../features/accounts/api/user-status';
+import { userStatusQueryKey } from '../session/user-status';
 import { signedOutUser, useAppStore } from '../stores/app-store';
 import { RequireAuth } from './require-auth';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
-import { useSession } from '../features/accounts/hooks/use-session';
+import { useSession } from '../session/use-session';
 
 /**
  * Personal areas: a visitor who arrives signed out goes to /login and comes back here after signing in.

@@ -1,18 +1,20 @@
 import { Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { useSession } from '../features/accounts/hooks/use-session';
+import { useSession } from '../session/use-session';
 import classes from './header.module.css';
 import { NavLinks } from './nav-links';
 import { UserMenuButton } from './user-menu-button';
 
-// Menus and drawers bring a positioning engine and scroll locking; visitors of the marketing pages rarely need them.
-const UserMenu = lazy(() => import('./user-menu'));
+/** The signed-in user's menu; the app passes it in (lazily loaded), so this shared header knows no feature. */
+export type UserMenuComponent = ComponentType<{ name: string; defaultOpened: boolean }>;
+
+// Drawers bring a positioning engine and scroll locking; visitors of the marketing pages rarely need them.
 const MobileNav = lazy(() => import('./mobile-nav'));
 
-function AccountControl() {
+function AccountControl({ UserMenu }: { UserMenu: UserMenuComponent }) {
   const { user, state } = useSession();
   // A click on the name before the menu's code has arrived opens the menu once it has.
   const [openRequested, setOpenRequested] = useState(false);
@@ -31,7 +33,7 @@ function AccountControl() {
 }
 
 /** Shared header (docs/product.md §2): brand → /, product links (the current one highlighted), Log in or user menu. */
-export function Header() {
+export function Header({ userMenu }: { userMenu: UserMenuComponent }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
@@ -51,7 +53,7 @@ export function Header() {
           <NavLinks />
         </nav>
         <Group gap="sm" wrap="nowrap">
-          <AccountControl />
+          <AccountControl UserMenu={userMenu} />
           <Burger
             ref={burger}
             opened={opened}

@@ -4,12 +4,13 @@ import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
 import { PageLoader } from '../../components/page-loader';
 import classes from './layout.module.css';
+import { UserMenu } from './user-menu';
 
 /** Header, main area and footer. */
 export function MainLayout() {
   return (
     <div className={classes.page}>
-      <Header />
+      <Header userMenu={UserMenu} />
       <main id="main" className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

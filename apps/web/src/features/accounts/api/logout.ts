@@ -1,22 +1,20 @@
 import { okResponseSchema } from '@kurio/shared/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { useAppStore } from '../../../stores/app-store';
+import { useSessionChange } from '../../../session/use-session-change';
 
 export const logout = () => apiRequest('/api/user/logout', { body: { json: {} }, schema: okResponseSchema });
 
 /** docs/product.md §4: log out clears the session, resets the user and goes to /. */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const resetUser = useAppStore((state) => state.resetUser);
+  const { signedOut } = useSessionChange();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      resetUser();
-      queryClient.clear();
+      signedOut();
       navigate(paths.home);
     },
   });

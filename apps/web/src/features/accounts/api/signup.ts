@@ -1,12 +1,12 @@
 import { type SignupRequest, userResponseSchema } from '@kurio/shared/user';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { useSessionChange } from '../../../session/use-session-change';
 
 export const signup = (values: SignupRequest) =>
   apiRequest('/api/user/signup', { body: { form: values }, schema: userResponseSchema });
 
 export function useSignup() {
-  const signedIn = useSignedIn();
+  const { signedIn } = useSessionChange();
   return useMutation({ mutationFn: signup, onSuccess: ({ user }) => signedIn(user) });
 }

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAppStore } from '../../../stores/app-store';
+import { useSession } from '../../../session/use-session';
 import { useAnalytics } from '../api/analytics';
 import { useDashboardStats } from '../api/dashboard-stats';
 import { ApiErrorAlert } from './api-error-alert';
@@ -19,7 +19,7 @@ const ProAnalytics = lazy(() => import('./pro-analytics'));
 /** docs/product.md §2 dashboard: due today with Review now, total with Generate more; pro analytics; export/import. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  const pro = isPro(useAppStore((state) => state.user.membership));
+  const pro = isPro(useSession().user.membership);
   const stats = useDashboardStats();
   const analytics = useAnalytics(pro);
   const spinner = (label: string) => (

@@ -6,9 +6,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../../session/use-session';
 import { useAppStore } from '../../../stores/app-store';
 import { useLesson } from '../api/get-lesson';
-import { useLearner } from '../hooks/use-learner';
 import { ArrowLeftIcon } from './icons';
 import { LessonPlayer } from './lesson-player';
 import { LoadError } from './load-error';
@@ -32,7 +32,10 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
 /** docs/product.md §2 lesson player route: not found, not ready, or the player. */
 export function LessonPlayerPage() {
   const { id = '' } = useParams();
-  const { userId, signedIn } = useLearner();
+  const {
+    user: { id: userId },
+    signedIn,
+  } = useSession();
   const query = useLesson(id, userId, true);
   const visitorPositionMs = useAppStore((state) => state.lessonProgress[id]?.positionMs ?? 0);
   usePageTitle(query.data?.title ?? 'Lesson');

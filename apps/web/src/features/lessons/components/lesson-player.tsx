@@ -4,8 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../session/use-session';
 import { useAudioPlayer } from '../hooks/use-audio-player';
-import { useLearner } from '../hooks/use-learner';
 import { useLessonCards } from '../hooks/use-lesson-cards';
 import { usePlayerKeys } from '../hooks/use-player-keys';
 import { useProgressSaver } from '../hooks/use-progress-saver';
@@ -32,7 +32,7 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
   const [announcement, setAnnouncement] = useState('');
   const history = useRaiseHandHistory(lesson.id);
   const saveProgress = useProgressSaver(lesson.id);
-  const { signedIn } = useLearner();
+  const { signedIn } = useSession();
   const cards = useLessonCards(lesson.title);
   const mobile = useMediaQuery('(max-width: 767.98px)') ?? false;
   const chatOpen = chatSentence !== null;

@@ -1,11 +1,11 @@
 import type { LessonListResponse, LessonSummary } from '@kurio/shared/lessons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useSession } from '../../../session/use-session';
 import { useAppStore } from '../../../stores/app-store';
 import { showWarning } from '../../../stores/warning-bar';
 import { lessonsQueryKey, useLessons } from '../api/get-lessons';
 import { updateProgress } from '../api/update-progress';
-import { useLearner } from './use-learner';
 
 /** docs/product.md §2: completed lessons are listed after incomplete ones (each group keeps course order). */
 export const sortLessons = (lessons: LessonSummary[]) => [
@@ -15,7 +15,10 @@ export const sortLessons = (lessons: LessonSummary[]) => [
 
 /** The course with this learner's progress, and a completion toggle that shows at once and rolls back on failure. */
 export function useLessonList() {
-  const { userId, signedIn } = useLearner();
+  const {
+    user: { id: userId },
+    signedIn,
+  } = useSession();
   const query = useLessons(userId, true);
   const localProgress = useAppStore((state) => state.lessonProgress);
   const setLocalProgress = useAppStore((state) => state.setLessonProgress);

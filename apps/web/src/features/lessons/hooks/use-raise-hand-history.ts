@@ -1,17 +1,20 @@
 import { type LessonChatMessage, type RaiseHandEntry, raiseHandKey } from '@kurio/shared/lessons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useSession } from '../../../session/use-session';
 import { useAppStore } from '../../../stores/app-store';
 import { appendLessonHistory } from '../api/append-history';
 import { lessonHistoryQueryKey, useLessonHistory } from '../api/lesson-history';
-import { useLearner } from './use-learner';
 
 /**
  * docs/product.md §3 raise-hand history of one lesson, by sentence: the server's copy for a signed-in learner,
  * the device's for a visitor. `append` adds messages to one sentence's entry.
  */
 export function useRaiseHandHistory(lessonId: string) {
-  const { userId, signedIn } = useLearner();
+  const {
+    user: { id: userId },
+    signedIn,
+  } = useSession();
   const remote = useLessonHistory(lessonId, userId, signedIn);
   const local = useAppStore((state) => state.raiseHandHistory);
   const appendLocal = useAppStore((state) => state.appendRaiseHand);

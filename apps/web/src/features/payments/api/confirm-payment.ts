@@ -1,21 +1,20 @@
 import { paymentSuccessResponseSchema } from '@kurio/shared/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useAppStore } from '../../../stores/app-store';
+import { useSessionChange } from '../../../session/use-session-change';
 
 export const confirmPayment = (csId: string) =>
   apiRequest('/api/stripe/handle_payment_success', { body: { form: { csId } }, schema: paymentSuccessResponseSchema });
 
 /** docs/product.md §7: form-encoded csId; the answer carries the user with the new membership. */
 export function useConfirmPayment() {
-  const setUser = useAppStore((state) => state.setUser);
+  const session = useSessionChange();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmPayment,
     onSuccess: ({ user }) => {
       if (!user) return;
-      setUser(user);
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      session.updated(user);
       void queryClient.invalidateQueries({ queryKey: ['billing'] });
     },
   });

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatLongDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAppStore } from '../../../stores/app-store';
+import { useSession } from '../../../session/use-session';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useSubscriptionStatus } from '../api/subscription-status';
 
 /** Membership card (docs/product.md §2): the plan; for pro, subscription type and expiry; Upgrade or Change Plan. */
 export function MembershipPage() {
   usePageTitle('Membership');
-  const membership = useAppStore((state) => state.user.membership);
+  const membership = useSession().user.membership;
   const pro = isPro(membership);
   const status = useSubscriptionStatus(pro);
   const portal = useOpenBillingPortal();

@@ -24,7 +24,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAppStore } from '../../../stores/app-store';
+import { useSession } from '../../../session/use-session';
 import { useStartProCheckout } from '../api/start-pro-checkout';
 
 const isInterval = (value: string | null): value is BillingInterval => value === 'monthly' || value === 'yearly';
@@ -41,7 +41,7 @@ export function PricingPage() {
   });
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const user = useAppStore((state) => state.user);
+  const user = useSession().user;
   const signedIn = user.id !== '';
   const pro = signedIn && isPro(user.membership);
   const upgradeAfterSignup = params.get('upgrade');

@@ -1,8 +1,8 @@
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { useLogout } from '../features/accounts/api/logout';
-import { UserMenuButton } from './user-menu-button';
+import { UserMenuButton } from '../../../components/user-menu-button';
+import { paths } from '../../../config/paths';
+import { useLogout } from '../api/logout';
 
 /** The signed-in user's menu: membership, account settings, log out. */
 export default function UserMenu({ name, defaultOpened }: { name: string; defaultOpened: boolean }) {

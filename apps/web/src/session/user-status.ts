@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client';
+import { useAppStore } from '../stores/app-store';
+
+export const userStatusQueryKey = ['user', 'status'] as const;
+
+/** Asks the server who is signed in and records the answer on the device, so every screen reads one place. */
+export async function getUserStatus() {
+  const status = await apiRequest('/api/user/status', {
+    schema: () => import('@kurio/shared/user').then((module) => module.userStatusResponseSchema),
+  });
+  const { setUser, resetUser } = useAppStore.getState();
+  if (status.user) setUser(status.user);
+  else resetUser();
+  return status;
+}
+
+export const userStatusQueryOptions = () =>
+  queryOptions({ queryKey: userStatusQueryKey, queryFn: getUserStatus, staleTime: 60_000 });
