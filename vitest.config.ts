@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'] } },
       { test: { name: 'content', root: 'content', include: ['test/**/*.test.{ts,mjs}'] } },
+      { test: { name: 'tooling', root: 'scripts', include: ['**/*.test.mjs'] } },
       './apps/web/vitest.config.ts',
       './apps/server/vitest.config.ts',
     ],

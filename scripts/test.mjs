@@ -30,8 +30,8 @@ function vitest(name, projects, env = {}) {
 }
 
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('lint', 'npx', ['biome', 'check', '.']);
-vitest('unit tests', ['shared', 'web', 'content']);
+run('lint', 'npm', ['run', 'lint', '--silent']);
+vitest('unit tests', ['shared', 'web', 'content', 'tooling']);
 vitest('server tests on PGlite', ['server']);
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests on PostgreSQL', ['server'], { KURIO_TEST_DB: 'postgres' });

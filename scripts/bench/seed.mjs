@@ -65,7 +65,7 @@ export async function explainHotQueries(raw, userId) {
   const user = `'${userId}'`;
   const queries = {
     'next due card': `SELECT id, question, answer FROM cards WHERE user_id = ${user} AND due_at <= now() ORDER BY due_at, id LIMIT 1`,
-    // The dashboard's one statement (apps/server/src/services/cards/dashboard.ts).
+    // The dashboard's one statement (apps/server/src/domains/cards/services/dashboard.ts).
     dashboard: `SELECT
         (SELECT coalesce(sum(cards), 0) FROM card_due_buckets WHERE user_id = ${user} AND bucket < now() + interval '1 day'),
         stats.cards,

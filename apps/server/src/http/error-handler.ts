@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@kurio/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './http-error';
+import { errorResponse } from './error-body';
 
 function fieldErrorsFromZod(error: FastifyError): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
@@ -25,11 +25,10 @@ const frameworkCodes: Record<number, ApiErrorBody['code']> = {
 /** One place that turns every failure into the error body of docs/architecture.md §4; 5xx never reveal internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ApiErrorBody = { code: error.code, message: error.message };
-      if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body);
+    const known = errorResponse(error);
+    if (known) {
+      if (known.headers) reply.headers(known.headers);
+      return reply.status(known.status).send(known.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = fieldErrorsFromZod(error);

@@ -12,5 +12,3 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-export const notFound = (what = 'Not found') => new HttpError(404, 'notFound', what);

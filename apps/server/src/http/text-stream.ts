@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toHttpError } from './ai-error';
-import { HttpError } from './http-error';
+import { errorResponse } from './error-body';
 
 /** An abort signal that fires when the browser goes away before the response is complete. */
 export function clientGone(reply: FastifyReply): AbortSignal {
@@ -16,13 +15,9 @@ export const wantsEventStream = (request: FastifyRequest) =>
 
 /** The first chunk, pulled before any byte is sent, so early failures still get a proper status code. */
 export async function startStream<T>(open: () => AsyncIterable<T>) {
-  try {
-    const iterator = open()[Symbol.asyncIterator]();
-    const first = await iterator.next();
-    return { iterator, first };
-  } catch (error) {
-    throw toHttpError(error);
-  }
+  const iterator = open()[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return { iterator, first };
 }
 
 type StartedStream<T> = Awaited<ReturnType<typeof startStream<T>>>;
@@ -65,11 +60,10 @@ export async function sendEventStream<T>(
     if (!signal.aborted) reply.raw.write(event('done', {}));
   } catch (error) {
     if (!signal.aborted) {
-      const http = toHttpError(error);
-      const body =
-        http instanceof HttpError
-          ? { code: http.code, message: http.message }
-          : { code: 'internal', message: 'Something went wrong on our side. Please try again.' };
+      const known = errorResponse(error);
+      const body = known
+        ? { code: known.body.code, message: known.body.message }
+        : { code: 'internal', message: 'Something went wrong on our side. Please try again.' };
       reply.raw.write(event('error', body));
     }
   } finally {
@@ -82,10 +76,6 @@ export async function sendEventStream<T>(
 /** The whole stream as one string (the plain JSON variant). */
 export async function collectStream({ iterator, first }: StartedStream<string>): Promise<string> {
   let text = '';
-  try {
-    for (let result = first; !result.done; result = await iterator.next()) text += result.value;
-  } catch (error) {
-    throw toHttpError(error);
-  }
+  for (let result = first; !result.done; result = await iterator.next()) text += result.value;
   return text;
 }

@@ -37,16 +37,24 @@ export function createOpenAiModeration(options: {
   onError?: (error: unknown) => void;
 }): Moderate {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/moderations`;
+  const ask = (text: string, signal: AbortSignal) =>
+    fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      },
+      body: JSON.stringify({ model: options.model ?? 'omni-moderation-latest', input: text }),
+      signal,
+    });
   return async (text, signal) => {
+    const deadline = AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? 5000), ...(signal ? [signal] : [])]);
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-        },
-        body: JSON.stringify({ model: options.model ?? 'omni-moderation-latest', input: text }),
-        signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? 5000), ...(signal ? [signal] : [])]),
+      // A kept-alive connection the server has just closed fails before any answer; one more try costs little
+      // and a missed flag costs a child's safety.
+      const response = await ask(text, deadline).catch((error: unknown) => {
+        if (deadline.aborted || !(error instanceof TypeError)) throw error;
+        return ask(text, deadline);
       });
       if (!response.ok) throw new Error(`moderation answered ${response.status}`);
       const [result] = responseSchema.parse(await response.json()).results;

@@ -8,10 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { collectCards } from '../../../adapters/ai/cards/card-list';
 import type { AppContext } from '../../../app-context';
-import { toHttpError } from '../../../http/ai-error';
-import { takeQuota } from '../../../http/ai-quota';
 import { requireUser } from '../../../http/session';
 import { clientGone, sendEventStream, startStream, wantsEventStream } from '../../../http/text-stream';
+import { takeQuota } from '../../accounts/services/take-quota';
 
 const cardEvent = (card: GeneratedCard) => ({ event: cardStreamEventName, data: card });
 
@@ -30,7 +29,7 @@ export function registerCardGenerateRoute(app: FastifyInstance, ctx: AppContext)
         const user = await requireUser(ctx, request);
         const { topic, quantity, sourceText } = request.body;
         const signal = clientGone(reply);
-        const quota = await takeQuota(ctx, user, 'cards', quantity);
+        const quota = await takeQuota(ctx.db, user, 'cards', quantity);
         let delivered = 0;
         try {
           const cards = () => ctx.ai.generateCards({ topic, quantity, sourceText }, signal);
@@ -38,9 +37,7 @@ export function registerCardGenerateRoute(app: FastifyInstance, ctx: AppContext)
             delivered = await sendEventStream(reply, signal, await startStream(cards), cardEvent);
             return;
           }
-          const all = await collectCards(cards()).catch((error: unknown) => {
-            throw toHttpError(error);
-          });
+          const all = await collectCards(cards());
           delivered = all.length;
           return { cards: all };
         } finally {

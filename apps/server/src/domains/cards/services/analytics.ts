@@ -1,6 +1,8 @@
 import type { Analytics } from '@kurio/shared/cards';
+import { cardMessages } from '@kurio/shared/cards';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { DomainError } from '../../domain-error';
 import { localDate } from './local-time';
 
 const dayMs = 86_400_000;
@@ -18,7 +20,13 @@ async function rows<Row extends Record<string, unknown>>(db: Db, query: ReturnTy
 }
 
 /** Pro analytics, grouped by the user's local days. */
-export async function cardAnalytics(db: Db, userId: string, now: Date, timeZone: string): Promise<Analytics> {
+/** docs/product.md §6: advanced analytics are a Pro feature. */
+export async function cardAnalytics(
+  db: Db,
+  { id: userId, pro, timeZone }: { id: string; pro: boolean; timeZone: string },
+  now: Date,
+): Promise<Analytics> {
+  if (!pro) throw new DomainError('notAllowed', 'proRequired', cardMessages.proOnly);
   const today = localDate(now, timeZone);
   const yearAgo = new Date(now.getTime() - 366 * dayMs);
   const [daily, weekly, due] = await Promise.all([

@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cards, decks, users } from '../../../db/schema/index';
-import { HttpError, notFound } from '../../../http/http-error';
+import { DomainError, notFound } from '../../domain-error';
 import { assertOwnDeck, findOrCreateDeck } from './decks';
 import { initialSchedulerState } from './schedule';
 
@@ -68,7 +68,8 @@ export async function insertCards(
       await scoped.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${user.id} FOR NO KEY UPDATE`);
       const total = await scoped.$count(cards, eq(cards.userId, user.id));
       const remaining = Math.max(0, freeCardLimit - total);
-      if (newCards.length > remaining) throw new HttpError(403, 'cardLimitReached', cardLimitMessage(remaining));
+      if (newCards.length > remaining)
+        throw new DomainError('notAllowed', 'cardLimitReached', cardLimitMessage(remaining));
     }
     const deckIds = new Map<string, number>();
     for (const name of new Set(newCards.flatMap((card) => (card.deck ? [card.deck.toLowerCase()] : [])))) {

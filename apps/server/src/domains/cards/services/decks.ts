@@ -2,7 +2,7 @@ import type { Deck } from '@kurio/shared/cards';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cards, decks } from '../../../db/schema/index';
-import { HttpError, notFound } from '../../../http/http-error';
+import { conflict, notFound } from '../../domain-error';
 
 /** The user's deck of this name (case-insensitive), created when missing. */
 export async function findOrCreateDeck(db: Db, userId: string, name: string): Promise<{ id: number; name: string }> {
@@ -44,8 +44,8 @@ export async function renameDeck(db: Db, userId: string, deckId: number, name: s
     .from(decks)
     .where(and(eq(decks.userId, userId), sql`lower(${decks.name}) = lower(${name})`, sql`${decks.id} <> ${deckId}`));
   if (clash) {
-    throw new HttpError(409, 'deckNameTaken', 'You already have a deck with this name.', {
-      name: 'You already have a deck with this name.',
+    throw conflict('You already have a deck with this name.', 'deckNameTaken', {
+      fieldErrors: { name: 'You already have a deck with this name.' },
     });
   }
   await db

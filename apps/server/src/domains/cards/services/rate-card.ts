@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedPerDatabase, timestampValue } from '../../../db/prepared';
 import { cards } from '../../../db/schema/index';
-import { notFound } from '../../../http/http-error';
+import { notFound } from '../../domain-error';
 import { scheduleReview } from './schedule';
 import type { SchedulerEngine } from './scheduler-state';
 

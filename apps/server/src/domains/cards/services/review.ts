@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '../../../db/client';
 import { preparedPerDatabase, timestampValue } from '../../../db/prepared';
 import { cardReviews, cards } from '../../../db/schema/index';
-import { HttpError } from '../../../http/http-error';
+import { notFound } from '../../domain-error';
 import { getCard, selectCards, toApiCard } from './cards';
 import { describeDueIn } from './local-time';
 import { rateCard } from './rate-card';
@@ -97,7 +97,7 @@ export async function undoLastReview(db: Db, userId: string) {
       .orderBy(desc(cardReviews.id))
       .limit(1)
       .for('update');
-    if (!last) throw new HttpError(404, 'nothingToUndo', 'There is no rating to undo.');
+    if (!last) throw notFound('There is no rating to undo.', 'nothingToUndo');
     await tx
       .update(cards)
       .set({ dueAt: last.dueBefore, schedulerState: last.stateBefore })

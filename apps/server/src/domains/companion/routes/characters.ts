@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { notFound } from '../../../http/http-error';
 import { requireUser } from '../../../http/session';
+import { notFound } from '../../domain-error';
 import { createCharacter, deleteCharacter, listCharacters, updateCharacter } from '../services/characters';
 
 export function registerCharacterRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { notFound } from '../../../http/http-error';
 import { enforceRateLimits } from '../../../http/rate-limit';
 import { requireUser } from '../../../http/session';
+import { notFound } from '../../domain-error';
 import { findCharacter, listCharacters } from '../services/characters';
 import {
   createSession,

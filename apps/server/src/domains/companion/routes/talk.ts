@@ -1,5 +1,4 @@
 import {
-  companionMessages,
   idParamsSchema,
   sendMessageRequestSchema,
   sendMessageResponseSchema,
@@ -8,25 +7,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { toHttpError } from '../../../http/ai-error';
-import { withQuota } from '../../../http/ai-quota';
-import { notFound } from '../../../http/http-error';
 import { enforceRateLimits } from '../../../http/rate-limit';
 import { requireUser } from '../../../http/session';
-import { findCharacter } from '../services/characters';
-import { getChildProfile, toChildContext } from '../services/child-profile';
-import { type CompanionAi, summarize, talk } from '../services/conversation';
-import { findSession, sessionMessages } from '../services/sessions';
+import { replyToChild, summarizeSession } from '../services/chat';
+import type { CompanionAi } from '../services/conversation';
 
 const summariesPerUser = { limit: 60, windowMs: 10 * 60_000 };
-
-async function callAi<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toHttpError(error);
-  }
-}
 
 /** Everything the companion asks the AI layer: the character's replies and the parents' summaries. */
 export function registerTalkRoutes(app: FastifyInstance, ctx: AppContext, ai: CompanionAi): void {
@@ -45,14 +31,7 @@ export function registerTalkRoutes(app: FastifyInstance, ctx: AppContext, ai: Co
     },
     async (request) => {
       const user = await requireUser(ctx, request);
-      const session = await findSession(ctx.db, user.id, request.params.id);
-      if (!session) throw notFound(companionMessages.sessionNotFound);
-      const character = await findCharacter(ctx.db, user.id, session.assistantId);
-      if (!character) throw notFound(companionMessages.characterNotFound);
-      const child = toChildContext(await getChildProfile(ctx.db, user.id));
-      return withQuota(ctx, user, 'companion', 1, () =>
-        callAi(() => talk(ctx.db, ai, { sessionId: session.id, character, child, content: request.body.content })),
-      );
+      return replyToChild(ctx.db, ai, user, request.params.id, request.body.content);
     },
   );
 
@@ -61,11 +40,8 @@ export function registerTalkRoutes(app: FastifyInstance, ctx: AppContext, ai: Co
     { schema: { tags, params: idParamsSchema, response: { 200: sessionSummaryResponseSchema } } },
     async (request) => {
       const user = await requireUser(ctx, request);
-      const session = await findSession(ctx.db, user.id, request.params.id);
-      if (!session) throw notFound(companionMessages.sessionNotFound);
       await enforceRateLimits(ctx, [{ key: `companion:summaries:${user.id}`, rule: summariesPerUser }]);
-      const messages = await sessionMessages(ctx.db, session.id);
-      return callAi(() => summarize(ai, messages));
+      return summarizeSession(ctx.db, ai, user.id, request.params.id);
     },
   );
 }

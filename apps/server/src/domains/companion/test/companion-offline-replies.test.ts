@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import onTopic from './fixtures/companion-on-topic.json';
 import type { ChatTurn, CompanionCharacter } from '../../../adapters/ai/ai-service';
 import { factReply } from '../../../adapters/ai/offline/companion/fact-reply';
 import { generalReplies, offlineCompanionReply } from '../../../adapters/ai/offline/companion-replies';
@@ -9,6 +8,7 @@ import { words } from '../../../adapters/ai/offline/text/words';
 import { checkCompanionOutput } from '../../../adapters/ai/safety/content-check';
 import { builtInCharacters } from '../services/built-in-characters';
 import { fillPrompt } from '../services/fill-prompt';
+import onTopic from './fixtures/companion-on-topic.json';
 
 const child = { name: 'Sam', age: 7 };
 const nova = builtInCharacters[0]!;

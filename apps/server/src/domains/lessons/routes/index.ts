@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { HttpError } from '../../../http/http-error';
 import { currentUser, requireUser } from '../../../http/session';
+import { invalid, notFound } from '../../domain-error';
 import type { CatalogLesson } from '../services/lesson-catalog';
 import { findProgress, noProgress, progressByLesson, updateProgress } from '../services/lesson-progress';
 import { appendHistory, listHistory } from '../services/raise-hand-history';
@@ -33,7 +33,7 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   const findLesson = (id: string) => {
     const lesson = ctx.lessons.find(id);
-    if (!lesson) throw new HttpError(404, 'notFound', lessonMessages.notFound);
+    if (!lesson) throw notFound(lessonMessages.notFound);
     return lesson;
   };
 
@@ -118,7 +118,7 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext): voi
       const lesson = findLesson(request.params.id);
       const { sentence, messages } = request.body;
       if (!lesson.narration?.transcript.some((entry) => entry.sentence === sentence)) {
-        throw new HttpError(400, 'validation', 'That sentence is not part of this lesson.', {
+        throw invalid('That sentence is not part of this lesson.', {
           sentence: 'That sentence is not part of this lesson.',
         });
       }

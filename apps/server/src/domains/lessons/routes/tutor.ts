@@ -2,7 +2,6 @@ import { aiQuotas, lessonChatRequestSchema, lessonChatResponseSchema } from '@ku
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { withQuota } from '../../../http/ai-quota';
 import { clientIp, enforceRateLimits } from '../../../http/rate-limit';
 import { currentUser } from '../../../http/session';
 import {
@@ -13,6 +12,7 @@ import {
   textChunkEvent,
   wantsEventStream,
 } from '../../../http/text-stream';
+import { withQuota } from '../../accounts/services/take-quota';
 import { groundTutorInput } from '../services/tutor-grounding';
 
 const dayMs = 24 * 60 * 60_000;
@@ -20,7 +20,7 @@ const dayMs = 24 * 60 * 60_000;
 /** Signed-in learners spend their own daily quota; a signed-out player is limited per address. */
 async function withTutorQuota<T>(ctx: AppContext, request: FastifyRequest, call: () => Promise<T>): Promise<T> {
   const user = await currentUser(ctx, request);
-  if (user) return withQuota(ctx, user, 'tutor', 1, call);
+  if (user) return withQuota(ctx.db, user, 'tutor', 1, call);
   await enforceRateLimits(ctx, [
     { key: `tutor:ip:${clientIp(request)}`, rule: { limit: aiQuotas.free.tutor, windowMs: dayMs } },
   ]);

@@ -1,7 +1,7 @@
 import type { LessonChatRequest } from '@kurio/shared/ai';
 import { lessonMessages } from '@kurio/shared/lessons';
 import type { TutorInput } from '../../../adapters/ai/ai-service';
-import { HttpError } from '../../../http/http-error';
+import { notFound } from '../../domain-error';
 import type { LessonCatalog } from './lesson-catalog';
 
 /**
@@ -13,7 +13,7 @@ export function groundTutorInput(catalog: LessonCatalog, request: LessonChatRequ
   const { lessonId, title, fullScript, currentSentence, messages } = request;
   if (lessonId === undefined) return { lesson: { title: title ?? 'Lesson', fullScript }, currentSentence, messages };
   const lesson = catalog.find(lessonId);
-  if (!lesson) throw new HttpError(404, 'notFound', lessonMessages.notFound);
+  if (!lesson) throw notFound(lessonMessages.notFound);
   const sentence = currentSentence.trim();
   return {
     lesson: { title: lesson.title, fullScript: lesson.fullScript },

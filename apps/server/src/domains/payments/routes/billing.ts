@@ -2,8 +2,8 @@ import { checkoutResponseSchema, subscriptionStatusSchema } from '@kurio/shared/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { HttpError } from '../../../http/http-error';
 import { requireUser } from '../../../http/session';
+import { notFound } from '../../domain-error';
 import { findLiveSubscription } from '../services/start-checkout';
 
 /** The signed-in user's subscription, and the provider's page to change or cancel it. */
@@ -37,7 +37,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const user = await requireUser(ctx, request);
       const live = await findLiveSubscription(ctx.db, user.id);
-      if (!live) throw new HttpError(404, 'noSubscription', 'You have no subscription to manage.');
+      if (!live) throw notFound('You have no subscription to manage.', 'noSubscription');
       return { url: await ctx.payments.createPortal(live.customerId, `${ctx.config.PUBLIC_URL}/membership`) };
     },
   );

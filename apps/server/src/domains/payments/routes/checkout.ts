@@ -6,6 +6,7 @@ import type { AppContext } from '../../../app-context';
 import { HttpError } from '../../../http/http-error';
 import { clientIp, enforceRateLimits } from '../../../http/rate-limit';
 import { currentUser, requireUser } from '../../../http/session';
+import { conflict } from '../../domain-error';
 import { startGuideCheckout, startProCheckout } from '../services/start-checkout';
 import { readOrderForm } from './order-form';
 
@@ -47,11 +48,7 @@ export async function registerCheckoutRoute(app: FastifyInstance, ctx: AppContex
         const user = await requireUser(ctx, request);
         const result = await startProCheckout(ctx.db, ctx.payments, ctx.config.PUBLIC_URL, user, parsed.data.interval);
         if (result === 'alreadySubscribed') {
-          throw new HttpError(
-            409,
-            'alreadySubscribed',
-            'You already have Pro. Use Manage subscription to change your plan.',
-          );
+          throw conflict('You already have Pro. Use Manage subscription to change your plan.', 'alreadySubscribed');
         }
         return result;
       },

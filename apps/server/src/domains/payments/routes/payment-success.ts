@@ -2,9 +2,9 @@ import { paymentSuccessRequestSchema, paymentSuccessResponseSchema } from '@kuri
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { HttpError, notFound } from '../../../http/http-error';
 import { currentUser } from '../../../http/session';
 import { findUserById, toApiUser } from '../../accounts/services/users';
+import { conflict, DomainError, notFound } from '../../domain-error';
 import { fulfilCheckout } from '../services/fulfil-checkout';
 
 /** POST /api/stripe/handle_payment_success (form-encoded csId): confirms with the provider, then grants. */
@@ -23,14 +23,14 @@ export function registerPaymentSuccessRoute(app: FastifyInstance, ctx: AppContex
       const result = await fulfilCheckout(ctx.db, ctx.payments, request.body.csId, { userId: user?.id });
       if (result.outcome === 'unknown') throw notFound('No such checkout.');
       if (result.outcome === 'expired') {
-        throw new HttpError(
-          410,
+        throw new DomainError(
+          'gone',
           'checkoutExpired',
           'This checkout expired or was cancelled before payment, so nothing was charged. Please start a new checkout.',
         );
       }
       if (result.outcome === 'unpaid') {
-        throw new HttpError(409, 'paymentIncomplete', 'This checkout has not been paid yet.');
+        throw conflict('This checkout has not been paid yet.', 'paymentIncomplete');
       }
       const fresh = user ? await findUserById(ctx.db, user.id) : undefined;
       return { user: fresh ? toApiUser(fresh) : null, purchase: result.session.kind };

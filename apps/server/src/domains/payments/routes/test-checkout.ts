@@ -1,19 +1,18 @@
 import { checkoutResponseSchema, testCheckoutSchema } from '@kurio/shared/checkout';
 import { interviewGuide, proPlan } from '@kurio/shared/pricing';
 import { okResponseSchema } from '@kurio/shared/user';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
-import { checkoutSessions } from '../../../db/schema/index';
-import { HttpError, notFound } from '../../../http/http-error';
 import { currentUser, requireUser } from '../../../http/session';
+import { conflict, notFound } from '../../domain-error';
 import { checkoutReturnUrls, sessionIdPlaceholder } from '../services/checkout-urls';
 import { expireCheckout } from '../services/expire-checkout';
 import { fulfilCheckout } from '../services/fulfil-checkout';
 import { applySubscription } from '../services/membership-sync';
 import { findLiveSubscription } from '../services/start-checkout';
+import { openTestCheckout } from '../services/test-checkout-session';
 
 const params = z.object({ id: z.string().max(255) });
 
@@ -28,13 +27,8 @@ export function registerTestCheckoutRoutes(app: FastifyInstance, ctx: AppContext
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments (test mode)'];
 
-  /** A Pro session belongs to its user: nobody else may see or pay it. */
-  async function openSession(request: Parameters<typeof currentUser>[1], id: string) {
-    const [session] = await ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
-    if (session?.provider !== 'test') throw notFound('No such checkout.');
-    if (session.userId && session.userId !== (await currentUser(ctx, request))?.id) throw notFound('No such checkout.');
-    return session;
-  }
+  const openSession = async (request: Parameters<typeof currentUser>[1], id: string) =>
+    openTestCheckout(ctx.db, id, (await currentUser(ctx, request))?.id);
 
   routes.get(
     '/api/checkout/test/:id',
@@ -66,7 +60,7 @@ export function registerTestCheckoutRoutes(app: FastifyInstance, ctx: AppContext
       async (request) => {
         const session = await openSession(request, request.params.id);
         if (!(await finishCheckout(session.id, outcome))) {
-          throw new HttpError(409, 'checkoutFinished', 'This checkout has already been completed or cancelled.');
+          throw conflict('This checkout has already been completed or cancelled.', 'checkoutFinished');
         }
         const urls = checkoutReturnUrls('', session.kind);
         if (outcome === 'cancel') {
@@ -89,7 +83,7 @@ export function registerTestCheckoutRoutes(app: FastifyInstance, ctx: AppContext
     async (request) => {
       const user = await requireUser(ctx, request);
       const live = await findLiveSubscription(ctx.db, user.id);
-      if (!live) throw new HttpError(404, 'noSubscription', 'You have no subscription to manage.');
+      if (!live) throw notFound('You have no subscription to manage.', 'noSubscription');
       await setCancelAtPeriodEnd(live.id, request.body.cancelAtPeriodEnd);
       const subscription = await payments.retrieveSubscription(live.id);
       if (subscription) await applySubscription(ctx.db, payments.mode, subscription);

@@ -7,10 +7,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { HttpError } from '../../../http/http-error';
 import { requireUser } from '../../../http/session';
 import { findContentDir } from '../../../platform/content-dir';
 import { resolveTimeZone } from '../../cards/services/local-time';
+import { conflict, notFound } from '../../domain-error';
 import { loadBookCatalog } from '../services/books';
 import { readQuestData, setActiveQuest, setEpisodeCompleted } from '../services/quest-progress';
 
@@ -22,7 +22,7 @@ export function registerQuestRoutes(app: FastifyInstance, ctx: AppContext): void
 
   const findBook = (bookId: string) => {
     const book = catalog.find(bookId);
-    if (!book) throw new HttpError(404, 'notFound', questMessages.bookNotFound);
+    if (!book) throw notFound(questMessages.bookNotFound);
     return book;
   };
   const questData = (userId: string, request: FastifyRequest) =>
@@ -43,7 +43,7 @@ export function registerQuestRoutes(app: FastifyInstance, ctx: AppContext): void
       const user = await requireUser(ctx, request);
       const book = findBook(request.body.bookId);
       const result = await setActiveQuest(ctx.db, user.id, book, new Date());
-      if (result === 'alreadyCompleted') throw new HttpError(409, 'conflict', questMessages.alreadyCompleted);
+      if (result === 'alreadyCompleted') throw conflict(questMessages.alreadyCompleted);
       return questData(user.id, request);
     },
   );
@@ -56,7 +56,7 @@ export function registerQuestRoutes(app: FastifyInstance, ctx: AppContext): void
       const { bookId, episodeId, completed } = request.body;
       const book = findBook(bookId);
       if (!book.episodes.some((episode) => episode.id === episodeId)) {
-        throw new HttpError(404, 'notFound', questMessages.episodeNotFound);
+        throw notFound(questMessages.episodeNotFound);
       }
       await setEpisodeCompleted(ctx.db, user.id, book, episodeId, completed, new Date());
       return questData(user.id, request);

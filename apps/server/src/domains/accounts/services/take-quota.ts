@@ -1,8 +1,8 @@
 import type { AiQuotaKind } from '@kurio/shared/ai';
-import type { AppContext } from '../app-context';
-import { consumeQuota, refundQuota } from '../domains/accounts/services/ai-quota';
-import type { UserRow } from '../domains/accounts/services/users';
-import { HttpError } from './http-error';
+import type { Db } from '../../../db/client';
+import { DomainError } from '../../domain-error';
+import { consumeQuota, refundQuota } from './ai-quota';
+import type { UserRow } from './users';
 
 const what: Record<AiQuotaKind, (limit: number) => string> = {
   cards: (limit) => `You have used your ${limit} AI-generated cards for this month`,
@@ -16,11 +16,11 @@ const formatReset = (date: Date) =>
   `${date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' })} at 00:00 UTC`;
 
 /**
- * Takes `amount` of the quota, or throws a 429 saying when it resets. `refund` gives back what was not
+ * Takes `amount` of the quota, or throws `quotaUsedUp` saying when it resets. `refund` gives back what was not
  * used (a failed call, or a stream that ended early).
  */
-export async function takeQuota(ctx: AppContext, user: UserRow, kind: AiQuotaKind, amount: number) {
-  const result = await consumeQuota(ctx.db, user, kind, amount);
+export async function takeQuota(db: Db, user: UserRow, kind: AiQuotaKind, amount: number) {
+  const result = await consumeQuota(db, user, kind, amount);
   if (!result.allowed) {
     const left = Math.max(0, result.limit - result.used);
     const reason =
@@ -28,30 +28,31 @@ export async function takeQuota(ctx: AppContext, user: UserRow, kind: AiQuotaKin
         ? `That would go over your ${result.limit} AI-generated cards for this month: you have ${left} left, so choose fewer cards.`
         : `${what[kind](result.limit)}.`;
     const seconds = Math.ceil((result.period.resetsAt.getTime() - Date.now()) / 1000);
-    throw new HttpError(
-      429,
+    throw new DomainError(
+      'quotaUsedUp',
       'quotaExceeded',
       `${reason} It resets on ${formatReset(result.period.resetsAt)}.`,
-      undefined,
-      { 'retry-after': String(seconds) },
+      {
+        retryAfterSeconds: seconds,
+      },
     );
   }
   return {
     refund: async (unused: number) => {
-      if (unused > 0) await refundQuota(ctx.db, user, kind, unused);
+      if (unused > 0) await refundQuota(db, user, kind, unused);
     },
   };
 }
 
 /** Takes quota for one AI call and runs it; the quota is given back if the call fails. */
 export async function withQuota<T>(
-  ctx: AppContext,
+  db: Db,
   user: UserRow,
   kind: AiQuotaKind,
   amount: number,
   call: () => Promise<T>,
 ): Promise<T> {
-  const quota = await takeQuota(ctx, user, kind, amount);
+  const quota = await takeQuota(db, user, kind, amount);
   try {
     return await call();
   } catch (error) {
