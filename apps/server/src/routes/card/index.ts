@@ -56,7 +56,6 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       const user = await cardUser(ctx, request);
       return reviewCard(
         ctx.db,
-        ctx.database.engine,
         user.id,
         { ...request.body, engine: user.engine },
         new Date(),
