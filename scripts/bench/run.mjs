@@ -1,58 +1,68 @@
-// `npm run bench`: builds the app, seeds 100k cards for one user and 1,000 other users (with reviews), loads
-// the API with autocannon from this (separate) process on PGlite and PostgreSQL, each beside a bare Fastify
-// hello-world (card/review also from 1, 2 and 5 connections), and records memory, query plans and web bundle
-// sizes. Prints a table; writes bench-results/bench.json. Exits non-zero if a hot query plans a sequential scan
-// on cards or card_reviews.
-// Flags: --no-build, --pglite-only, --no-lighthouse. Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (1),
-// BENCH_CONNECTIONS (10), BENCH_PORT (3900, hello-world on the next port), BENCH_POSTGRES_URL, BENCH_NODE_ARGS
-// (flags for the servers).
+// `npm run bench`: builds the app, seeds 100k cards for one user and 1,000 other users with 300 due cards each,
+// checks the hot queries' plans, then measures capacity (learners.mjs) on PGlite and PostgreSQL: the most
+// simulated learners served at p99 ≤ 100 ms with no errors, median of several runs, each from a fresh copy of the
+// seeded database, with the CPU one learner loop costs in the app process and in PostgreSQL's backends. Also
+// records memory at rest and web bundle sizes, and runs Lighthouse. Prints tables; writes
+// bench-results/bench.json. Exits non-zero if a hot query plans a sequential scan on cards or card_reviews.
+// Flags: --no-build, --pglite-only, --postgres-only, --no-lighthouse, --only capacity (no web sizes, no
+// Lighthouse). Env: CAPACITY_RUNS (3), CAPACITY_STEPS (500,1000,…,4000), CAPACITY_STEP_SECONDS (30),
+// CAPACITY_RAMP_SECONDS (10), CAPACITY_SETTLE_SECONDS (5), CAPACITY_THINK_MS (3000), CAPACITY_CONNECTIONS (256),
+// BENCH_PORT (3900), BENCH_POSTGRES_URL, BENCH_NODE_ARGS (flags for the server).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuBetween, postgresBackendPids, processCpuMs, readCpu } from './cpu.mjs';
+import { runLearnerSteps } from './learners.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
-import { dueCardIds, explainHotQueries, openRaw, seed } from './seed.mjs';
+import { explainHotQueries, openRaw, seed } from './seed.mjs';
 import { webBundleSizes } from './web-sizes.mjs';
 
-const args = new Set(process.argv.slice(2));
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
-const reviewSweepConnections = [1, 2, 5].filter((count) => count < connections);
-const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const onlyCapacity = argv[argv.indexOf('--only') + 1] === 'capacity' && args.has('--only');
+const env = (name, fallback) => process.env[name] ?? fallback;
+const capacity = {
+  runs: Number(env('CAPACITY_RUNS', 3)),
+  steps: env('CAPACITY_STEPS', '500,1000,1500,2000,2500,3000,3500,4000').split(',').map(Number),
+  measureMs: Number(env('CAPACITY_STEP_SECONDS', 30)) * 1000,
+  rampMs: Number(env('CAPACITY_RAMP_SECONDS', 10)) * 1000,
+  settleMs: Number(env('CAPACITY_SETTLE_SECONDS', 5)) * 1000,
+  thinkMs: Number(env('CAPACITY_THINK_MS', 3000)),
+  connections: Number(env('CAPACITY_CONNECTIONS', 256)),
+};
+const postgresAdminUrl = env('BENCH_POSTGRES_URL', 'postgres://postgres@127.0.0.1:5432/postgres');
 const root = path.resolve(import.meta.dirname, '../..');
 // Two benches on one machine must not share ports: the second would load the first one's server.
-const port = Number(process.env.BENCH_PORT ?? 3900);
-const helloPort = port + 1;
+const port = Number(env('BENCH_PORT', 3900));
 const origin = `http://127.0.0.1:${port}`;
+const password = 'bench-password';
+const otherUsers = 1000;
 
 if (!args.has('--no-build')) spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 
-// The servers run with the node flags of `npm start` (so the bench measures the app as it ships), plus extras,
+// The server runs with the node flags of `npm start` (so the bench measures the app as it ships), plus extras,
 // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
 const startScript = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
 const startFlags = /\bnode ((?:--\S+ )*)apps\/server\/dist\/server\.js/.exec(startScript)[1].split(' ').filter(Boolean);
-const serverNodeArgs = [...startFlags, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+const serverNodeArgs = [...startFlags, ...(env('BENCH_NODE_ARGS', '').split(' ').filter(Boolean) ?? [])];
 
-function startProcess(script, env) {
-  const child = spawn(process.execPath, [...serverNodeArgs, script], {
+async function startKurio(databaseEnv) {
+  const child = spawn(process.execPath, [...serverNodeArgs, 'apps/server/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, ...env },
+    // Every learner signs in from 127.0.0.1; the per-email limit still applies.
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_15_MIN: '1000000', ...databaseEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return child;
-}
-
-async function waitFor(url) {
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(`${origin}/healthz`)).ok) return child;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not come up`);
+  child.kill('SIGKILL'); // else it outlives the bench and the next run talks to it
+  throw new Error(`${origin} did not come up`);
 }
 
 async function stop(child) {
@@ -67,51 +77,53 @@ const rssMb = (pid) => {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 };
 
-async function load(name, options) {
-  // Unmeasured first: the JIT and the database's page cache warm up on whichever endpoint comes first.
-  if (warmUpSeconds > 0) await autocannon({ duration: warmUpSeconds, connections, ...options });
-  const result = await autocannon({ duration: durationSeconds, connections, ...options });
-  const errors = result.errors + result.timeouts + result.non2xx;
+/** Each engine's database: a seeded original, and a fresh copy of it for every capacity run. */
+function databases(engine, workDir) {
+  if (engine === 'pglite') {
+    const seedDir = path.join(workDir, 'seed');
+    return {
+      seedEnv: { DATA_DIR: seedDir },
+      create: async () => {},
+      raw: () => openRaw({ dataDir: path.join(seedDir, 'pglite') }),
+      async copy(run) {
+        const runDir = path.join(workDir, `run-${run}`);
+        cpSync(seedDir, runDir, { recursive: true });
+        return { env: { DATA_DIR: runDir }, drop: async () => rmSync(runDir, { recursive: true, force: true }) };
+      },
+      drop: async () => {},
+    };
+  }
+  const urlOf = (name) => postgresAdminUrl.replace(/\/[^/]*$/, `/${name}`);
+  const admin = async (statements) => {
+    const client = new pg.Client({ connectionString: postgresAdminUrl });
+    await client.connect();
+    for (const statement of statements) await client.query(statement);
+    await client.end();
+  };
   return {
-    name,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors,
+    seedEnv: { DATABASE_URL: urlOf('kurio_bench') },
+    create: () => admin(['DROP DATABASE IF EXISTS kurio_bench', 'CREATE DATABASE kurio_bench']),
+    raw: () => openRaw({ databaseUrl: urlOf('kurio_bench') }),
+    async copy() {
+      await admin(['DROP DATABASE IF EXISTS kurio_bench_run', 'CREATE DATABASE kurio_bench_run TEMPLATE kurio_bench']);
+      return {
+        env: { DATABASE_URL: urlOf('kurio_bench_run') },
+        database: 'kurio_bench_run',
+        drop: () => admin(['DROP DATABASE kurio_bench_run']),
+      };
+    },
+    drop: () => admin(['DROP DATABASE kurio_bench']),
   };
 }
 
-async function startKurio(env) {
-  const child = startProcess('apps/server/dist/server.js', { PORT: String(port), LOG_LEVEL: 'warn', ...env });
-  try {
-    await waitFor(`${origin}/healthz`);
-  } catch (error) {
-    child.kill('SIGKILL'); // else it outlives the bench and the next run talks to it
-    throw error;
-  }
-  return child;
-}
-
-async function benchEngine(engine) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kurio-bench-'));
-  let databaseUrl;
-  if (engine === 'postgres') {
-    const admin = new pg.Client({ connectionString: postgresAdminUrl });
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS kurio_bench');
-    await admin.query('CREATE DATABASE kurio_bench');
-    await admin.end();
-    databaseUrl = postgresAdminUrl.replace(/\/[^/]*$/, '/kurio_bench');
-  }
-  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
-  const rawOptions = { dataDir: path.join(dataDir, 'pglite'), databaseUrl };
-
-  // 1. Through the API: the heavy user and one real card (the template for seeding).
-  let server = await startKurio(env);
+async function seedDatabase(engine, db) {
+  // The app migrates the new database and signs the heavy user up through its API.
+  await db.create();
+  const server = await startKurio(db.seedEnv);
   const signup = await fetch(`${origin}/api/user/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Heavy', email: 'heavy@example.com', password: 'bench-password' }),
+    body: JSON.stringify({ name: 'Bench Heavy', email: 'heavy@example.com', password }),
   });
   const cookie = signup.headers.get('set-cookie').split(';')[0];
   const userId = (await signup.json()).user.id;
@@ -122,16 +134,9 @@ async function benchEngine(engine) {
   });
   await stop(server);
 
-  // 2. Bulk seed straight into the database (PGlite allows one process at a time).
-  const raw = await openRaw(rawOptions);
-  const totalCards = await seed(raw, {
-    heavyUserId: userId,
-    heavyCards: 100_000,
-    otherUsers: 1000,
-    cardsPerOtherUser: 100,
-  });
-  const reviewIds = await dueCardIds(raw, userId, 200_000);
-  // Before the load, so a bad plan fails the run in seconds rather than after it.
+  // Bulk rows straight into the database (PGlite allows one process at a time).
+  const raw = await db.raw();
+  const totalCards = await seed(raw, { heavyUserId: userId, heavyCards: 100_000, otherUsers, cardsPerOtherUser: 300 });
   const plans = await explainHotQueries(raw, userId);
   await raw.close();
   const scans = Object.entries(plans).filter(([, p]) => p.seqScan);
@@ -141,101 +146,119 @@ async function benchEngine(engine) {
       `${engine}: hot queries scan cards or card_reviews sequentially: ${scans.map(([n]) => n).join(', ')}`,
     );
   }
+  return { totalCards, plans, cookie };
+}
 
-  // 3. Load.
-  server = await startKurio(env);
-  await fetch(`${origin}/api/card/dashboard`, { headers: { cookie } });
-  const rssAtRest = rssMb(server.pid);
-  const headers = { cookie, 'x-time-zone': 'Europe/Berlin' };
-  const results = [];
-  for (const [name, url] of [
-    ['card/next', '/api/card/next'],
-    ['card/dashboard', '/api/card/dashboard'],
-    ['user/status', '/api/user/status'],
-    ['lesson list', '/api/lessons'],
-    ['quest data', '/api/quest/data'],
-  ]) {
-    results.push(await load(name, { url: `${origin}${url}`, headers }));
-  }
-  let next = 0;
-  const review = {
-    url: `${origin}/api/card/review`,
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ id: Number(reviewIds[next++ % reviewIds.length]), quality: 4 }),
-        }),
-      },
-    ],
+/** CPU counters over a measured window: the app process, and on PostgreSQL the app's backends. */
+function cpuMeter(serverPid, database) {
+  return async () => {
+    const appBefore = processCpuMs(serverPid);
+    if (!database) return async () => ({ appMs: processCpuMs(serverPid) - appBefore });
+    const client = new pg.Client({ connectionString: postgresAdminUrl });
+    await client.connect();
+    const before = readCpu(await postgresBackendPids(client, database));
+    return async () => {
+      const databaseMs = cpuBetween(before, readCpu(await postgresBackendPids(client, database)));
+      await client.end();
+      return { appMs: processCpuMs(serverPid) - appBefore, databaseMs };
+    };
   };
-  results.push(await load('card/review', review));
-  // The same ratings from fewer clients: the latency of a rating with fewer queued in front of it (decision 102).
-  for (const fewer of reviewSweepConnections) {
-    results.push(
-      await load(`card/review, ${fewer} connection${fewer > 1 ? 's' : ''}`, { ...review, connections: fewer }),
-    );
+}
+
+const accounts = [
+  { email: 'heavy@example.com', password },
+  ...Array.from({ length: otherUsers }, (_, i) => ({ email: `bench-${i + 1}@example.com`, password })),
+];
+
+async function benchEngine(engine) {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'kurio-bench-'));
+  const db = databases(engine, workDir);
+  const { totalCards, plans, cookie } = await seedDatabase(engine, db);
+  const runs = [];
+  let rssAtRest;
+  let rssAfterLoad;
+  for (let run = 1; run <= capacity.runs; run++) {
+    const copy = await db.copy(run);
+    const server = await startKurio(copy.env);
+    await fetch(`${origin}/api/card/dashboard`, { headers: { cookie } });
+    rssAtRest ??= rssMb(server.pid);
+    const result = await runLearnerSteps({
+      origin,
+      accounts,
+      ...capacity,
+      startCpu: cpuMeter(server.pid, copy.database),
+      onStep: (step) =>
+        console.info(
+          `${engine} run ${run}: ${step.learners} learners, p99 ${step.p99.toFixed(1)} ms, max ${step.max.toFixed(0)} ms, ${step.rps} req/s, ${step.errors} errors ${step.errorSamples.join('; ')}`,
+        ),
+    });
+    rssAfterLoad ??= rssMb(server.pid);
+    await stop(server);
+    await copy.drop();
+    runs.push(result);
   }
-  const rssAfterLoad = rssMb(server.pid);
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
-  return { engine, totalCards, rssAtRest, rssAfterLoad, results, plans };
+  await db.drop();
+  rmSync(workDir, { recursive: true, force: true });
+  return { engine, totalCards, rssAtRest, rssAfterLoad, plans, runs, ...summarize(runs) };
 }
 
-async function benchHello() {
-  const child = startProcess('scripts/bench/hello-server.mjs', { PORT: String(helloPort) });
-  await waitFor(`http://127.0.0.1:${helloPort}/`);
-  const result = await load('fastify hello-world', { url: `http://127.0.0.1:${helloPort}/` });
-  await stop(child);
-  return result;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** The median run by learners held; its last step held gives the p99, req/s and CPU per loop. */
+function summarize(runs) {
+  const held = median(runs.map((run) => run.held));
+  const step = runs.find((run) => run.held === held).steps.find((s) => s.learners === held);
+  return { held, heldStep: step, heldPerRun: runs.map((run) => run.held) };
 }
 
-const engines = args.has('--pglite-only') ? ['pglite'] : ['pglite', 'postgres'];
-const runs = [];
-for (const engine of engines) {
-  const hello = await benchHello();
-  const run = await benchEngine(engine);
-  runs.push({ ...run, hello });
-}
-const web = webBundleSizes(path.join(root, 'apps/web/dist'));
-
+const engines = args.has('--pglite-only')
+  ? ['pglite']
+  : args.has('--postgres-only')
+    ? ['postgres']
+    : ['pglite', 'postgres'];
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-  durationSeconds,
-  connections,
-  runs,
-  web,
+  machine: { cpus: cpus().length, node: process.version },
+  capacity,
+  engines: [],
 };
-mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-writeFileSync(path.join(root, 'bench-results/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+const save = () => {
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench-results/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+};
+for (const engine of engines) report.engines.push(await benchEngine(engine));
+save();
 
-for (const run of runs) {
+for (const run of report.engines) {
   console.info(
     `\n${run.engine}: ${run.totalCards} cards; RSS ${run.rssAtRest} MB at rest, ${run.rssAfterLoad} MB after load`,
   );
-  console.table(
-    [...run.results, run.hello].map((r) => ({
-      endpoint: r.name,
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      'req/s': r.rps,
-      '% of hello': Math.round((100 * r.rps) / run.hello.rps),
-      errors: r.errors,
-    })),
-  );
   console.info(`No sequential scans on cards or card_reviews in: ${Object.keys(run.plans).join(', ')}.`);
+  const step = run.heldStep;
+  console.table({
+    [run.engine]: {
+      'learners held (median)': run.held,
+      'per run': run.heldPerRun.join(' / '),
+      'p99 ms': step?.p99,
+      'req/s': step?.rps,
+      'app CPU ms/loop': step?.appCpuMsPerLoop.toFixed(2),
+      'PostgreSQL CPU ms/loop': step?.databaseCpuMsPerLoop?.toFixed(2) ?? '—',
+    },
+  });
 }
-console.info('\nWeb (gzip kB):');
-console.table(web.routes);
-console.info(`Initial JS ${web.initialJsKb} kB gzip, initial CSS ${web.initialCssKb} kB gzip`);
 
-// Mobile Lighthouse on the marketing pages (docs/architecture.md §7); --no-lighthouse skips it.
-if (!args.has('--no-lighthouse')) {
+if (!onlyCapacity) {
+  report.web = webBundleSizes(path.join(root, 'apps/web/dist'));
+  save();
+  console.info('\nWeb (gzip kB):');
+  console.table(report.web.routes);
+  console.info(`Initial JS ${report.web.initialJsKb} kB gzip, initial CSS ${report.web.initialCssKb} kB gzip`);
+}
+
+// Mobile Lighthouse on the marketing pages (docs/architecture.md §7).
+if (!onlyCapacity && !args.has('--no-lighthouse')) {
   report.lighthouse = await lighthouseScores();
-  writeFileSync(path.join(root, 'bench-results/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  save();
   console.info('\nLighthouse (mobile):');
   console.table(report.lighthouse);
 }

@@ -1,5 +1,5 @@
-// Bulk seeding straight into the database: 100k cards for one (pro) user and 1,000 other users with cards,
-// and a review for every third card.
+// Bulk seeding straight into the database: 100k cards for one (pro) user and 1,000 other users with cards that
+// are all due, and a review for every third card. Every user signs in with the heavy user's password.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -29,13 +29,14 @@ export async function seed(raw, { heavyUserId, heavyCards, otherUsers, cardsPerO
   await raw.query(insertCards, [heavyUserId, heavyCards - 1, heavyUserId]);
   await raw.query(
     `INSERT INTO users (name, email, password_hash)
-     SELECT 'Bench user ' || g, 'bench-' || g || '@example.com', 'x' FROM generate_series(1, $1::int) g
+     SELECT 'Bench user ' || g, 'bench-' || g || '@example.com', heavy.password_hash
+     FROM generate_series(1, $1::int) g, (SELECT password_hash FROM users WHERE id = $2) heavy
      ON CONFLICT (email) DO NOTHING`,
-    [otherUsers],
+    [otherUsers, heavyUserId],
   );
   await raw.query(
     `INSERT INTO cards (user_id, question, answer, due_at, scheduler_state)
-     SELECT u.id, 'Other question ' || g, 'Other answer ' || g, now() + (g % 30) * interval '1 day', t.scheduler_state
+     SELECT u.id, 'Other question ' || g, 'Other answer ' || g, now() - (g % 30) * interval '1 day' - g * interval '1 minute', t.scheduler_state
      FROM users u, generate_series(1, $1::int) g, (SELECT scheduler_state FROM cards WHERE user_id = $2 LIMIT 1) t
      WHERE u.email LIKE 'bench-%'`,
     [cardsPerOtherUser, heavyUserId],
@@ -49,15 +50,6 @@ export async function seed(raw, { heavyUserId, heavyCards, otherUsers, cardsPerO
   await raw.query('ANALYZE');
   const [{ count }] = await raw.query('SELECT count(*)::int AS count FROM cards');
   return count;
-}
-
-/** Cards the review benchmark can rate (due ones, so each rating does real work). */
-export async function dueCardIds(raw, userId, limit) {
-  const rows = await raw.query(
-    'SELECT id FROM cards WHERE user_id = $1 AND due_at <= now() ORDER BY due_at, id LIMIT $2',
-    [userId, limit],
-  );
-  return rows.map((row) => String(row.id));
 }
 
 /** EXPLAIN of the hot queries; a sequential scan on cards or card_reviews is a finding that fails the bench. */

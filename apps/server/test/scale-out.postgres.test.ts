@@ -1,3 +1,4 @@
+import type { Card } from '@kurio/shared/cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signUpOver } from './helpers/http-client';
 import { createProcessDatabase, type ProcessDatabase } from './helpers/process-database';
@@ -68,5 +69,76 @@ describe('two server processes on one PostgreSQL behind a round-robin proxy', ()
     expect(saves.filter((response) => response.body.code === 'cardLimitReached')).toHaveLength(2);
     const listed = await api(proxy.url, '/api/card/list?limit=200', { sid });
     expect(listed.body.cards).toHaveLength(100);
+  });
+
+  it('pays a checkout started on one process on the other, once, and both see the plan', async () => {
+    const [first, second] = servers.map((server) => server.url) as [string, string];
+    const { sid } = await signUpOver(first);
+    const start = await api(first, '/api/create-checkout-session', { sid, body: { plan: 'pro', interval: 'yearly' } });
+    expect(start.status).toBe(200);
+    const checkoutId = (start.body.url as string).split('/').at(-1);
+    const completed = await Promise.all(
+      [first, second].map((url) => api(url, `/api/checkout/test/${checkoutId}/complete`, { sid, method: 'POST' })),
+    );
+    expect(completed.map((response) => response.status).sort()).toEqual([200, 409]);
+    const success = await api(second, '/api/stripe/handle_payment_success', { sid, body: { csId: checkoutId } });
+    expect(success.status).toBe(200);
+    expect((await api(first, '/api/user/status', { sid })).body.user.membership.plan).toBe(1);
+  });
+
+  // Last: it kills the second process.
+  it('keeps every rating either process acknowledged when one is killed mid-load', async () => {
+    const [first, second] = servers.map((server) => server.url) as [string, string];
+    const { sid } = await signUpOver(first);
+    const created = await api(first, '/api/card/create', {
+      sid,
+      body: { cards: Array.from({ length: 80 }, (_, i) => ({ question: `kill ${i}`, answer: 'a' })) },
+    });
+    const unrated: Card[] = [...created.body.cards];
+    const acknowledged = new Map<number, number>();
+    const acknowledgedBy = [0, 0];
+    let connectionErrors = 0;
+    const killAfter = 20;
+    // Four clients, each alternating between the processes; the second is killed after the 20th acknowledgement.
+    const client = async (index: number) => {
+      for (let turn = index; unrated.length > 0; turn++) {
+        const card = unrated.shift()!;
+        const target = turn % 2;
+        try {
+          const response = await api([first, second][target]!, '/api/card/review', {
+            sid,
+            body: { id: card.id, quality: 4 },
+          });
+          expect(response.status).toBe(200);
+          acknowledged.set(card.id, response.body.dueAt);
+          acknowledgedBy[target]!++;
+          if (acknowledged.size === killAfter) servers[1]!.child.kill('SIGKILL');
+        } catch (error) {
+          if (!(error instanceof TypeError)) throw error; // fetch failed: the killed process
+          connectionErrors++;
+        }
+      }
+    };
+    await Promise.all([0, 1, 2, 3].map(client));
+    expect(await servers[1]!.exited).toBe('SIGKILL');
+    expect(connectionErrors).toBeGreaterThan(0);
+    expect(acknowledgedBy[1]).toBeGreaterThanOrEqual(killAfter / 4);
+
+    const listed = await api(first, '/api/card/list?limit=200', { sid });
+    const dueAt = new Map((listed.body.cards as Card[]).map((card) => [card.id, card.dueAt]));
+    for (const [id, due] of acknowledged) expect(dueAt.get(id)).toBe(due);
+    const handle = await database.open();
+    try {
+      const logged = await handle.withConnection((connection) =>
+        connection.query<{ card_id: string }>(
+          `SELECT card_id FROM card_reviews WHERE card_id IN (${[...acknowledged.keys()].join(',')})`,
+        ),
+      );
+      expect(logged.map((row) => Number(row.card_id)).sort((a, b) => a - b)).toEqual(
+        [...acknowledged.keys()].sort((a, b) => a - b),
+      );
+    } finally {
+      await handle.close();
+    }
   });
 });

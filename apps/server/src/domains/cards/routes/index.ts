@@ -55,14 +55,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     { schema: { tags, body: reviewRequestSchema, response: { 200: reviewResponseSchema } } },
     async (request) => {
       const user = await cardUser(ctx, request);
-      return reviewCard(
-        ctx.db,
-        ctx.database.engine,
-        user.id,
-        { ...request.body, engine: user.engine },
-        new Date(),
-        user.timeZone,
-      );
+      return reviewCard(ctx.db, user.id, { ...request.body, engine: user.engine }, new Date(), user.timeZone);
     },
   );
 

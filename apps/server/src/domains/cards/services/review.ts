@@ -1,13 +1,12 @@
 import type { NextCardResponse, ReviewResponse } from '@kurio/shared/cards';
 import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbHandle } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { preparedPerDatabase, timestampValue } from '../../../db/prepared';
 import { cardReviews, cards } from '../../../db/schema/index';
 import { notFound } from '../../domain-error';
 import { getCard, selectCards, toApiCard } from './cards';
 import { describeDueIn } from './local-time';
 import { rateCard } from './rate-card';
-import { rateCardInTurn } from './rate-cards-together';
 import type { SchedulerEngine } from './scheduler-state';
 
 interface Scope {
@@ -70,20 +69,15 @@ export async function nextCard(
   return { dueIn: describeDueIn(now, upcoming.dueAt, timeZone), dueAt: upcoming.dueAt.getTime() };
 }
 
-/**
- * Records one review and reschedules the card (rate-card.ts). On PGlite the rating waits its turn to go in with
- * others (decision 103); PostgreSQL already runs ratings side by side on its pool's connections.
- */
+/** Records one review and reschedules the card (rate-card.ts). */
 export async function reviewCard(
   db: Db,
-  databaseEngine: DbHandle['engine'],
   userId: string,
   input: { id: number; quality: number; engine: SchedulerEngine },
   now: Date,
   timeZone: string,
 ): Promise<ReviewResponse> {
-  const rating = { ...input, userId, now };
-  const dueAt = databaseEngine === 'pglite' ? await rateCardInTurn(db, rating) : await rateCard(db, rating);
+  const dueAt = await rateCard(db, { ...input, userId, now });
   return { id: input.id, dueAt: dueAt.getTime(), dueIn: describeDueIn(now, dueAt, timeZone), engine: input.engine };
 }
 
