@@ -1,7 +1,7 @@
 import { type Browser, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { createAccount, type SeededAccount } from './a11y/accounts';
 import { walkWithTab } from './a11y/focus-walk';
-import { headingOf, routerPaths, routeVisits, specRoutes } from './a11y/routes';
+import { headingOf, routerPaths, routeVisits, productRoutes } from './a11y/routes';
 import { axeViolations } from './axe';
 
 // No fades or slides: axe and the focus checks look at dialogs and menus as they settle, not mid-transition.
@@ -51,7 +51,7 @@ async function scanBothWidths(page: Page, label: string): Promise<string[]> {
 test('the accessibility pass has a visit for every route of router.tsx and of docs/product.md §2', () => {
   const covered = Object.keys(routeVisits).sort();
   expect(covered).toEqual([...new Set(routerPaths())].sort());
-  expect(specRoutes.filter((route) => !covered.includes(route))).toEqual([]);
+  expect(productRoutes.filter((route) => !covered.includes(route))).toEqual([]);
 });
 
 test('signed out: every public route passes axe at 1280 and 375 px; personal routes lead to log in', async ({

@@ -18,8 +18,8 @@ export function routerPaths(): string[] {
   return [...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!);
 }
 
-/** The routes the original app had (docs/product.md §2), written as router paths. */
-export const specRoutes = [
+/** Every screen of docs/product.md §2, written as router paths. */
+export const productRoutes = [
   '/',
   '/landing',
   '/beta',

@@ -16,7 +16,7 @@ export interface BuiltInCharacter {
 }
 
 /** The voice of docs/product.md §9: rate 0.9, pitch 1.1. Characters vary the pitch a little so they sound different. */
-const specVoice = { rate: 0.9, pitch: 1.1 };
+const defaultVoice = { rate: 0.9, pitch: 1.1 };
 
 /**
  * The six characters every account starts with (docs/product.md §3 names them; decision 050). Each prompt only sets a
@@ -29,7 +29,7 @@ export const builtInCharacters: BuiltInCharacter[] = [
     tagline: 'An AI friend who wonders about everything with you',
     systemPrompt: defaultCharacterPrompt,
     avatar: { style: 'funEmoji', seed: 'nova' },
-    voice: specVoice,
+    voice: defaultVoice,
     persona: {
       favouriteColour: 'purple, like the sky just after sunset',
       favouriteThing: 'wondering about how the world works',
@@ -105,7 +105,7 @@ step on the way. Now and then ask {childName} to invent a riddle for you.`,
 facts about sea creatures, tides and keeping the ocean clean. Speak slowly and kindly, and ask {childName}
 which sea animal they would like to meet today.`,
     avatar: { style: 'thumbs', seed: 'coral-the-turtle' },
-    voice: specVoice,
+    voice: defaultVoice,
     persona: {
       favouriteColour: 'blue, like the deep ocean',
       favouriteThing: 'swimming through coral reefs',
