@@ -108,11 +108,18 @@ async function measureEncoderOffset(mp3Path, pcm, sampleRate, onset) {
   let best = 0;
   let bestScore = -Infinity;
   for (let lag = -2048; lag <= 2048; lag++) {
-    let score = 0;
+    // Normalised by the decoded window's energy: a raw dot product favours lags that reach into the louder
+    // middle of the first word over the true alignment.
+    let dot = 0;
+    let energy = 0;
     for (let i = from; i < to; i++) {
       const j = i + lag;
-      if (j >= 0 && j < dec.length) score += pcm[i] * dec[j];
+      if (j >= 0 && j < dec.length) {
+        dot += pcm[i] * dec[j];
+        energy += dec[j] * dec[j];
+      }
     }
+    const score = energy > 0 ? dot / Math.sqrt(energy) : -Infinity;
     if (score > bestScore) {
       bestScore = score;
       best = lag;
