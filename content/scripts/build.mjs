@@ -1,38 +1,31 @@
 #!/usr/bin/env node
-// Offline narration build: text -> espeak-ng (one WAV per sentence) -> one MP3
-// per lesson / book episode, plus a JSON transcript with per-sentence start times.
+// Offline narration build: text -> RHVoice (one WAV per sentence) -> one loudness-normalised MP3 per lesson /
+// book episode, plus a JSON transcript with per-sentence start times measured from the encoded audio.
 //
 //   node content/scripts/build.mjs [--only lessons|books] [--force]
 //
-// Needs espeak-ng, ffmpeg and ffprobe on PATH (Debian: apt-get install -y espeak-ng ffmpeg).
+// Needs RHVoice with its English voices and ffmpeg/ffprobe; when they are missing and the build runs as root it
+// installs them with scripts/install-tools.sh (Debian, enabling the non-free component for the voices).
 
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
 
-import { CONTENT_DIR, GENERATED_DIR, listItems, NARRATION, sourceHash } from './narration.mjs';
+import { decodeSamples, measureLoudness, probeAudio, run, TARGET_LUFS } from './audio.mjs';
+import { dialogueSegments } from './dialogue.mjs';
+import { CONTENT_DIR, GENERATED_DIR, listItems, MP3, NARRATION, sourceHash } from './narration.mjs';
+import { sentenceSsml, synthesizeSsml } from './rhvoice.mjs';
 import { splitSentences } from './split-sentences.mjs';
+import { concatSamples, trimSilence, wavBuffer } from './wav.mjs';
 
-const run = promisify(execFile);
 const PARALLEL = 2;
-const SILENCE_THRESHOLD = 64; // |sample| at or below this counts as silence (espeak pads with exact zeros)
-const MP3_ARGS = [
-  '-ac',
-  '1',
-  '-c:a',
-  'libmp3lame',
-  '-b:a',
-  '32k',
-  '-map_metadata',
-  '-1',
-  '-fflags',
-  '+bitexact',
-  '-flags:a',
-  '+bitexact',
-];
+const INSTALL_SCRIPT = fileURLToPath(new URL('./install-tools.sh', import.meta.url));
+const VOICES_DIR = '/usr/share/RHVoice/voices'; // where Debian's rhvoice-english puts the voices
+// Sample peak the limiter holds after the gain to TARGET_LUFS (-2 dBFS), leaving room for MP3 overshoot.
+const LIMIT = 0.794;
+const LOUDNESS_TOLERANCE_LU = 0.3;
 
 // ---------- CLI ----------
 
@@ -54,144 +47,79 @@ function parseArgs(argv) {
   return opts;
 }
 
-// ---------- WAV ----------
-
-/** Parse a 16-bit PCM mono WAV buffer -> { sampleRate, samples: Int16Array }. */
-function parseWav(buf) {
-  if (buf.length < 12 || buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WAVE') {
-    throw new Error('not a RIFF/WAVE file');
-  }
-  let fmt = null;
-  let off = 12;
-  while (off + 8 <= buf.length) {
-    const id = buf.toString('ascii', off, off + 4);
-    let size = buf.readUInt32LE(off + 4);
-    const body = off + 8;
-    if (id === 'fmt ') {
-      fmt = {
-        format: buf.readUInt16LE(body),
-        channels: buf.readUInt16LE(body + 2),
-        sampleRate: buf.readUInt32LE(body + 4),
-        bits: buf.readUInt16LE(body + 14),
-      };
-    } else if (id === 'data') {
-      if (!fmt) throw new Error('WAV data chunk before fmt chunk');
-      if (fmt.format !== 1 || fmt.bits !== 16 || fmt.channels !== 1) {
-        throw new Error(`unsupported WAV format (format ${fmt.format}, ${fmt.bits} bit, ${fmt.channels} channels)`);
-      }
-      // Streaming writers may leave a placeholder size: trust the file length then.
-      if (size === 0 || size === 0xffffffff || body + size > buf.length) size = buf.length - body;
-      const count = Math.floor(size / 2);
-      const samples = new Int16Array(count);
-      for (let i = 0; i < count; i++) samples[i] = buf.readInt16LE(body + 2 * i);
-      return { sampleRate: fmt.sampleRate, samples };
-    }
-    off = body + size + (size & 1);
-  }
-  throw new Error('WAV has no data chunk');
-}
-
-function wavHeader(sampleRate, sampleCount) {
-  const h = Buffer.alloc(44);
-  const dataBytes = sampleCount * 2;
-  h.write('RIFF', 0, 'ascii');
-  h.writeUInt32LE(36 + dataBytes, 4);
-  h.write('WAVE', 8, 'ascii');
-  h.write('fmt ', 12, 'ascii');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20); // PCM
-  h.writeUInt16LE(1, 22); // mono
-  h.writeUInt32LE(sampleRate, 24);
-  h.writeUInt32LE(sampleRate * 2, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'ascii');
-  h.writeUInt32LE(dataBytes, 40);
-  return h;
-}
-
-/** Drop espeak's leading/trailing silence so each startMs lands on speech onset. */
-function trimSilence(samples) {
-  let a = 0;
-  while (a < samples.length && Math.abs(samples[a]) <= SILENCE_THRESHOLD) a++;
-  let b = samples.length;
-  while (b > a && Math.abs(samples[b - 1]) <= SILENCE_THRESHOLD) b--;
-  return samples.subarray(a, b);
-}
-
 // ---------- tools ----------
 
-async function synthesize(text, { voice, speed }, dir, index) {
-  const txt = join(dir, `s${index}.txt`);
-  const wav = join(dir, `s${index}.wav`);
-  await writeFile(txt, `${text}\n`, 'utf8'); // -f: text never parsed as an option
-  await run('espeak-ng', ['-v', voice, '-s', String(speed), '-w', wav, '-f', txt]);
-  const parsed = parseWav(await readFile(wav));
-  await rm(txt);
-  await rm(wav);
-  return parsed;
-}
-
-async function encodeMp3(wavPath, mp3Path) {
-  await run('ffmpeg', ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', '-i', wavPath, ...MP3_ARGS, mp3Path]);
-}
-
-async function probeDurationMs(mp3Path) {
-  const { stdout } = await run('ffprobe', [
-    '-v',
+/** Gain to TARGET_LUFS, then a lookahead limiter whose delay ffmpeg compensates, then MP3. */
+async function encodeMp3(wavPath, mp3Path, gainDb) {
+  await run('ffmpeg', [
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
     'error',
-    '-show_entries',
-    'format=duration',
-    '-of',
-    'csv=p=0',
+    '-y',
+    '-i',
+    wavPath,
+    '-af',
+    `volume=${gainDb.toFixed(2)}dB,alimiter=limit=${LIMIT}:level=false:latency=true`,
+    '-ac',
+    '1',
+    '-ar',
+    String(MP3.sampleRate),
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    MP3.bitrate,
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
     mp3Path,
   ]);
-  const seconds = Number.parseFloat(stdout.trim());
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`ffprobe gave no duration for ${mp3Path}`);
-  return Math.round(seconds * 1000);
 }
 
 /**
- * Measure where the encoded MP3 places source sample 0, as a decoder that
- * honours the LAME gapless header (Chrome, Firefox and ffmpeg itself) plays it:
- * decode the first seconds and cross-correlate them with the source PCM around
- * the first speech onset. Returns the shift in samples (0 when the encoder
- * delay is fully compensated).
+ * Encode at TARGET_LUFS: the limiter takes a little loudness off the peaks, so the gain is corrected by what
+ * the MP3 measures until it lands within LOUDNESS_TOLERANCE_LU (one correction is usually enough).
+ */
+async function encodeAtTargetLoudness(wavPath, mp3Path) {
+  let gainDb = TARGET_LUFS - (await measureLoudness(wavPath)).integratedLufs;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await encodeMp3(wavPath, mp3Path, gainDb);
+    const loudness = await measureLoudness(mp3Path);
+    const error = TARGET_LUFS - loudness.integratedLufs;
+    if (Math.abs(error) <= LOUDNESS_TOLERANCE_LU) return loudness;
+    gainDb += error;
+  }
+  throw new Error(`could not bring the MP3 within ${LOUDNESS_TOLERANCE_LU} LU of ${TARGET_LUFS} LUFS`);
+}
+
+/**
+ * Measure where the encoded MP3 places source sample 0, as a decoder that honours the LAME gapless header
+ * (Chrome, Firefox and ffmpeg itself) plays it: decode the first seconds and cross-correlate them with the
+ * source PCM around the first speech onset. Returns the shift in samples (0 when the encoder delay and the
+ * limiter's lookahead are fully compensated).
  */
 async function measureEncoderOffset(mp3Path, pcm, sampleRate, onset) {
-  const seconds = (onset + sampleRate) / sampleRate + 0.5;
-  const { stdout } = await run(
-    'ffmpeg',
-    [
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-i',
-      mp3Path,
-      '-t',
-      seconds.toFixed(3),
-      '-f',
-      's16le',
-      '-ac',
-      '1',
-      '-ar',
-      String(sampleRate),
-      'pipe:1',
-    ],
-    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
-  );
-  const dec = new Int16Array(Math.floor(stdout.length / 2));
-  for (let i = 0; i < dec.length; i++) dec[i] = stdout.readInt16LE(2 * i);
+  const dec = await decodeSamples(mp3Path, sampleRate, (onset + sampleRate) / sampleRate + 0.5);
   const from = Math.max(0, onset - 256);
   const to = Math.min(pcm.length, onset + 4096);
   let best = 0;
   let bestScore = -Infinity;
   for (let lag = -2048; lag <= 2048; lag++) {
-    let score = 0;
+    // Normalised by the decoded window's energy: a raw dot product favours lags that reach into the louder
+    // middle of the first word over the true alignment.
+    let dot = 0;
+    let energy = 0;
     for (let i = from; i < to; i++) {
       const j = i + lag;
-      if (j >= 0 && j < dec.length) score += pcm[i] * dec[j];
+      if (j >= 0 && j < dec.length) {
+        dot += pcm[i] * dec[j];
+        energy += dec[j] * dec[j];
+      }
     }
+    const score = energy > 0 ? dot / Math.sqrt(energy) : -Infinity;
     if (score > bestScore) {
       bestScore = score;
       best = lag;
@@ -200,12 +128,28 @@ async function measureEncoderOffset(mp3Path, pcm, sampleRate, onset) {
   return best;
 }
 
+/** Sentences grouped by paragraph, each split into narration and quoted-speech segments. */
+function sentencesWithSegments(text) {
+  const sentences = splitSentences(text);
+  const out = [];
+  let paragraph = [];
+  for (const s of sentences) {
+    paragraph.push(s);
+    if (!s.isParagraphEnd) continue;
+    const segments = dialogueSegments(paragraph.map((p) => p.sentence));
+    paragraph.forEach((p, i) => {
+      out.push({ ...p, segments: segments[i] });
+    });
+    paragraph = [];
+  }
+  return out;
+}
+
 // ---------- one item ----------
 
 async function buildItem(item, sourceBytes, hash, workRoot) {
   const settings = NARRATION[item.kind];
-  const text = sourceBytes.toString('utf8');
-  const sentences = splitSentences(text);
+  const sentences = sentencesWithSegments(sourceBytes.toString('utf8'));
   if (sentences.length === 0) throw new Error(`${relative(CONTENT_DIR, item.sourcePath)} has no sentences`);
 
   const dir = mkdtempSync(join(workRoot, `${item.key.replace(/\//g, '_')}-`));
@@ -221,13 +165,13 @@ async function buildItem(item, sourceBytes, hash, workRoot) {
 
     const starts = [];
     for (let i = 0; i < sentences.length; i++) {
-      const { sentence, isParagraphEnd } = sentences[i];
-      const wav = await synthesize(sentence, settings, dir, i);
+      const { segments, isParagraphEnd } = sentences[i];
+      const wav = await synthesizeSsml(sentenceSsml(segments, settings), settings, join(dir, `s${i}`));
       if (!sampleRate) {
         sampleRate = wav.sampleRate;
         push(silence(settings.leadInMs));
       } else if (wav.sampleRate !== sampleRate) {
-        throw new Error(`espeak-ng changed sample rate mid-item (${sampleRate} -> ${wav.sampleRate})`);
+        throw new Error(`RHVoice changed sample rate mid-item (${sampleRate} -> ${wav.sampleRate})`);
       }
       let speech = trimSilence(wav.samples);
       // Keep every sentence audible in time even if the synth produced nothing.
@@ -237,24 +181,16 @@ async function buildItem(item, sourceBytes, hash, workRoot) {
       push(silence(isParagraphEnd ? settings.paragraphPauseMs : settings.sentencePauseMs));
     }
 
-    const pcm = new Int16Array(pos);
-    let o = 0;
-    for (const c of chunks) {
-      pcm.set(c, o);
-      o += c.length;
-    }
+    const pcm = concatSamples(chunks);
     const wavPath = join(dir, 'track.wav');
-    await writeFile(
-      wavPath,
-      Buffer.concat([wavHeader(sampleRate, pcm.length), Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength)]),
-    );
+    await writeFile(wavPath, wavBuffer(sampleRate, pcm));
     const mp3Tmp = join(dir, 'track.mp3');
-    await encodeMp3(wavPath, mp3Tmp);
+    const loudness = await encodeAtTargetLoudness(wavPath, mp3Tmp);
     await rm(wavPath);
 
     const offsetSamples = await measureEncoderOffset(mp3Tmp, pcm, sampleRate, starts[0]);
     if (Math.abs(offsetSamples) > 2000) throw new Error(`implausible encoder offset of ${offsetSamples} samples`);
-    const durationMs = await probeDurationMs(mp3Tmp);
+    const { durationMs } = await probeAudio(mp3Tmp);
     const pcmMs = (pcm.length / sampleRate) * 1000;
     if (Math.abs(durationMs - pcmMs) > 200) {
       throw new Error(`MP3 duration ${durationMs} ms does not match the ${Math.round(pcmMs)} ms of audio encoded`);
@@ -282,7 +218,13 @@ async function buildItem(item, sourceBytes, hash, workRoot) {
     await writeFile(jsonStaged, json);
     await rename(jsonStaged, item.jsonPath);
 
-    return { durationMs, sentences: transcript.length, offsetMs: (offsetSamples / sampleRate) * 1000 };
+    return {
+      durationMs,
+      sentences: transcript.length,
+      offsetMs: (offsetSamples / sampleRate) * 1000,
+      lufs: loudness.integratedLufs,
+      truePeakDb: loudness.truePeakDb,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -336,39 +278,50 @@ function fmtDuration(ms) {
   return `${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')}`;
 }
 
-async function checkTools(opts) {
+/** For a lesson, how its duration compares with the one the course lists. */
+function listed(item, durationMs) {
+  if (!item.listedMs) return '';
+  return `  listed ${fmtDuration(item.listedMs)} (${(((durationMs - item.listedMs) / item.listedMs) * 100).toFixed(1)} %)`;
+}
+
+async function missingTools(opts) {
+  const missing = [];
   for (const [tool, args] of [
     ['ffmpeg', ['-version']],
     ['ffprobe', ['-version']],
-    ['espeak-ng', ['--version']],
+    ['RHVoice-test', ['--version']],
   ]) {
     try {
       await run(tool, args);
     } catch {
-      throw new Error(`${tool} not found. Install it with: apt-get install -y espeak-ng ffmpeg`);
+      missing.push(tool);
     }
   }
-  const probeDir = mkdtempSync(join(tmpdir(), 'kurio-voicecheck-'));
-  try {
-    for (const [kind, n] of Object.entries(NARRATION)) {
-      if (opts.only && opts.only !== kind) continue;
-      try {
-        await run('espeak-ng', ['-v', n.voice, '-w', join(probeDir, 'v.wav'), 'test']);
-      } catch (e) {
-        throw new Error(
-          `espeak-ng voice "${n.voice}" (for ${kind}) is not available: ${String(e.stderr ?? e.message).trim()}`,
-        );
-      }
+  // RHVoice falls back to another voice without an error, so look for the voices' files.
+  for (const [kind, n] of Object.entries(NARRATION)) {
+    if (opts.only && opts.only !== kind) continue;
+    for (const voice of [n.voice, n.dialogueVoice].filter(Boolean)) {
+      if (!existsSync(join(VOICES_DIR, voice, 'voice.info'))) missing.push(`RHVoice voice ${voice}`);
     }
-  } finally {
-    rmSync(probeDir, { recursive: true, force: true });
   }
+  return [...new Set(missing)];
+}
+
+async function ensureTools(opts) {
+  const missing = await missingTools(opts);
+  if (missing.length === 0) return;
+  const hint = `install them with: bash ${relative(process.cwd(), INSTALL_SCRIPT)} (as root, on Debian)`;
+  if (process.getuid?.() !== 0) throw new Error(`missing ${missing.join(', ')}; ${hint}`);
+  console.info(`installing ${missing.join(', ')} with ${relative(process.cwd(), INSTALL_SCRIPT)} …`);
+  await run('bash', [INSTALL_SCRIPT]);
+  const still = await missingTools(opts);
+  if (still.length) throw new Error(`still missing after install: ${still.join(', ')}`);
 }
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const t0 = Date.now();
-  await checkTools(opts);
+  await ensureTools(opts);
   const items = listItems({ only: opts.only });
 
   const workRoot = mkdtempSync(join(tmpdir(), 'kurio-narration-'));
@@ -403,7 +356,8 @@ async function main() {
         results[idx] = { item, status: 'built', durationMs: r.durationMs, size };
         console.info(
           `${item.key.padEnd(26)} built       ${fmtDuration(r.durationMs).padStart(7)}  ${(size / 1024).toFixed(0).padStart(5)} KB  ` +
-            `${r.sentences} sentences  encoder offset ${r.offsetMs.toFixed(1)} ms  ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            `${r.sentences} sentences  ${r.lufs.toFixed(1)} LUFS  true peak ${r.truePeakDb.toFixed(1)} dBTP  ` +
+            `offset ${r.offsetMs.toFixed(1)} ms${listed(item, r.durationMs)}  ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
       } catch (e) {
         results[idx] = { item, status: 'failed', error: e };

@@ -6,20 +6,34 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { TARGET_LUFS } from './audio.mjs';
+
 export const CONTENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const GENERATED_DIR = join(CONTENT_DIR, 'generated');
 
-// Voice and timing per kind of content. Changing anything here changes every
-// sourceHash of that kind, so the next build regenerates it.
-// (Debian's MBROLA voices are not in the main archive, so these are espeak-ng's
-// own formant voices.)
+// Voice and timing per kind of content (RHVoice voices; decision record 106 says why these). `rate` is a
+// percentage of the voice's trained pace; `volume` percentages balance two voices inside one book sentence
+// before the whole track is normalised. Changing anything here changes every sourceHash of that kind, so the
+// next build regenerates it.
 export const NARRATION = {
-  lessons: { voice: 'en-us', speed: 160, sentencePauseMs: 250, paragraphPauseMs: 700, leadInMs: 300 },
-  books: { voice: 'en-us', speed: 160, sentencePauseMs: 250, paragraphPauseMs: 700, leadInMs: 300 },
+  lessons: { voice: 'alan', volume: 100, rate: 90, sentencePauseMs: 350, paragraphPauseMs: 900, leadInMs: 300 },
+  books: {
+    voice: 'clb',
+    volume: 60,
+    dialogueVoice: 'alan',
+    dialogueVolume: 100,
+    rate: 95,
+    sentencePauseMs: 400,
+    paragraphPauseMs: 1000,
+    leadInMs: 300,
+  },
 };
 
 // Bump when the pipeline changes in a way that alters the output audio/timing.
-export const PIPELINE_VERSION = 1;
+export const PIPELINE_VERSION = 2;
+
+/** MP3 encoding of every narration file: mono, at the voices' own 24 kHz, speech bitrate. */
+export const MP3 = { sampleRate: 24000, bitrate: '32k' };
 
 /** The voice/speed settings string that is hashed together with the source text. */
 export function settingsString(kind) {
@@ -27,12 +41,14 @@ export function settingsString(kind) {
   if (!n) throw new Error(`unknown content kind: ${kind}`);
   return [
     `pipeline=${PIPELINE_VERSION}`,
-    'engine=espeak-ng',
-    `voice=${n.voice}`,
-    `speed=${n.speed}`,
+    'engine=rhvoice',
+    `voice=${n.voice}@${n.volume}`,
+    `dialogue=${n.dialogueVoice ? `${n.dialogueVoice}@${n.dialogueVolume}` : 'none'}`,
+    `rate=${n.rate}`,
     `pause=${n.sentencePauseMs}/${n.paragraphPauseMs}`,
     `leadin=${n.leadInMs}`,
-    'mp3=libmp3lame/mono/32k',
+    `loudness=${TARGET_LUFS}`,
+    `mp3=libmp3lame/mono/${MP3.sampleRate}/${MP3.bitrate}`,
   ].join(';');
 }
 
@@ -53,10 +69,19 @@ function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
+/** 'm:ss' -> milliseconds; undefined when absent. */
+function parseClock(text) {
+  if (text === undefined) return undefined;
+  const m = /^(\d+):([0-5]\d)$/.exec(String(text));
+  if (!m) throw new Error(`listedDuration must look like m:ss, not ${JSON.stringify(text)}`);
+  return (Number(m[1]) * 60 + Number(m[2])) * 1000;
+}
+
 /**
  * Every narratable item: lessons from lessons/course.json and episodes from
  * books/<bookId>/book.json (book folders without a book.json are ignored).
- * Each item: { kind, key, id, bookId?, sourcePath, outDir, mp3Path, jsonPath }.
+ * Each item: { kind, key, id, bookId?, listedMs?, sourcePath, outDir, mp3Path, jsonPath }; a lesson's
+ * listedMs is the duration the course lists for it (course.json `listedDuration`).
  */
 export function listItems({ only } = {}) {
   const items = [];
@@ -70,6 +95,7 @@ export function listItems({ only } = {}) {
         kind: 'lessons',
         key: `lessons/${id}`,
         id,
+        listedMs: parseClock(lesson.listedDuration),
         sourcePath: join(lessonsDir, lesson.script),
         outDir,
         mp3Path: join(outDir, `${id}.mp3`),
