@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preloadEntryImports } from './vite-plugins/preload-entry-imports';
 
 const apiTarget = process.env.KURIO_API_URL ?? 'http://127.0.0.1:3001';
 
@@ -10,6 +9,8 @@ const apiTarget = process.env.KURIO_API_URL ?? 'http://127.0.0.1:3001';
 // as Vite needs to emit their CSS once.
 const clientChunking = {
   preserveEntrySignatures: false as const,
+  // The app, and the script a prerendered page runs first to load the app after its first paint.
+  input: { index: 'index.html', 'load-app-after-paint': 'src/prerender/load-app-after-paint.ts' },
   output: {
     codeSplitting: {
       experimentalInlineCommonChunks: {
@@ -21,7 +22,7 @@ const clientChunking = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadEntryImports()],
+  plugins: [react()],
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/media': apiTarget },
