@@ -1,15 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preloadEntryImports } from './vite-plugins/preload-entry-imports';
 
 const apiTarget = process.env.KURIO_API_URL ?? 'http://127.0.0.1:3001';
 
 // Left alone, the bundler gives every combination of lazy routes that shares a few modules its own small chunk:
 // a prerendered page then fetched 45 files before it could run. Small shared chunks are copied into the chunks
-// that use them instead (one module state across the copies; decision 099). Chunks holding styles stay files,
-// as Vite needs to emit their CSS once.
+// that use them instead (one module state across the copies; decisions 099 and 110). Chunks holding styles stay
+// files, as Vite needs to emit their CSS once.
 const clientChunking = {
   preserveEntrySignatures: false as const,
+  // The app, and the script a prerendered page runs first to load the app after its first paint.
+  input: { index: 'index.html', 'load-app-after-paint': 'src/prerender/load-app-after-paint.ts' },
   output: {
     codeSplitting: {
       experimentalInlineCommonChunks: {
@@ -21,7 +22,7 @@ const clientChunking = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadEntryImports()],
+  plugins: [react()],
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/media': apiTarget },

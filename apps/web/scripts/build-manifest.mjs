@@ -2,10 +2,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The source of the script a prerendered page runs first (vite.config.ts builds it as a second entry). */
+export const appLoaderKey = 'src/prerender/load-app-after-paint.ts';
+
 /**
  * The manifest's keys (source paths), with `closure(key)`: the key and everything it imports statically, and
- * `initial`: what every page loads first, the entry and the app it imports dynamically (src/main.tsx; index.html
- * preloads all of it), with their static imports.
+ * `initial`: what every page loads first, the app's entry (index.html's script) with its static imports, plus
+ * the prerendered pages' app loader.
  */
 export function readBuildManifest(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -15,8 +18,7 @@ export function readBuildManifest(distDir) {
     for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
     return seen;
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const initial = closure(entryKey);
-  for (const key of manifest[entryKey].dynamicImports ?? []) closure(key, initial);
+  const initial = closure('index.html');
+  closure(appLoaderKey, initial);
   return { manifest, closure, initial };
 }

@@ -4,69 +4,81 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readBuildManifest } from './build-manifest.mjs';
-import { withUsedMantineCss } from './used-mantine-css.mjs';
+import Beasties from 'beasties';
+import { JSDOM, VirtualConsole } from 'jsdom';
+import { appLoaderKey, readBuildManifest } from './build-manifest.mjs';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webDir, 'dist');
 const ssrDir = path.join(webDir, 'dist-ssr');
-const { appLoaderScript, prerenderedPaths, renderPage } = await import(path.join(ssrDir, 'render-page.js'));
-
-const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-const setContent = (html, attribute, content) =>
-  html.replace(new RegExp(`(<meta ${attribute} content=")[^"]*(")`), `$1${escapeAttribute(content)}$2`);
+const { prerenderedPaths, renderPage } = await import(path.join(ssrDir, 'render-page.js'));
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const { manifest, closure, initial: entry } = readBuildManifest(dist);
 
-/** Stylesheets and module preloads of the page's own route chunks, so it shows styled and hydrates without a wait. */
-function routeLinks(modules) {
+// Inlines the CSS rules that match the page's elements into its head and moves the stylesheet links to the end
+// of the body, so the first paint waits for no request but the HTML's own. The `<style>` elements Mantine
+// renders inside the app stay as they are: React hydrates them and expects the text it rendered.
+const beasties = new Beasties({
+  path: dist,
+  publicPath: '/',
+  preload: 'body',
+  reduceInlineStyles: false,
+  logLevel: 'warn',
+});
+
+// jsdom only moves elements here; its complaints about CSS it cannot parse (`@layer`) are not about the page.
+const quiet = { virtualConsole: new VirtualConsole() };
+
+/** Adds an element named `tag` with `attributes` to `parent`. */
+function append(parent, tag, attributes) {
+  const element = parent.ownerDocument.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  parent.append(element);
+}
+
+/** The page's HTML, title, description and its route's own stylesheets and module preloads, in the shell. */
+function pageDocument({ html, meta, modules }) {
+  const { document } = new JSDOM(shell, quiet).window;
+  document.getElementById('root').innerHTML = html;
+  document.title = meta.title;
+  document.querySelector('meta[name="description"]').content = meta.description;
+  document.querySelector('meta[property="og:title"]').content = meta.title;
+  document.querySelector('meta[property="og:description"]').content = meta.description;
   const keys = new Set(modules.flatMap((module) => [...closure(module)]).filter((key) => !entry.has(key)));
   const chunks = [...keys].map((key) => manifest[key]);
-  const styles = chunks
-    .flatMap((chunk) => chunk.css ?? [])
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-  return [...new Set([...styles, ...scripts])].join('\n    ');
+  for (const file of new Set(chunks.flatMap((chunk) => chunk.css ?? []))) {
+    append(document.head, 'link', { rel: 'stylesheet', crossorigin: '', href: `/${file}` });
+  }
+  for (const chunk of chunks)
+    append(document.head, 'link', { rel: 'modulepreload', crossorigin: '', href: `/${chunk.file}` });
+  return `<!doctype html>\n${document.documentElement.outerHTML}`;
 }
+
 /**
- * The page's stylesheets (the shell's and its route's: see src/styles/mantine-first-paint.css) go inline, without
- * the Mantine rules the page does not use, so the first paint waits for no request but the HTML's own.
+ * The page is painted from its HTML and inlined CSS alone, so its stylesheets, scripts and module preloads wait,
+ * inert in a template, for the app loader (src/prerender/load-app-after-paint.ts) to add them after the first
+ * paint: on a slow network they would otherwise share the bandwidth with that paint.
  */
-const inlineStylesheets = (html) =>
-  html.replace(
-    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-    (_link, file) => `<style>${withUsedMantineCss(readFileSync(path.join(dist, file), 'utf8'), html)}</style>`,
-  );
-/**
- * The page is painted from its HTML alone, so its scripts and module preloads wait, inert in a template, for the
- * app loader to add them after the first paint: on a slow network they would otherwise share the bandwidth and
- * the main thread with that paint.
- */
-const scriptTag =
-  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
-function loadScriptsAfterFirstPaint(html) {
-  const tags = (html.match(scriptTag) ?? []).map((tag) => tag.trim());
-  // Preloads first, so the entry's imports are already on their way when it asks for them.
-  const ordered = [
-    ...tags.filter((tag) => tag.startsWith('<link')),
-    ...tags.filter((tag) => tag.startsWith('<script')),
+function loadAppAfterFirstPaint(html) {
+  const { document } = new JSDOM(html, quiet).window;
+  const template = document.createElement('template');
+  template.id = 'app-scripts';
+  const deferred = [
+    ...document.querySelectorAll('body link[rel="stylesheet"]'),
+    ...document.querySelectorAll('link[rel="modulepreload"]'),
+    ...document.querySelectorAll('script[type="module"]'),
   ];
-  const template = `<template id="app-scripts">${ordered.join('')}</template><script>${appLoaderScript}</script>`;
-  return html.replace(scriptTag, '').replace('</body>', () => `  ${template}\n  </body>`);
+  for (const element of deferred) template.content.append(element);
+  document.body.append(template);
+  append(document.body, 'script', { type: 'module', src: `/${manifest[appLoaderKey].file}` });
+  return `<!doctype html>\n${document.documentElement.outerHTML}`;
 }
+
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 const pages = {};
 for (const pathname of prerenderedPaths) {
-  const { html, meta, modules } = await renderPage(pathname);
-  let page = shell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
-  page = inlineStylesheets(page.replace('</head>', () => `  ${routeLinks(modules)}\n  </head>`));
-  page = loadScriptsAfterFirstPaint(page);
-  page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(meta.title)}</title>`);
-  page = setContent(page, 'name="description"', meta.description);
-  page = setContent(page, 'property="og:title"', meta.title);
-  page = setContent(page, 'property="og:description"', meta.description);
+  const page = loadAppAfterFirstPaint(await beasties.process(pageDocument(await renderPage(pathname))));
   const file = `${pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '-')}.html`;
   writeFileSync(path.join(dist, 'prerendered', file), page);
   pages[pathname] = file;

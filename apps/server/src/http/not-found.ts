@@ -4,8 +4,8 @@ import { type HtmlDocument, loadWebPages } from './web-pages';
 function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(document.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(document.gzip);
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(document.brotli());
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(document.gzip());
   return reply.send(document.raw);
 }
 

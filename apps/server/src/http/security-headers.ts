@@ -1,17 +1,10 @@
-import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import { appLoaderScript } from '@kurio/shared/app-loader';
 import type { FastifyInstance } from 'fastify';
 
-const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-
-/**
- * CSP for the app: our own origin, plus Google Identity Services for the sign-in button. The only inline script
- * is the prerendered pages' app loader, allowed by its hash.
- */
+/** CSP for the app: our own origin, plus Google Identity Services for the sign-in button. No inline scripts. */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", scriptHash(appLoaderScript), 'https://accounts.google.com/gsi/client'],
+  scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
   frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
   connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
   // Mantine sets CSS variables through style attributes.

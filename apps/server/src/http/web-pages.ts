@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** One HTML document; each compressed form is made on first use and kept. */
+/** One HTML document; each compressed form is made on its first request and kept. */
 export interface HtmlDocument {
   readonly raw: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
+  brotli(): Buffer;
+  gzip(): Buffer;
 }
 
 export interface WebPages {
@@ -32,7 +32,7 @@ const lazyDocument = (html: string): HtmlDocument => {
   let gzip: Buffer | undefined;
   return {
     raw,
-    get br() {
+    brotli() {
       if (!br) {
         br = brotliCompressSync(raw, brotliQuality(5, raw));
         brotliCompress(raw, brotliQuality(11, raw), (error, best) => {
@@ -41,7 +41,7 @@ const lazyDocument = (html: string): HtmlDocument => {
       }
       return br;
     },
-    get gzip() {
+    gzip() {
       gzip ??= gzipSync(raw);
       return gzip;
     },

@@ -7,18 +7,14 @@ import { RequireAuth } from './require-auth';
 const routeModules = import.meta.glob<{ default: React.ComponentType }>('./routes/*.tsx');
 
 /**
- * Lazily loads routes/{name}.tsx's default export, one chunk per area, together with the whole Mantine stylesheet
- * (the first paint only has styles/mantine-first-paint.css). `handle.module` names the source file so the
- * prerender script can link the page's own chunks and styles.
+ * Lazily loads routes/{name}.tsx's default export, one chunk per area. `handle.module` names the source file so
+ * the prerender script can link the page's own chunks and styles.
  */
 const page = (name: string): Pick<RouteObject, 'lazy' | 'handle'> => {
   const load = routeModules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No route module routes/${name}.tsx`);
   return {
-    lazy: async () => {
-      const [module] = await Promise.all([load(), import('../styles/mantine-all')]);
-      return { Component: module.default };
-    },
+    lazy: async () => ({ Component: (await load()).default }),
     handle: { module: `src/app/routes/${name}.tsx` },
   };
 };

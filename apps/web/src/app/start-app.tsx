@@ -2,20 +2,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { WarningBar } from '../components/warning-bar';
-import { nextTask } from '../lib/next-task';
 import { loadInitialRoute } from './load-initial-route';
 import { Providers } from './providers';
 import { createRouter, routes } from './router';
 
 /**
- * Renders the app into the root element, or hydrates the prerendered HTML it holds. A painted page can wait a
- * task or two: loading the route's module and hydrating in separate tasks keeps it responsive to input.
+ * Loads the current route's module, then hydrates the prerendered HTML the root holds (or renders into an empty
+ * root). Rendering as a transition lets React yield to the browser every few milliseconds instead of holding the
+ * main thread for the whole first render.
  */
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
-  if (prerendered) {
-    await loadInitialRoute(routes);
-    await nextTask();
-  }
+  await loadInitialRoute(routes);
   const app = (
     <StrictMode>
       <Providers>
@@ -24,10 +21,8 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
       </Providers>
     </StrictMode>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
-  if (prerendered) {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else createRoot(container).render(app);
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }

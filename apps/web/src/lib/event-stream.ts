@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@kurio/shared/errors';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { ApiError, userTimeZone } from './api-client';
 
 /** A stream failure with a message fit to show the user (status 0: no HTTP status applies). */
@@ -9,28 +10,17 @@ async function readError(response: Response, fallback: string): Promise<ApiError
   return new ApiError(response.status, parsed.success ? parsed.data : { code: 'http', message: fallback });
 }
 
-/** Splits a server-sent-events body into events of {event, data}. */
+/** A server-sent-events body as its events, parsed by eventsource-parser; `event` defaults to "message". */
 async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
+  const parsed: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (message) => parsed.push(message) });
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
-    let end = buffer.indexOf('\n\n');
-    while (end !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-      }
-      if (data.length > 0) yield { event, data: data.join('\n') };
-      end = buffer.indexOf('\n\n');
-    }
+    if (done) return;
+    parser.feed(decoder.decode(value, { stream: true }));
+    for (const { event, data } of parsed.splice(0)) yield { event: event ?? 'message', data };
   }
 }
 

@@ -7,9 +7,6 @@ import { routes } from '../app/router';
 import { WarningBar } from '../components/warning-bar';
 import { type PageMeta, prerenderedMeta } from '../lib/page-meta';
 
-// The inline script that loads the app on every prerendered page (scripts/prerender.mjs writes it in).
-export { appLoaderScript } from '@kurio/shared/app-loader';
-
 /** Pages whose HTML does not depend on who is looking: rendered signed out, then hydrated in the browser. */
 export const prerenderedPaths = [
   '/',

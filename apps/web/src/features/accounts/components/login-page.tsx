@@ -1,10 +1,10 @@
-import type { LoginRequest } from '@kurio/shared/user';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequestSchema } from '@kurio/shared/user';
 import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { showContactAlert } from '../../../lib/contact-alert';
-import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useLogin } from '../api/login';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
@@ -16,7 +16,7 @@ export function LoginPage() {
   const afterSignIn = useAfterSignIn();
   const login = useLogin();
   const form = useForm<LoginRequest>({
-    resolver: lazySchemaResolver(() => import('@kurio/shared/user').then((module) => module.loginRequestSchema)),
+    resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
