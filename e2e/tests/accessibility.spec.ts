@@ -1,7 +1,7 @@
 import { type Browser, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { createAccount, type SeededAccount } from './a11y/accounts';
 import { walkWithTab } from './a11y/focus-walk';
-import { headingOf, routerPaths, routeVisits, productRoutes } from './a11y/routes';
+import { headingOf, productRoutes, routerPaths, routeVisits } from './a11y/routes';
 import { axeViolations } from './axe';
 
 // No fades or slides: axe and the focus checks look at dialogs and menus as they settle, not mid-transition.
