@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,6 +213,17 @@ describe('card/import/apkg', () => {
       expect(new Date(card.due_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(card.scheduler_state.sm2).toMatchObject({ easiness: 2.5, intervalDays: 0 });
     }
+  });
+
+  it('takes a package far above the 1 MB body limit, its media files read past, not kept', async () => {
+    const user = await signUp(t.app);
+    const photo = new Uint8Array(randomBytes(3 * 1024 * 1024));
+    const response = await importPackage(
+      user.sid,
+      await legacyPackage(mixed, 'collection.anki2', { 'eiffel.jpg': photo }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().imported).toBe(7);
   });
 
   it('refuses a package over the free cap whole, and imports it on Pro', async () => {
