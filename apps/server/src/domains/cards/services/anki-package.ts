@@ -14,7 +14,7 @@ export const notAnkiPackage = () =>
   });
 
 /** Zstandard frames unpacked chunk by chunk, refused as soon as they pass `limit` bytes. */
-function unzstdWithin(data: Uint8Array, limit: number): Uint8Array {
+export function unzstdWithin(data: Uint8Array, limit: number): Uint8Array {
   const chunks: Uint8Array[] = [];
   let total = 0;
   const stream = new Decompress((chunk) => {

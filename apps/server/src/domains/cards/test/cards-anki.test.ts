@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { compress, init } from '@bokuweb/zstd-wasm';
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { signUp, withSession } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody } from '../../../../test/helpers/upload-samples';
 import { zipArchive } from '../../../../test/security/helpers/zip-samples';
+import { unzstdWithin } from '../services/anki-package';
 import {
   basicType,
   clozeType,
@@ -283,6 +285,14 @@ describe('card/import/apkg', () => {
     expect(await userCards(user.userId)).toHaveLength(0);
   });
 
+  it('stops unpacking a zstd collection as soon as it passes the limit', async () => {
+    await init();
+    const packed = compress(new Uint8Array(4 * 1024 * 1024), 19);
+    expect(packed.length).toBeLessThan(64 * 1024);
+    expect(unzstdWithin(packed, 8 * 1024 * 1024)).toHaveLength(4 * 1024 * 1024);
+    expect(() => unzstdWithin(packed, 1024 * 1024)).toThrow(/not an Anki package/);
+  });
+
   it('files cards only into the importer’s own decks, leaving another user’s deck of the same name alone', async () => {
     const other = await signUp(t.app);
     const created = await t.app.inject({
@@ -343,6 +353,17 @@ describe('card/export?format=apkg', () => {
       noteTypes: [{ name: 'Kurio Basic', readAs: 'basic', notes: 2 }],
       skipped: [],
     });
+    const lists = (await t.app.inject({ url: '/api/card/decks', headers: withSession(source.sid) }))
+      .json()
+      .decks.find((deck: { name: string }) => deck.name === 'Markdown::Lists');
+    const oneDeck = await t.app.inject({
+      url: `/api/card/export?format=apkg&deckId=${lists.id}`,
+      headers: withSession(source.sid),
+    });
+    const deckOnly = await signUp(t.app);
+    expect((await importPackage(deckOnly.sid, oneDeck.rawPayload)).json().decks).toEqual([
+      { name: 'Markdown::Lists', imported: 1 },
+    ]);
     const back = (await userCards(target.userId)).map(({ question, answer, deck }) => ({ question, answer, deck }));
     expect(back).toEqual([
       { question: 'What is **bold**?', answer: 'Text in `code` and _emphasis_', deck: 'Markdown' },
