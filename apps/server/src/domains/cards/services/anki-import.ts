@@ -97,10 +97,7 @@ export function collectionToCards(
       }
       const parsed = cardInputSchema.safeParse(side);
       if (!parsed.success) {
-        skipped.add(
-          `A card with ${parsed.error.issues[0]!.message.toLowerCase()}`,
-          plainExample(side.question || side.answer),
-        );
+        skipped.add(parsed.error.issues[0]!.message, plainExample(side.question || side.answer));
         continue;
       }
       const deck = deckName(collection, card.deckId);

@@ -74,6 +74,7 @@ const mixed: FixtureCollection = {
         { ord: 2, deckId: 11 },
       ],
     },
+    { id: 6, noteTypeId: basicType.id, fields: ['Lonely question', '<br>'], cards: [{ ord: 0, deckId: 10 }] },
   ],
 };
 
@@ -126,7 +127,7 @@ describe('card/import/apkg', () => {
       ]);
       expect(report.noteTypes).toEqual(
         expect.arrayContaining([
-          { name: 'Basic', readAs: 'basic', notes: 1 },
+          { name: 'Basic', readAs: 'basic', notes: 2 },
           { name: 'Einfach (mit umgedrehter Karte)', readAs: 'reversed', notes: 1 },
           { name: 'Basic (optional reversed card)', readAs: 'optionalReversed', notes: 1 },
           { name: 'Lückentext', readAs: 'cloze', notes: 1 },
@@ -137,6 +138,7 @@ describe('card/import/apkg', () => {
         expect.arrayContaining([
           { reason: 'Sound files are not imported', count: 1, examples: ['paris.mp3'] },
           { reason: 'Images are not imported; the text around them is', count: 1, examples: ['eiffel.jpg'] },
+          { reason: 'Answer is required', count: 1, examples: ['Lonely question'] },
         ]),
       );
       const cards = (await userCards(user.userId)).map(({ question, answer, deck }) => ({ question, answer, deck }));
