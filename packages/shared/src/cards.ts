@@ -140,7 +140,7 @@ export const decksResponseSchema = z.object({ decks: z.array(deckSchema) });
 export const renameDeckRequestSchema = z.object({ id: cardId, name: deckName });
 export const deckResponseSchema = z.object({ deck: deckSchema });
 
-export const exportFormats = ['csv', 'tsv', 'json'] as const;
+export const exportFormats = ['csv', 'tsv', 'json', 'apkg'] as const;
 export const exportQuerySchema = deckFilterSchema.extend({ format: z.enum(exportFormats).default('csv') });
 
 export const importRequestSchema = z.object({
@@ -155,6 +155,34 @@ export const importResponseSchema = z.object({
   skipped: z.array(z.object({ line: z.number().int(), reason: z.string() })),
 });
 export type ImportResult = z.infer<typeof importResponseSchema>;
+
+/** docs/product.md §9: an Anki package may be this large, and unpack to at most `maxAnkiUnpackedBytes` in all. */
+export const maxAnkiPackageBytes = 50 * 1024 * 1024;
+export const maxAnkiUnpackedBytes = 200 * 1024 * 1024;
+
+/** Keep Anki's due dates and intervals, or start every imported card as new. */
+export const ankiSchedulingChoices = ['keep', 'fresh'] as const;
+export type AnkiScheduling = (typeof ankiSchedulingChoices)[number];
+
+export const ankiMessages = {
+  fileRequired: 'Choose an Anki package (.apkg) to import',
+  notAPackage: 'This is not an Anki package (.apkg) Kurio can read. Export it again from Anki and retry.',
+  tooLarge: 'The package is too large (at most 50 MB, and 200 MB unpacked).',
+  noCards: 'The package holds no cards.',
+} as const;
+
+/** How a note type was read: by its templates, as cloze deletions, or by its first two fields. */
+export const ankiNoteTypeReadings = ['basic', 'reversed', 'optionalReversed', 'cloze', 'firstTwoFields'] as const;
+
+export const ankiImportResponseSchema = z.object({
+  imported: z.number().int(),
+  scheduling: z.enum(ankiSchedulingChoices),
+  decks: z.array(z.object({ name: z.string(), imported: z.number().int() })),
+  noteTypes: z.array(z.object({ name: z.string(), readAs: z.enum(ankiNoteTypeReadings), notes: z.number().int() })),
+  /** What was left out, grouped by reason, with up to three examples each. */
+  skipped: z.array(z.object({ reason: z.string(), count: z.number().int(), examples: z.array(z.string()) })),
+});
+export type AnkiImportResult = z.infer<typeof ankiImportResponseSchema>;
 
 const datedCount = z.object({ date: z.string(), count: z.number().int() });
 export const analyticsResponseSchema = z.object({

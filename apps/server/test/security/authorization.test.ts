@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { basicType, legacyPackage } from '../../src/domains/cards/test/anki-fixtures';
 import { loadLessonCatalog } from '../../src/domains/lessons/services/lesson-catalog';
 import { signUp, withSession } from '../helpers/http';
 import { createTestApp } from '../helpers/test-app';
+import { multipartBody } from '../helpers/upload-samples';
 import { apiOperations } from './helpers/api-operations';
 import { createOwner, lessonSentence, type Owner, ownerMarkers, ownerSnapshot } from './helpers/owner-fixture';
 
@@ -22,6 +24,14 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown)
   method,
   url,
   payload: payload as InjectOptions['payload'],
+});
+
+/** An Anki package filing one card into a deck named like the owner's. */
+const ownerDeckPackage = await legacyPackage({
+  crt: 0,
+  noteTypes: [basicType],
+  decks: { 5: 'Owner deck' },
+  notes: [{ id: 1, noteTypeId: basicType.id, fields: ['q', 'a'], cards: [{ ord: 0, deckId: 5 }] }],
 });
 
 const probes: Record<string, Probe> = {
@@ -58,6 +68,17 @@ const probes: Record<string, Probe> = {
   'POST /api/card/import': {
     kind: 'own',
     request: () => send('POST', '/api/card/import', { format: 'csv', text: 'q,a,Owner deck', deck: 'Owner deck' }),
+  },
+  'POST /api/card/import/apkg': {
+    kind: 'own',
+    request: () => ({
+      method: 'POST',
+      url: '/api/card/import/apkg',
+      ...multipartBody(
+        { scheduling: 'keep' },
+        { name: 'deck.apkg', type: 'application/octet-stream', bytes: ownerDeckPackage, field: 'package' },
+      ),
+    }),
   },
   'GET /api/card/analytics': { kind: 'own', request: () => get('/api/card/analytics') },
   'POST /api/card/generate': {

@@ -1,18 +1,32 @@
-import { exportQuerySchema, importRequestSchema, importResponseSchema } from '@kurio/shared/cards';
+import multipart from '@fastify/multipart';
+import {
+  ankiImportResponseSchema,
+  exportQuerySchema,
+  importRequestSchema,
+  importResponseSchema,
+} from '@kurio/shared/cards';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { exportAnkiPackage } from '../services/anki-export';
+import { importAnkiPackage } from '../services/anki-import';
 import { exportAnkiTsv, exportCsv, exportJson } from '../services/export';
 import { importCards } from '../services/import';
+import { readApkgUpload } from './apkg-upload';
 import { cardUser } from './card-user';
 
 const contentTypes = {
   csv: 'text/csv; charset=utf-8',
   tsv: 'text/tab-separated-values; charset=utf-8',
   json: 'application/json; charset=utf-8',
+  apkg: 'application/octet-stream',
 } as const;
+const extensions = { csv: 'csv', tsv: 'txt', json: 'json', apkg: 'apkg' } as const;
 
-/** Export (both plans): CSV, Anki-importable TSV, JSON with review history. Import: CSV or TSV rows. */
+/**
+ * Export (both plans): CSV, Anki-importable TSV, an Anki package, JSON with review history. Import: CSV or TSV
+ * rows, or an Anki package.
+ */
 export function registerCardTransferRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['card'];
@@ -23,7 +37,8 @@ export function registerCardTransferRoutes(app: FastifyInstance, ctx: AppContext
     const day = new Date().toISOString().slice(0, 10);
     reply
       .header('content-type', contentTypes[format])
-      .header('content-disposition', `attachment; filename="kurio-cards-${day}.${format === 'tsv' ? 'txt' : format}"`);
+      .header('content-disposition', `attachment; filename="kurio-cards-${day}.${extensions[format]}"`);
+    if (format === 'apkg') return Buffer.from(await exportAnkiPackage(ctx.db, user.id, deckId));
     if (format === 'json') return JSON.stringify(await exportJson(ctx.db, user.id, deckId), null, 2);
     return format === 'csv' ? exportCsv(ctx.db, user.id, deckId) : exportAnkiTsv(ctx.db, user.id, deckId);
   });
@@ -36,4 +51,25 @@ export function registerCardTransferRoutes(app: FastifyInstance, ctx: AppContext
       return importCards(ctx.db, user, request.body);
     },
   );
+
+  // Scoped so multipart parsing exists only on this route.
+  app.register(async (scope) => {
+    await scope.register(multipart);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/card/import/apkg',
+      {
+        schema: {
+          tags,
+          description:
+            'multipart/form-data: `package`, an Anki .apkg (at most 50 MB), and `scheduling`, "keep" or "fresh". ' +
+            'Imports every readable card in one go and answers what was imported and skipped.',
+          response: { 200: ankiImportResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await cardUser(ctx, request);
+        return importAnkiPackage(ctx.db, user, await readApkgUpload(request));
+      },
+    );
+  });
 }

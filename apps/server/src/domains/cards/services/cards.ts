@@ -12,6 +12,7 @@ import { cards, decks, users } from '../../../db/schema/index';
 import { DomainError, notFound } from '../../domain-error';
 import { assertOwnDeck, findOrCreateDeck } from './decks';
 import { initialSchedulerState } from './schedule';
+import type { SchedulerState } from './scheduler-state';
 
 export const cardColumns = {
   id: cards.id,
@@ -48,11 +49,19 @@ export async function getCard(db: Db, userId: string, id: number): Promise<Card>
   return toApiCard(row);
 }
 
-export type NewCard = CardInput & { deck?: string };
+export type NewCard = CardInput & {
+  deck?: string;
+  /** Scheduling brought from elsewhere (an Anki package); new cards are due now. */
+  schedule?: { dueAt: Date; state: SchedulerState };
+};
+
+/** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters. */
+const insertBatch = 1000;
 
 /**
- * Saves new cards, due now, each into its named deck (created when missing). On the free plan the
- * 100-card cap is checked under a lock on the user's row, so two saves at once cannot both slip past it.
+ * Saves new cards, due now unless they bring a schedule, each into its named deck (created when missing), all
+ * in one transaction. On the free plan the 100-card cap is checked under a lock on the user's row, so two saves
+ * at once cannot both slip past it.
  */
 export async function insertCards(
   db: Db,
@@ -77,19 +86,25 @@ export async function insertCards(
       deckIds.set(name, (await findOrCreateDeck(scoped, user.id, original)).id);
     }
     const schedulerState = initialSchedulerState(now);
-    return scoped
-      .insert(cards)
-      .values(
-        newCards.map(({ question, answer, deck }) => ({
-          question,
-          answer,
-          userId: user.id,
-          deckId: deck ? deckIds.get(deck.toLowerCase())! : null,
-          dueAt: now,
-          schedulerState,
-        })),
-      )
-      .returning({ id: cards.id });
+    const ids: { id: number }[] = [];
+    for (let start = 0; start < newCards.length; start += insertBatch) {
+      const batch = newCards.slice(start, start + insertBatch);
+      const inserted = await scoped
+        .insert(cards)
+        .values(
+          batch.map(({ question, answer, deck, schedule }) => ({
+            question,
+            answer,
+            userId: user.id,
+            deckId: deck ? deckIds.get(deck.toLowerCase())! : null,
+            dueAt: schedule?.dueAt ?? now,
+            schedulerState: schedule?.state ?? schedulerState,
+          })),
+        )
+        .returning({ id: cards.id });
+      ids.push(...inserted);
+    }
+    return ids;
   });
   return rows.map((row) => row.id);
 }

@@ -1,29 +1,59 @@
-import { type ImportResult, importRequestSchema } from '@kurio/shared/cards';
+import {
+  type AnkiImportResult,
+  type AnkiScheduling,
+  ankiMessages,
+  type ImportResult,
+  importRequestSchema,
+  maxAnkiPackageBytes,
+} from '@kurio/shared/cards';
 import { Alert, Button, FileInput, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useImportAnkiPackage } from '../api/import-anki-package';
 import { useImportCards } from '../api/import-cards';
+import { AnkiImportReport } from './anki-import-report';
+import { AnkiSchedulingChoice } from './anki-scheduling-choice';
 import { ApiErrorAlert } from './api-error-alert';
 
 const exports = [
   { format: 'csv', label: 'CSV' },
   { format: 'tsv', label: 'Anki (TSV)' },
+  { format: 'apkg', label: 'Anki package' },
   { format: 'json', label: 'JSON with history' },
 ] as const;
 
 const formatOf = (file: File): 'csv' | 'tsv' => (/\.csv$/i.test(file.name) ? 'csv' : 'tsv');
+const isAnkiPackage = (file: File | null) => !!file && /\.apkg$/i.test(file.name);
 
-/** Export (both plans) and import of CSV or tab-separated files, with a report of skipped rows. */
+/**
+ * Export (both plans) and import of CSV or tab-separated files, with a report of skipped rows, or of Anki
+ * packages, with the choice to keep Anki's scheduling and a report per deck.
+ */
 export function TransferPanel() {
   const importCards = useImportCards();
+  const importAnki = useImportAnkiPackage();
   const [file, setFile] = useState<File | null>(null);
   const [deck, setDeck] = useState('');
+  const [scheduling, setScheduling] = useState<AnkiScheduling>('fresh');
   const [problem, setProblem] = useState<string>();
   const [report, setReport] = useState<ImportResult>();
+  const [ankiReport, setAnkiReport] = useState<AnkiImportResult>();
+  const anki = isAnkiPackage(file);
+
+  const onImportAnki = async (chosen: File) => {
+    if (chosen.size > maxAnkiPackageBytes) return setProblem(ankiMessages.tooLarge);
+    const result = await importAnki.mutateAsync({ file: chosen, scheduling }).catch(() => undefined);
+    if (result) {
+      setAnkiReport(result);
+      setFile(null);
+    }
+  };
 
   const onImport = async (event: React.FormEvent) => {
     event.preventDefault();
     setReport(undefined);
-    if (!file) return setProblem('Choose a CSV or TSV file to import');
+    setAnkiReport(undefined);
+    if (!file) return setProblem('Choose a CSV, TSV or Anki (.apkg) file to import');
+    if (anki) return onImportAnki(file);
     const parsed = importRequestSchema.safeParse({
       format: formatOf(file),
       text: await file.text(),
@@ -62,10 +92,10 @@ export function TransferPanel() {
             <Group grow align="flex-start" preventGrowOverflow={false}>
               <FileInput
                 label="Import a file"
-                description="CSV or tab-separated: question, answer, and optionally deck"
+                description="CSV or tab-separated (question, answer, optional deck), or an Anki package (.apkg)"
                 placeholder="Choose file"
                 styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-                accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+                accept=".csv,.tsv,.txt,.apkg,text/csv,text/tab-separated-values,text/plain"
                 value={file}
                 onChange={(next) => {
                   setFile(next);
@@ -74,21 +104,26 @@ export function TransferPanel() {
                 error={problem}
                 clearable
               />
-              <TextInput
-                label="Into deck (optional)"
-                description="Leave empty to use each row's deck"
-                value={deck}
-                onChange={(event) => setDeck(event.currentTarget.value)}
-              />
+              {anki ? (
+                <AnkiSchedulingChoice value={scheduling} onChange={setScheduling} />
+              ) : (
+                <TextInput
+                  label="Into deck (optional)"
+                  description="Leave empty to use each row's deck"
+                  value={deck}
+                  onChange={(event) => setDeck(event.currentTarget.value)}
+                />
+              )}
             </Group>
             <Group>
-              <Button type="submit" variant="light" loading={importCards.isPending}>
+              <Button type="submit" variant="light" loading={importCards.isPending || importAnki.isPending}>
                 Import
               </Button>
             </Group>
           </Stack>
         </form>
-        <ApiErrorAlert error={importCards.error} title="Nothing was imported" />
+        <ApiErrorAlert error={anki ? importAnki.error : importCards.error} title="Nothing was imported" />
+        {ankiReport && <AnkiImportReport report={ankiReport} />}
         {report && (
           <Alert
             color={report.skipped.length ? 'yellow' : 'green'}

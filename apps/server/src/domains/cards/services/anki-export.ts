@@ -1,0 +1,140 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { marked } from 'marked';
+import type { Db } from '../../../db/client';
+import { cards, decks } from '../../../db/schema/index';
+import { loadSqlJs } from './anki-collection';
+import { writeAnkiPackage } from './anki-package';
+
+/**
+ * The legacy collection layout (schema 11) that every Anki version imports: note types and decks as JSON in
+ * `col`, one row per note and per card. Column names follow Anki's schema; the tables are written here.
+ */
+export const legacySchema = `
+CREATE TABLE col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
+  ver integer NOT NULL, dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL,
+  models text NOT NULL, decks text NOT NULL, dconf text NOT NULL, tags text NOT NULL);
+CREATE TABLE notes (id integer PRIMARY KEY, guid text NOT NULL, mid integer NOT NULL, mod integer NOT NULL,
+  usn integer NOT NULL, tags text NOT NULL, flds text NOT NULL, sfld integer NOT NULL, csum integer NOT NULL,
+  flags integer NOT NULL, data text NOT NULL);
+CREATE TABLE cards (id integer PRIMARY KEY, nid integer NOT NULL, did integer NOT NULL, ord integer NOT NULL,
+  mod integer NOT NULL, usn integer NOT NULL, type integer NOT NULL, queue integer NOT NULL, due integer NOT NULL,
+  ivl integer NOT NULL, factor integer NOT NULL, reps integer NOT NULL, lapses integer NOT NULL,
+  left integer NOT NULL, odue integer NOT NULL, odid integer NOT NULL, flags integer NOT NULL, data text NOT NULL);
+CREATE TABLE revlog (id integer PRIMARY KEY, cid integer NOT NULL, usn integer NOT NULL, ease integer NOT NULL,
+  ivl integer NOT NULL, lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL,
+  type integer NOT NULL);
+CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
+CREATE INDEX ix_cards_nid ON cards (nid);
+CREATE INDEX ix_cards_sched ON cards (did, queue, due);
+CREATE INDEX ix_notes_csum ON notes (csum);
+`;
+
+const defaultDeckId = 1;
+const fallbackDeck = 'Kurio';
+
+const field = (name: string, ord: number) => ({ name, ord, sticky: false, rtl: false, font: 'Arial', size: 20 });
+
+function basicNoteType(id: number, seconds: number) {
+  return {
+    id,
+    name: 'Kurio Basic',
+    type: 0,
+    mod: seconds,
+    usn: -1,
+    sortf: 0,
+    did: null,
+    flds: [field('Front', 0), field('Back', 1)],
+    tmpls: [{ name: 'Card 1', ord: 0, qfmt: '{{Front}}', afmt: '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}' }],
+    css: '.card { font-family: arial; font-size: 20px; text-align: left; }',
+    req: [[0, 'any', [0]]],
+    tags: [],
+  };
+}
+
+function deck(id: number, name: string, seconds: number) {
+  const today = [0, 0];
+  return {
+    id,
+    name,
+    mod: seconds,
+    usn: -1,
+    desc: '',
+    dyn: 0,
+    conf: 1,
+    collapsed: false,
+    lrnToday: today,
+    revToday: today,
+    newToday: today,
+    timeToday: today,
+  };
+}
+
+const toHtml = (markdown: string) => (marked.parse(markdown, { async: false }) as string).trim();
+const plainText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
+/** Anki's duplicate check: the first 8 hex digits of the SHA-1 of the first field's text. */
+const checksum = (text: string) => Number.parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
+
+/** A deck's cards, or all of the user's, as an .apkg of new Basic notes in decks of the same names. */
+export async function exportAnkiPackage(
+  db: Db,
+  userId: string,
+  deckId?: number,
+  now = new Date(),
+): Promise<Uint8Array> {
+  const rows = await db
+    .select({ question: cards.question, answer: cards.answer, deck: decks.name })
+    .from(cards)
+    .leftJoin(decks, eq(decks.id, cards.deckId))
+    .where(and(eq(cards.userId, userId), deckId ? eq(cards.deckId, deckId) : undefined))
+    .orderBy(asc(cards.id));
+  const ms = now.getTime();
+  const seconds = Math.floor(ms / 1000);
+  // Anki ids are millisecond timestamps; consecutive ones from now keep them unique within the file.
+  const noteTypeId = ms;
+  const deckIds = new Map<string, number>();
+  for (const name of rows.map((row) => row.deck ?? fallbackDeck)) {
+    if (!deckIds.has(name)) deckIds.set(name, ms + 1 + deckIds.size);
+  }
+  const deckJson = Object.fromEntries([
+    [defaultDeckId, deck(defaultDeckId, 'Default', seconds)],
+    ...[...deckIds].map(([name, id]) => [id, deck(id, name, seconds)]),
+  ]);
+
+  const SQL = await loadSqlJs();
+  const db3 = new SQL.Database();
+  try {
+    db3.run(legacySchema);
+    db3.run(`INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, '{}', ?, ?, '{}', '{}')`, [
+      Math.floor(new Date(now).setUTCHours(0, 0, 0, 0) / 1000),
+      ms,
+      ms,
+      JSON.stringify({ [noteTypeId]: basicNoteType(noteTypeId, seconds) }),
+      JSON.stringify(deckJson),
+    ]);
+    const firstId = ms + 1 + deckIds.size;
+    rows.forEach((row, index) => {
+      const id = firstId + index;
+      const front = toHtml(row.question);
+      db3.run(`INSERT INTO notes VALUES (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')`, [
+        id,
+        randomUUID(),
+        noteTypeId,
+        seconds,
+        `${front}\x1f${toHtml(row.answer)}`,
+        plainText(front),
+        checksum(plainText(front)),
+      ]);
+      db3.run(`INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')`, [
+        id,
+        id,
+        deckIds.get(row.deck ?? fallbackDeck)!,
+        seconds,
+        index + 1,
+      ]);
+    });
+    return writeAnkiPackage(db3.export());
+  } finally {
+    db3.close();
+  }
+}

@@ -1,0 +1,151 @@
+import { type AnkiImportResult, type AnkiScheduling, ankiMessages, cardInputSchema } from '@kurio/shared/cards';
+import type { Db } from '../../../db/client';
+import { DomainError } from '../../domain-error';
+import { type AnkiCard, type AnkiCollection, readAnkiCollection } from './anki-collection';
+import { type DroppedMedia, fieldToMarkdown } from './anki-html';
+import { clozeNumbers, type NoteTypePlan, planNoteType, renderCloze } from './anki-notes';
+import { notAnkiPackage, readAnkiPackage } from './anki-package';
+import { keptSchedule } from './anki-scheduling';
+import { insertCards, type NewCard } from './cards';
+
+const deckNameLimit = 100;
+const fallbackDeck = 'Imported';
+
+class SkipReport {
+  private readonly byReason = new Map<string, { count: number; examples: string[] }>();
+  add(reason: string, example: string) {
+    const entry = this.byReason.get(reason) ?? { count: 0, examples: [] };
+    entry.count += 1;
+    if (example && entry.examples.length < 3 && !entry.examples.includes(example)) entry.examples.push(example);
+    this.byReason.set(reason, entry);
+  }
+  list(): AnkiImportResult['skipped'] {
+    return [...this.byReason].map(([reason, entry]) => ({ reason, ...entry }));
+  }
+}
+
+const plainExample = (markdown: string) => markdown.replace(/\s+/g, ' ').slice(0, 60);
+
+interface Side {
+  question: string;
+  answer: string;
+}
+
+/** The question and answer each Anki card of a note becomes, keyed by the card's ord. */
+function noteSides(plan: NoteTypePlan, markdown: string[]): Map<number, Side> {
+  const join = (ords: number[]) =>
+    ords
+      .map((ord) => markdown[ord] ?? '')
+      .filter(Boolean)
+      .join('\n\n');
+  const sides = new Map<number, Side>();
+  if (plan.reading === 'cloze') {
+    const text = join(plan.clozeFields);
+    const extra = join(plan.extraFields);
+    for (const n of clozeNumbers(text)) {
+      const { question, answer } = renderCloze(text, n);
+      sides.set(n - 1, { question, answer: extra ? `${answer}\n\n${extra}` : answer });
+    }
+  } else if (plan.reading === 'firstTwoFields') {
+    sides.set(-1, { question: markdown[0] ?? '', answer: markdown[1] ?? '' });
+  } else {
+    for (const [ord, fields] of plan.templates)
+      sides.set(ord, { question: join(fields.question), answer: join(fields.answer) });
+  }
+  return sides;
+}
+
+const deckName = (collection: AnkiCollection, id: number) =>
+  (collection.decks.get(id) ?? fallbackDeck).trim().slice(0, deckNameLimit) || fallbackDeck;
+
+/**
+ * Turns an Anki collection into Kurio cards with a report: cards per deck, note types and how they were read,
+ * and what was left out and why.
+ */
+export function collectionToCards(
+  collection: AnkiCollection,
+  scheduling: AnkiScheduling,
+  now: Date,
+): { cards: NewCard[]; report: Omit<AnkiImportResult, 'imported' | 'scheduling'> } {
+  const skipped = new SkipReport();
+  const plans = new Map([...collection.noteTypes].map(([id, type]) => [id, planNoteType(type)]));
+  const noteTypeCounts = new Map<number, number>();
+  const byNote = new Map<number, AnkiCard[]>();
+  for (const card of collection.cards) byNote.set(card.noteId, [...(byNote.get(card.noteId) ?? []), card]);
+
+  const cards: NewCard[] = [];
+  for (const [noteId, noteCards] of byNote) {
+    const note = collection.notes.get(noteId);
+    const plan = note && plans.get(note.noteTypeId);
+    if (!note || !plan) {
+      skipped.add('Its note or note type is missing from the package', '');
+      continue;
+    }
+    noteTypeCounts.set(note.noteTypeId, (noteTypeCounts.get(note.noteTypeId) ?? 0) + 1);
+    const dropped: DroppedMedia = { sounds: [], images: [] };
+    const markdown = note.fields.map((field) => fieldToMarkdown(field, dropped));
+    for (const sound of dropped.sounds) skipped.add('Sound files are not imported', sound);
+    for (const image of dropped.images) skipped.add('Images are not imported; the text around them is', image);
+    const sides = noteSides(plan, markdown);
+    // A note read by its first two fields gives one card, scheduled like the note's first Anki card.
+    const chosen = plan.reading === 'firstTwoFields' ? noteCards.slice(0, 1) : noteCards;
+    for (const card of chosen) {
+      const side = sides.get(plan.reading === 'firstTwoFields' ? -1 : card.ord);
+      if (!side) {
+        skipped.add('A cloze card whose deletion is no longer in its note', plainExample(markdown[0] ?? ''));
+        continue;
+      }
+      const parsed = cardInputSchema.safeParse(side);
+      if (!parsed.success) {
+        skipped.add(parsed.error.issues[0]!.message, plainExample(side.question || side.answer));
+        continue;
+      }
+      const deck = deckName(collection, card.deckId);
+      cards.push({
+        ...parsed.data,
+        deck,
+        schedule: scheduling === 'keep' ? keptSchedule(card, collection.createdAt, now) : undefined,
+      });
+    }
+  }
+  const deckCounts = new Map<string, number>();
+  for (const card of cards) deckCounts.set(card.deck!, (deckCounts.get(card.deck!) ?? 0) + 1);
+  return {
+    cards,
+    report: {
+      decks: [...deckCounts]
+        .map(([name, imported]) => ({ name, imported }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      noteTypes: [...noteTypeCounts].map(([id, notes]) => ({
+        name: collection.noteTypes.get(id)!.name,
+        readAs: plans.get(id)!.reading,
+        notes,
+      })),
+      skipped: skipped.list(),
+    },
+  };
+}
+
+/**
+ * Imports an .apkg: all its readable cards in one transaction, or none (the free plan's cap refuses the whole
+ * package with DomainError 'notAllowed').
+ */
+export async function importAnkiPackage(
+  db: Db,
+  user: { id: string; pro: boolean },
+  input: { bytes: Buffer; scheduling: AnkiScheduling },
+  now = new Date(),
+): Promise<AnkiImportResult> {
+  const sqlite = await readAnkiPackage(input.bytes);
+  const collection = await readAnkiCollection(sqlite).catch(() => {
+    throw notAnkiPackage();
+  });
+  const { cards, report } = collectionToCards(collection, input.scheduling, now);
+  if (cards.length === 0 && report.skipped.length === 0) {
+    throw new DomainError('invalid', 'ankiPackageEmpty', ankiMessages.noCards, {
+      fieldErrors: { package: ankiMessages.noCards },
+    });
+  }
+  if (cards.length > 0) await insertCards(db, user, cards, now);
+  return { imported: cards.length, scheduling: input.scheduling, ...report };
+}

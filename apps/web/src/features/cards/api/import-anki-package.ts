@@ -1,0 +1,13 @@
+import { type AnkiScheduling, ankiImportResponseSchema } from '@kurio/shared/cards';
+import { apiRequest } from '../../../lib/api-client';
+import { useCardMutation } from './use-card-mutation';
+
+/** docs/product.md §7: multipart `package` (.apkg) and `scheduling`, answered with the import report. */
+export function importAnkiPackage(input: { file: File; scheduling: AnkiScheduling }) {
+  const formData = new FormData();
+  formData.set('scheduling', input.scheduling);
+  formData.set('package', input.file);
+  return apiRequest('/api/card/import/apkg', { body: { formData }, schema: ankiImportResponseSchema });
+}
+
+export const useImportAnkiPackage = () => useCardMutation(importAnkiPackage);

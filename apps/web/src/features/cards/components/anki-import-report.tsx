@@ -1,0 +1,57 @@
+import type { AnkiImportResult } from '@kurio/shared/cards';
+import { Alert, List, Text } from '@mantine/core';
+
+const readings: Record<AnkiImportResult['noteTypes'][number]['readAs'], string> = {
+  basic: 'question and answer',
+  reversed: 'both directions',
+  optionalReversed: 'optional reverse',
+  cloze: 'one card per cloze deletion',
+  firstTwoFields: 'unknown type: first two fields as question and answer',
+};
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** What an Anki import brought in, per deck and note type, and what it left out and why. */
+export function AnkiImportReport({ report }: { report: AnkiImportResult }) {
+  return (
+    <Alert
+      color={report.skipped.length ? 'yellow' : 'green'}
+      variant="light"
+      role="status"
+      title="Anki import finished"
+    >
+      <Text size="sm">
+        Imported {plural(report.imported, 'card')}
+        {report.scheduling === 'keep' ? ', keeping Anki’s scheduling' : ', all new'}.
+      </Text>
+      <List size="sm" mt={4} aria-label="Cards per deck">
+        {report.decks.map((deck) => (
+          <List.Item key={deck.name}>
+            {deck.name}: {plural(deck.imported, 'card')}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" mt="xs">
+        Note types:{' '}
+        {report.noteTypes
+          .map((type) => `${type.name} (${plural(type.notes, 'note')}, ${readings[type.readAs]})`)
+          .join('; ')}
+      </Text>
+      {report.skipped.length > 0 && (
+        <>
+          <Text size="sm" mt="xs">
+            Left out:
+          </Text>
+          <List size="sm" aria-label="Left out">
+            {report.skipped.map((item) => (
+              <List.Item key={item.reason}>
+                {item.reason}: {item.count}
+                {item.examples.length > 0 && ` (${item.examples.join(', ')})`}
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Alert>
+  );
+}
