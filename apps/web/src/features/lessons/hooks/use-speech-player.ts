@@ -128,6 +128,4 @@ export function useSpeechVoices(synth: SpeechSynthesis | null): SpeechSynthesisV
 
 /** The page's speech synthesis, or null where the browser has none. */
 export const browserSpeech = (): SpeechSynthesis | null =>
-  typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined'
-    ? window.speechSynthesis
-    : null;
+  (typeof SpeechSynthesisUtterance !== 'undefined' && globalThis.window?.speechSynthesis) || null;
