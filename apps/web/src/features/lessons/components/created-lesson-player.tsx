@@ -104,7 +104,7 @@ export function CreatedLessonPlayer({ lesson }: { lesson: CreatedLesson }) {
         <div className={classes.controls}>
           <div className={classes.controlsInner}>
             <fieldset aria-label="Speech controls" className={classes.speechControls}>
-              <Text size="sm" c="gray.7" miw={90} aria-live="off">
+              <Text size="sm" c="gray.7" className={classes.counter}>
                 Sentence {Math.min(player.index + 1, texts.length)} of {texts.length}
               </Text>
               <Group gap="xs" wrap="nowrap">
