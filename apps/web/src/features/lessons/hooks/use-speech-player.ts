@@ -23,6 +23,8 @@ export function useSpeechPlayer({ sentences, synth, voice, rate }: SpeechPlayerO
   // errors) are ignored.
   const turn = useRef(0);
   const ended = useRef(false);
+  // Chrome can garbage-collect an utterance nobody references and then never fire its end event.
+  const speaking = useRef<SpeechSynthesisUtterance | null>(null);
   const current = useRef({ index, playing, voice, rate });
   current.current = { index, playing, voice, rate };
 
@@ -54,6 +56,7 @@ export function useSpeechPlayer({ sentences, synth, voice, rate }: SpeechPlayerO
           setPlaying(false);
           setFailed(true);
         };
+        speaking.current = utterance;
         synth.speak(utterance);
       };
       ended.current = false;
