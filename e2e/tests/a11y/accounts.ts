@@ -7,11 +7,13 @@ export interface SeededAccount {
   cardId: number;
   companionSessionId: string;
   checkoutPath: string;
+  createdLessonId: string;
 }
 
 /**
  * Signs up once through the form (so the browser holds the signed-in flag), then seeds through the API what
- * the personal screens show: two cards, a companion conversation, an active quest and an open Pro checkout.
+ * the personal screens show: two cards, a companion conversation, an active quest, a created lesson and an open
+ * Pro checkout.
  * A Pro account pays that checkout in test mode.
  */
 export async function createAccount(browser: Browser, kind: 'free' | 'pro'): Promise<SeededAccount> {
@@ -42,6 +44,13 @@ export async function createAccount(browser: Browser, kind: 'free' | 'pro'): Pro
   const { session } = await api<{ session: { id: string } }>('/api/companion/sessions', { assistantId: 'nova' });
   await api(`/api/companion/sessions/${session.id}/messages`, { content: 'Why is the sky blue?' });
   await api('/api/quest/active', { bookId: 'peter-rabbit' });
+  const written = await page.request.post('/api/lesson/create', {
+    data: { topic: 'volcano' },
+    headers: { accept: 'text/event-stream' },
+  });
+  const saved = /^event: saved\ndata: (.*)$/m.exec(await written.text());
+  expect(saved, 'POST /api/lesson/create saved no lesson').not.toBeNull();
+  const createdLessonId = (JSON.parse(saved![1]!) as { lesson: { id: string } }).lesson.id;
   const checkout = await api<{ url: string }>('/api/create-checkout-session', { plan: 'pro', interval: 'monthly' });
   const checkoutPath = new URL(checkout.url, 'http://kurio').pathname;
   if (kind === 'pro') {
@@ -51,5 +60,12 @@ export async function createAccount(browser: Browser, kind: 'free' | 'pro'): Pro
   }
   const storageState = await context.storageState();
   await context.close();
-  return { name, storageState, cardId: cards[0]!.id, companionSessionId: session.id, checkoutPath };
+  return {
+    name,
+    storageState,
+    cardId: cards[0]!.id,
+    companionSessionId: session.id,
+    checkoutPath,
+    createdLessonId,
+  };
 }

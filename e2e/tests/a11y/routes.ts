@@ -121,6 +121,11 @@ export const routeVisits: Record<string, RouteVisit> = {
   '/beta': { url: fixed('/beta'), heading: 'Who do you want to talk to?', access: 'signedIn' },
   '/beta/friend': { url: fixed('/beta/friend'), heading: 'Nova', access: 'signedIn' },
   '/create': { url: fixed('/create'), heading: 'Lesson assistant', access: 'signedIn' },
+  '/create/lessons/:id': {
+    url: (account) => `/create/lessons/${account?.createdLessonId}`,
+    heading: 'Volcano',
+    access: 'signedIn',
+  },
   '/beta/p': { url: fixed('/beta/p'), heading: 'Chat History', access: 'parents' },
   '/beta/p/vsd/:sessionId?': {
     url: (account) => `/beta/p/vsd/${account?.companionSessionId}`,

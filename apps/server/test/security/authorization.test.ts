@@ -133,6 +133,15 @@ const probes: Record<string, Probe> = {
   },
   'GET /api/lessons': { kind: 'own', request: () => get('/api/lessons') },
   'GET /api/lessons/:id': { kind: 'own', request: () => get('/api/lessons/1') },
+  'GET /api/lessons/created': { kind: 'own', request: () => get('/api/lessons/created') },
+  'GET /api/lessons/created/:id': {
+    kind: 'foreign',
+    request: (o) => get(`/api/lessons/created/${o.createdLessonId}`),
+  },
+  'DELETE /api/lessons/created/:id': {
+    kind: 'foreign',
+    request: (o) => send('DELETE', `/api/lessons/created/${o.createdLessonId}`),
+  },
   'PUT /api/lessons/:id/progress': {
     kind: 'own',
     request: () => send('PUT', '/api/lessons/1/progress', { completed: false, positionMs: 0 }),
@@ -202,7 +211,7 @@ afterAll(() => t.close());
 const operations = await apiOperations(t.app);
 const owner = await createOwner(t.app);
 const before = await ownerSnapshot(t.app, owner);
-const ownerSecrets = [owner.userId, owner.email, ...Object.values(ownerMarkers)];
+const ownerSecrets = [owner.userId, owner.email, owner.createdLessonId, ...Object.values(ownerMarkers)];
 
 describe('authorization matrix: a second account against the owner’s data', () => {
   it('has a probe for every operation of the OpenAPI document', () => {

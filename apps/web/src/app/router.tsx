@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/beta/friend', ...page('beta-friend') },
           { path: '/create', ...page('lesson-creator') },
+          { path: '/create/lessons/:id', ...page('created-lesson') },
         ],
       },
     ],

@@ -25,6 +25,7 @@ export const paths = {
   lessons: '/lessons',
   lesson: (id: string) => `/learn/${id}`,
   create: '/create',
+  createdLesson: (id: string) => `/create/lessons/${id}`,
   questHome: '/home',
   library: '/library',
   quest: (bookId: string) => `/quest/${bookId}`,

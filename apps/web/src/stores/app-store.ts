@@ -24,6 +24,14 @@ interface AppState {
   /** A visitor's lesson completion and position, by lesson id. */
   lessonProgress: Record<string, LessonProgress>;
   setLessonProgress: (lessonId: string, update: Partial<LessonProgress>) => void;
+  /** The voice (its `voiceURI`, null for the browser's default) and rate that read created lessons aloud. */
+  speech: SpeechChoice;
+  setSpeech: (update: Partial<SpeechChoice>) => void;
+}
+
+export interface SpeechChoice {
+  voiceURI: string | null;
+  rate: number;
 }
 
 /** Persisted client state under the product's store name, version 0 (docs/product.md §9). */
@@ -53,11 +61,18 @@ export const useAppStore = create<AppState>()(
             [lessonId]: { completed: false, positionMs: 0, ...state.lessonProgress[lessonId], ...update },
           },
         })),
+      speech: { voiceURI: null, rate: 1 },
+      setSpeech: (update) => set((state) => ({ speech: { ...state.speech, ...update } })),
     }),
     {
       name: 'kurio',
       version: 0,
-      partialize: ({ user, raiseHandHistory, lessonProgress }) => ({ user, raiseHandHistory, lessonProgress }),
+      partialize: ({ user, raiseHandHistory, lessonProgress, speech }) => ({
+        user,
+        raiseHandHistory,
+        lessonProgress,
+        speech,
+      }),
     },
   ),
 );

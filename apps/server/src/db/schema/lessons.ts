@@ -48,3 +48,19 @@ export const lessonChatMessages = pgTable(
     index('lesson_chat_messages_user_lesson_idx').on(table.userId, table.lessonId, table.seq),
   ],
 );
+
+/** Lessons the lesson assistant wrote for a learner, saved once complete (docs/product.md §2 "Your lessons"). */
+export const createdLessons = pgTable(
+  'created_lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    topic: text('topic').notNull(),
+    markdown: text('markdown').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('created_lessons_user_idx').on(table.userId, table.createdAt.desc())],
+);

@@ -24,6 +24,7 @@ export interface Owner {
   sessionId: string;
   proCheckoutId: string;
   guideCheckoutId: string;
+  createdLessonId: string;
 }
 
 async function call(app: FastifyInstance, sid: string, options: InjectOptions) {
@@ -34,7 +35,10 @@ async function call(app: FastifyInstance, sid: string, options: InjectOptions) {
 
 const checkoutIdOf = (url: string) => decodeURIComponent(url.split('/').at(-1)!);
 
-/** A user with data in every area: cards and a review, a character and a chat, lesson, quest and checkout rows. */
+/**
+ * A user with data in every area: cards and a review, a character and a chat, lesson and created-lesson, quest
+ * and checkout rows.
+ */
 export async function createOwner(app: FastifyInstance): Promise<Owner> {
   const { sid, userId, email } = await signUp(app, { name: 'Owner' });
   const post = (url: string, payload: unknown, method: InjectOptions['method'] = 'POST') =>
@@ -64,6 +68,14 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
     sentence: lessonSentence,
     messages: [{ id: 'owner-m1', sender: 'user', content: ownerMarkers.question, createdMs: 1_700_000_000_000 }],
   });
+  const written = await app.inject({
+    method: 'POST',
+    url: '/api/lesson/create',
+    headers: { ...withSession(sid), accept: 'text/event-stream' },
+    payload: { topic: 'volcano' },
+  });
+  const savedEvent = /^event: saved\ndata: (.*)$/m.exec(written.body);
+  if (!savedEvent) throw new Error(`POST /api/lesson/create saved nothing: ${written.body}`);
   const quests = await call(app, sid, { url: '/api/quest/data' });
   const book = quests.books[0];
   await post('/api/quest/active', { bookId: book.id });
@@ -86,6 +98,7 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
     sessionId: session.id,
     proCheckoutId: checkoutIdOf(pro.url),
     guideCheckoutId: checkoutIdOf(guide.url),
+    createdLessonId: JSON.parse(savedEvent[1]!).lesson.id,
   };
 }
 

@@ -5,8 +5,15 @@ import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../http/session';
 import { clientGone, sendEventStream, startStream, textChunkEvent } from '../../../http/text-stream';
 import { withQuota } from '../../accounts/services/take-quota';
+import { keepWhenComplete, type LessonStreamItem, saveCreatedLesson } from '../services/created-lessons';
 
-/** POST /api/lesson/create: a lesson on a topic, streamed as Server-Sent Events of Markdown chunks. */
+const asEvent = (item: LessonStreamItem) =>
+  'text' in item ? textChunkEvent(item.text) : { event: 'saved', data: { lesson: item.saved } };
+
+/**
+ * POST /api/lesson/create: a lesson on a topic, streamed as Server-Sent Events of Markdown chunks; once the
+ * writer has finished, the lesson is saved to the learner's lessons and announced with `event: saved`.
+ */
 export function registerLessonCreateRoute(app: FastifyInstance, ctx: AppContext): void {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -15,11 +22,13 @@ export function registerLessonCreateRoute(app: FastifyInstance, ctx: AppContext)
       { schema: { tags: ['lesson'], body: createLessonRequestSchema } },
       async (request, reply) => {
         const user = await requireUser(ctx, request);
+        const { topic } = request.body;
         const signal = clientGone(reply);
+        const save = (markdown: string) => saveCreatedLesson(ctx.db, user.id, { topic, markdown });
         const started = await withQuota(ctx.db, user, 'lessonCreate', 1, () =>
-          startStream(() => ctx.ai.createLesson(request.body.topic, signal)),
+          startStream(() => keepWhenComplete(ctx.ai.createLesson(topic, signal), signal, save)),
         );
-        await sendEventStream(reply, signal, started, textChunkEvent);
+        await sendEventStream(reply, signal, started, asEvent);
       },
     );
 }

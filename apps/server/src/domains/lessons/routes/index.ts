@@ -20,14 +20,16 @@ import type { CatalogLesson } from '../services/lesson-catalog';
 import { findProgress, noProgress, progressByLesson, updateProgress } from '../services/lesson-progress';
 import { appendHistory, listHistory } from '../services/raise-hand-history';
 import { registerLessonCreateRoute } from './create';
+import { registerCreatedLessonRoutes } from './created-lessons';
 import { registerLessonChatRoute } from './tutor';
 
 const durationOf = (lesson: CatalogLesson) => (lesson.narration ? formatClock(lesson.narration.durationMs / 1000) : '');
 
-/** The course and its progress, the tutor, and the lesson creator. */
+/** The course and its progress, the tutor, the lesson creator and the lessons it wrote. */
 export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerLessonChatRoute(app, ctx);
   registerLessonCreateRoute(app, ctx);
+  registerCreatedLessonRoutes(app, ctx);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['lessons'];
 

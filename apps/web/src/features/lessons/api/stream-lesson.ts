@@ -1,5 +1,6 @@
+import { type CreatedLessonSummary, createdLessonSavedEventSchema } from '@kurio/shared/created-lessons';
 import { ApiError } from '../../../lib/api-client';
-import { collectTextEvents, isEventStream, postForEventStream, streamFailure } from '../../../lib/event-stream';
+import { isEventStream, postForEventStream, readStreamEvents, streamFailure } from '../../../lib/event-stream';
 
 const speaker = 'The lesson writer';
 
@@ -9,13 +10,39 @@ export const failureMessage = (error: unknown) =>
     ? (Object.values(error.body.fieldErrors ?? {})[0] ?? error.message)
     : 'Something went wrong. Please try again.';
 
-/** POST /api/lesson/create: streams a Markdown lesson on `topic`; `onText` gets the lesson so far. */
+export interface WrittenLesson {
+  markdown: string;
+  /** The saved lesson; missing when the stream ended before the server kept it. */
+  saved?: CreatedLessonSummary;
+}
+
+/**
+ * POST /api/lesson/create: streams a Markdown lesson on `topic`; `onText` gets the lesson so far. Resolves once
+ * the server says it is done; a stream that stops before that is an error, so a partial lesson never passes
+ * as finished.
+ */
 export async function streamLesson(
   topic: string,
   onText: (markdownSoFar: string) => void,
   signal?: AbortSignal,
-): Promise<string> {
+): Promise<WrittenLesson> {
   const response = await postForEventStream('/api/lesson/create', { json: { topic }, signal, speaker });
   if (!isEventStream(response)) throw streamFailure('stream', `${speaker} sent no lesson. Please try again.`);
-  return collectTextEvents(response.body, onText, speaker);
+  const lesson: WrittenLesson = { markdown: '' };
+  const done = await readStreamEvents(
+    response.body,
+    (event, payload) => {
+      const text = (payload as { text?: unknown }).text;
+      if (event === 'chunk' && typeof text === 'string') {
+        lesson.markdown += text;
+        onText(lesson.markdown);
+      } else if (event === 'saved') {
+        lesson.saved = createdLessonSavedEventSchema.parse(payload).lesson;
+      }
+    },
+    speaker,
+  );
+  if (!done) throw streamFailure('stream', `${speaker} stopped before the end of the lesson. Please try again.`);
+  if (lesson.markdown.trim() === '') throw streamFailure('empty', `${speaker} sent an empty lesson. Please try again.`);
+  return lesson;
 }

@@ -7,7 +7,9 @@ import { ChatMessageList } from './chat-message-list';
 import { ArrowLeftIcon, SendIcon } from './icons';
 
 interface ChatPaneProps {
-  lessonId: string;
+  /** A course lesson, which the tutor reads from the server's copy; without one, `title` and `fullScript` as sent. */
+  lessonId?: string;
+  title?: string;
   fullScript: string;
   sentence: string;
   history: LessonChatMessage[];
@@ -24,8 +26,17 @@ function scrollToEnd(element: HTMLElement | null) {
 }
 
 /** docs/product.md §2 chat pane: the sentence being asked about, the conversation, and the question box. */
-export function ChatPane({ lessonId, fullScript, sentence, history, save, onClose, answerAction }: ChatPaneProps) {
-  const chat = useTutorChat({ lessonId, fullScript, sentence, history, save });
+export function ChatPane({
+  lessonId,
+  title,
+  fullScript,
+  sentence,
+  history,
+  save,
+  onClose,
+  answerAction,
+}: ChatPaneProps) {
+  const chat = useTutorChat({ lessonId, title, fullScript, sentence, history, save });
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const viewport = useRef<HTMLDivElement>(null);

@@ -55,6 +55,20 @@ export const SkipForwardIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const PreviousIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M18 5v14L8 12z" fill="currentColor" />
+    <path d="M6 5v14" />
+  </Icon>
+);
+
+export const NextIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 5v14l10-7z" fill="currentColor" />
+    <path d="M18 5v14" />
+  </Icon>
+);
+
 export const ArrowLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19 12H5M11 6l-6 6 6 6" />

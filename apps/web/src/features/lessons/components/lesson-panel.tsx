@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Text, Title } from '@mantine/core';
 import Markdown from 'react-markdown';
+import { CreatedLessonList } from './created-lesson-list';
 import classes from './lesson-creator.module.css';
 
 interface LessonPanelProps {
@@ -8,7 +9,7 @@ interface LessonPanelProps {
   onCollapse: () => void;
 }
 
-/** 'Lesson Content': the streamed Markdown lesson (no raw HTML), or how to get one. */
+/** 'Lesson Content': the streamed Markdown lesson (no raw HTML), or how to get one, then the learner's saved lessons. */
 export function LessonPanel({ lesson, writing, onCollapse }: LessonPanelProps) {
   return (
     <section className={classes.pane} aria-labelledby="lesson-content-title" aria-busy={writing}>
@@ -36,6 +37,7 @@ export function LessonPanel({ lesson, writing, onCollapse }: LessonPanelProps) {
               : 'No lesson yet. Ask the assistant for a lesson on any topic, and it will appear here.'}
           </Text>
         )}
+        <CreatedLessonList />
       </section>
     </section>
   );

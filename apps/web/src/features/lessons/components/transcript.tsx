@@ -2,8 +2,11 @@ import type { TranscriptEntry } from '@kurio/shared/lessons';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import classes from './transcript.module.css';
 
+/** Timing is not needed here: sentences seek by index (the speaking player has no clock). */
+type TranscriptSentence = Pick<TranscriptEntry, 'sentence' | 'isParagraphEnd'>;
+
 interface TranscriptProps {
-  transcript: TranscriptEntry[];
+  transcript: TranscriptSentence[];
   currentIndex: number;
   hasHistory: (sentence: string) => boolean;
   /** Off in chat mode (docs/product.md §2). */
@@ -11,8 +14,8 @@ interface TranscriptProps {
   onSeek: (index: number) => void;
 }
 
-function paragraphsOf(transcript: TranscriptEntry[]) {
-  const paragraphs: { entry: TranscriptEntry; index: number }[][] = [[]];
+function paragraphsOf(transcript: TranscriptSentence[]) {
+  const paragraphs: { entry: TranscriptSentence; index: number }[][] = [[]];
   transcript.forEach((entry, index) => {
     paragraphs.at(-1)!.push({ entry, index });
     if (entry.isParagraphEnd && index < transcript.length - 1) paragraphs.push([]);

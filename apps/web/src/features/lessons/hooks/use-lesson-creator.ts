@@ -1,4 +1,8 @@
+import type { CreatedLessonSummary } from '@kurio/shared/created-lessons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '../../../session/use-session';
+import { createdLessonsQueryKey } from '../api/get-created-lessons';
 import { failureMessage, streamLesson } from '../api/stream-lesson';
 import { topicFromMessage } from '../lib/topic-from-message';
 
@@ -12,8 +16,15 @@ export interface CreatorMessage {
 
 export const greeting = 'Welcome to your personalized audio mini-lessons! Ask me to create a lesson on any topic.';
 
-/** The chat and the lesson it writes: each message asks for a lesson, streamed into `lesson`. */
+/**
+ * The chat and the lesson it writes: each message asks for a lesson, streamed into `lesson`. A finished lesson
+ * is saved by the server and joins the learner's list at once.
+ */
 export function useLessonCreator() {
+  const {
+    user: { id: userId },
+  } = useSession();
+  const queryClient = useQueryClient();
   const nextId = useRef(1);
   const makeMessage = useCallback(
     (sender: CreatorMessage['sender'], content: string): CreatorMessage => ({
@@ -47,8 +58,16 @@ export function useLessonCreator() {
       const previous = lesson;
       setLesson('');
       try {
-        await streamLesson(topic, setLesson, controller.signal);
-        update(`Your lesson on ${topic} is ready. You can read it in the Lesson Content panel.`);
+        const { saved } = await streamLesson(topic, setLesson, controller.signal);
+        if (saved) {
+          queryClient.setQueryData<CreatedLessonSummary[]>(createdLessonsQueryKey(userId), (lessons) =>
+            lessons ? [saved, ...lessons] : lessons,
+          );
+          void queryClient.invalidateQueries({ queryKey: createdLessonsQueryKey(userId) });
+        }
+        update(
+          `Your lesson on ${topic} is ready. You can read it in the Lesson Content panel${saved ? ', and listen to it from Your lessons' : ''}.`,
+        );
       } catch (error) {
         if (controller.signal.aborted) return true;
         setLesson(previous);
@@ -58,7 +77,7 @@ export function useLessonCreator() {
       }
       return true;
     },
-    [makeMessage, writing, lesson],
+    [makeMessage, writing, lesson, queryClient, userId],
   );
 
   return { messages, lesson, writing, send };

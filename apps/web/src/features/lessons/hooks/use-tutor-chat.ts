@@ -15,7 +15,8 @@ export const streamingMessageId = 'streaming';
 const newMessageId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 interface TutorChatOptions {
-  lessonId: string;
+  lessonId?: string;
+  title?: string;
   fullScript: string;
   sentence: string;
   /** Earlier messages about this sentence (the raise-hand history). */
@@ -28,7 +29,7 @@ interface TutorChatOptions {
  * question and the finished answer are then appended to the history. A failure ends the wait with an
  * error and hands the question back, so nothing typed is lost and the input never stays locked.
  */
-export function useTutorChat({ lessonId, fullScript, sentence, history, save }: TutorChatOptions) {
+export function useTutorChat({ lessonId, title, fullScript, sentence, history, save }: TutorChatOptions) {
   const [streaming, setStreaming] = useState<{ question: LessonChatMessage; reply: string } | null>(null);
   const [unsaved, setUnsaved] = useState<LessonChatMessage[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -51,6 +52,7 @@ export function useTutorChat({ lessonId, fullScript, sentence, history, save }: 
         const reply = await streamTutorReply(
           {
             lessonId,
+            title,
             fullScript,
             currentSentence: sentence,
             messages: toTutorTurns([...earlier, question]),
@@ -80,7 +82,7 @@ export function useTutorChat({ lessonId, fullScript, sentence, history, save }: 
         setStreaming(null);
       }
     },
-    [lessonId, fullScript, sentence, history, unsaved, save],
+    [lessonId, title, fullScript, sentence, history, unsaved, save],
   );
 
   const messages: LessonChatMessage[] = [...history, ...unsaved];

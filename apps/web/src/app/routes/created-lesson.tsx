@@ -1,0 +1,1 @@
+export { CreatedLessonPage as default } from '../../features/lessons/components/created-lesson-page';

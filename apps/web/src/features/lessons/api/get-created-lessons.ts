@@ -1,0 +1,14 @@
+import { createdLessonListResponseSchema } from '@kurio/shared/created-lessons';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Keyed by user: another learner on this device never sees the previous one's lessons. */
+export const createdLessonsQueryKey = (userId: string) => ['lessons', 'created', userId] as const;
+
+export const getCreatedLessons = async () =>
+  (await apiRequest('/api/lessons/created', { schema: createdLessonListResponseSchema })).lessons;
+
+export const createdLessonsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: createdLessonsQueryKey(userId), queryFn: getCreatedLessons });
+
+export const useCreatedLessons = (userId: string) => useQuery(createdLessonsQueryOptions(userId));

@@ -1,0 +1,102 @@
+import type { CreatedLessonSummary } from '@kurio/shared/created-lessons';
+import { ActionIcon, Alert, Anchor, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatShortDate } from '../../../lib/format-date';
+import { useSession } from '../../../session/use-session';
+import { useDeleteCreatedLesson } from '../api/delete-created-lesson';
+import { useCreatedLessons } from '../api/get-created-lessons';
+import { failureMessage } from '../api/stream-lesson';
+import { CloseIcon } from './icons';
+import classes from './lesson-creator.module.css';
+
+/** docs/product.md §2 "Your lessons": the learner's saved lessons, each opened in the speaking player. */
+export function CreatedLessonList() {
+  const {
+    user: { id: userId },
+  } = useSession();
+  const lessons = useCreatedLessons(userId);
+  const remove = useDeleteCreatedLesson(userId);
+  const [confirming, setConfirming] = useState<CreatedLessonSummary | null>(null);
+
+  const close = () => {
+    setConfirming(null);
+    remove.reset();
+  };
+  const confirmDelete = (lesson: CreatedLessonSummary) => remove.mutate(lesson.id, { onSuccess: close });
+
+  return (
+    <section className={classes.yourLessons} aria-labelledby="your-lessons-title" aria-busy={lessons.isPending}>
+      <Title order={2} size="h5" id="your-lessons-title" mb="xs">
+        Your lessons
+      </Title>
+      {lessons.isPending ? (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm" c="gray.7">
+            Loading your lessons…
+          </Text>
+        </Group>
+      ) : lessons.isError ? (
+        <Alert color="red" title="Could not load your lessons">
+          <Text size="sm" mb="xs">
+            {failureMessage(lessons.error)}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => lessons.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : lessons.data.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          No saved lessons yet. Every lesson the assistant finishes is kept here, ready to listen to.
+        </Text>
+      ) : (
+        <ul className={classes.savedList}>
+          {lessons.data.map((lesson) => (
+            <li key={lesson.id} className={classes.savedItem}>
+              <div className={classes.savedText}>
+                <Anchor component={Link} to={paths.createdLesson(lesson.id)} fw={600}>
+                  {lesson.title}
+                </Anchor>
+                <Text size="xs" c="gray.7">
+                  <time dateTime={lesson.createdAt}>{formatShortDate(lesson.createdAt)}</time> · {lesson.topic}
+                </Text>
+              </div>
+              <ActionIcon
+                variant="subtle"
+                color="gray.8"
+                size="lg"
+                aria-label={`Delete “${lesson.title}”`}
+                onClick={() => setConfirming(lesson)}
+              >
+                <CloseIcon size={18} />
+              </ActionIcon>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal opened={confirming !== null} onClose={close} title="Delete lesson" centered>
+        <Text>Delete “{confirming?.title}” from your lessons? This cannot be undone.</Text>
+        {remove.isError && (
+          <Text size="sm" c="red.8" mt="xs" role="alert">
+            {failureMessage(remove.error)}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => confirming && confirmDelete(confirming)}
+            data-autofocus
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+interface SpeechPlayerOptions {
+  sentences: string[];
+  /** Null where the browser has no speech synthesis. */
+  synth: SpeechSynthesis | null;
+  /** Null: the browser's default voice. */
+  voice: SpeechSynthesisVoice | null;
+  rate: number;
+}
+
+/**
+ * Reads sentences aloud with the browser's speech synthesis, one utterance per sentence, so the current
+ * sentence is always known: it becomes current when its utterance starts (or reports a word boundary), and the
+ * next is spoken when it ends. Pausing cancels speech and resuming starts the current sentence again: the
+ * platform's own pause() is a no-op or a cancel on several mobile browsers.
+ */
+export function useSpeechPlayer({ sentences, synth, voice, rate }: SpeechPlayerOptions) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Each start of speech takes a new turn; events of utterances from an older turn (which cancel() ends or
+  // errors) are ignored.
+  const turn = useRef(0);
+  const ended = useRef(false);
+  // Chrome can garbage-collect an utterance nobody references and then never fire its end event.
+  const speaking = useRef<SpeechSynthesisUtterance | null>(null);
+  const current = useRef({ index, playing, voice, rate });
+  current.current = { index, playing, voice, rate };
+
+  const speakFrom = useCallback(
+    (start: number) => {
+      if (!synth || sentences.length === 0) return;
+      const myTurn = ++turn.current;
+      synth.cancel();
+      const mine = () => turn.current === myTurn;
+      const say = (at: number) => {
+        if (at >= sentences.length) {
+          ended.current = true;
+          setPlaying(false);
+          return;
+        }
+        const utterance = new SpeechSynthesisUtterance(sentences[at]);
+        const { voice: chosen, rate: speed } = current.current;
+        if (chosen) {
+          utterance.voice = chosen;
+          utterance.lang = chosen.lang;
+        }
+        utterance.rate = speed;
+        const follow = () => mine() && setIndex(at);
+        utterance.onstart = follow;
+        utterance.onboundary = follow;
+        utterance.onend = () => mine() && say(at + 1);
+        utterance.onerror = (event) => {
+          if (!mine() || event.error === 'interrupted' || event.error === 'canceled') return;
+          setPlaying(false);
+          setFailed(true);
+        };
+        speaking.current = utterance;
+        synth.speak(utterance);
+      };
+      ended.current = false;
+      setFailed(false);
+      setIndex(start);
+      setPlaying(true);
+      say(start);
+    },
+    [synth, sentences],
+  );
+
+  const pause = useCallback(() => {
+    turn.current++;
+    synth?.cancel();
+    setPlaying(false);
+  }, [synth]);
+
+  /** Resumes at the start of the current sentence; after the last one, starts over. */
+  const play = useCallback(() => {
+    speakFrom(ended.current ? 0 : current.current.index);
+  }, [speakFrom]);
+
+  /** Makes sentence `at` current, speaking it at once if speech is on. */
+  const goTo = useCallback(
+    (at: number) => {
+      const target = Math.min(Math.max(at, 0), Math.max(sentences.length - 1, 0));
+      if (current.current.playing) speakFrom(target);
+      else setIndex(target);
+    },
+    [sentences.length, speakFrom],
+  );
+
+  // A new voice or rate applies at once: the current sentence is read again with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the choice changes
+  useEffect(() => {
+    if (current.current.playing) speakFrom(current.current.index);
+  }, [voice, rate]);
+
+  // Leaving the page stops the voice.
+  useEffect(
+    () => () => {
+      turn.current++;
+      synth?.cancel();
+    },
+    [synth],
+  );
+
+  return {
+    index,
+    playing,
+    failed,
+    play,
+    pause,
+    goTo,
+    previous: () => goTo(current.current.index - 1),
+    next: () => goTo(current.current.index + 1),
+  };
+}
+
+/** The browser's voices, as they load (Chrome lists them only after `voiceschanged`). */
+export function useSpeechVoices(synth: SpeechSynthesis | null): SpeechSynthesisVoice[] {
+  const [voices, setVoices] = useState<SpeechSynthesisVoice[]>(() => synth?.getVoices() ?? []);
+  useEffect(() => {
+    if (!synth) return;
+    const update = () => setVoices(synth.getVoices());
+    update();
+    synth.addEventListener('voiceschanged', update);
+    return () => synth.removeEventListener('voiceschanged', update);
+  }, [synth]);
+  return voices;
+}
+
+/** The page's speech synthesis, or null where the browser has none. */
+export const browserSpeech = (): SpeechSynthesis | null =>
+  (typeof SpeechSynthesisUtterance !== 'undefined' && globalThis.window?.speechSynthesis) || null;
