@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +45,11 @@ const allowedUrl = /^(https?:|mailto:|ircs?:|xmpp:|\/|#|$)/i;
 describe('markdown renders hostile input inert', () => {
   for (const [where, element] of Object.entries(renderers)) {
     it(`in the ${where}: no script-capable elements, no event handlers, no javascript/data URLs`, () => {
-      const { container } = render(<MantineProvider>{element(payloads)}</MantineProvider>);
+      const { container } = render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MantineProvider>{element(payloads)}</MantineProvider>
+        </QueryClientProvider>,
+      );
       expect(container.querySelectorAll('script, iframe, svg, object, embed, details, form')).toHaveLength(0);
       for (const node of container.querySelectorAll('*')) {
         for (const attribute of node.getAttributeNames()) expect(attribute, node.outerHTML).not.toMatch(/^on/i);
