@@ -307,7 +307,7 @@ describe('card/import/apkg', () => {
     const user = await signUp(t.app);
     await importPackage(user.sid, await legacyPackage(mixed));
     const decks = await t.database.db.execute<{ id: number; user_id: string; cards: number }>(
-      sql`SELECT d.id, d.user_id, count(c.id)::int AS cards FROM decks d LEFT JOIN cards c ON c.deck_id = d.id
+      sql`SELECT d.id::int AS id, d.user_id, count(c.id)::int AS cards FROM decks d LEFT JOIN cards c ON c.deck_id = d.id
           WHERE lower(d.name) = 'languages' GROUP BY d.id`,
     );
     const byOwner = new Map(decks.rows.map((row) => [row.user_id, row]));
