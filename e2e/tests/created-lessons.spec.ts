@@ -133,7 +133,7 @@ test('created lessons: kept after a reload, read aloud sentence by sentence, ask
   await expect(chat.locator('blockquote')).toContainText(asked!);
   await chat.getByLabel('Your question for the tutor').fill('What is this about?');
   await chat.getByLabel('Your question for the tutor').press('Enter');
-  await expect(chat.getByText('What is this about?')).toBeVisible();
+  await expect(chat.getByText('What is this about?', { exact: true })).toBeVisible();
   await expect(chat.locator('li').nth(1)).not.toBeEmpty();
   await chat.getByRole('button', { name: 'Continue lesson' }).click();
   await expect(chat).toBeHidden();
