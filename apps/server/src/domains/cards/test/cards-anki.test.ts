@@ -91,18 +91,21 @@ async function importPackage(sid: string, bytes: Buffer, scheduling = 'fresh') {
   });
 }
 
+// A type, not an interface: drizzle's execute<T> asks for a record type.
+type StoredCard = {
+  question: string;
+  answer: string;
+  deck: string | null;
+  due_at: Date | string;
+  scheduler_state: { sm2: { easiness: number; intervalDays: number }; fsrs: { stability: number; state: number } };
+};
+
 async function userCards(userId: string) {
-  const result = await t.database.db.execute<{ question: string; answer: string; deck: string | null; due_at: Date }>(
+  const result = await t.database.db.execute<StoredCard>(
     sql`SELECT c.question, c.answer, d.name AS deck, c.due_at, c.scheduler_state
         FROM cards c LEFT JOIN decks d ON d.id = c.deck_id WHERE c.user_id = ${userId} ORDER BY c.id`,
   );
-  return result.rows as unknown as {
-    question: string;
-    answer: string;
-    deck: string | null;
-    due_at: Date | string;
-    scheduler_state: { sm2: { easiness: number; intervalDays: number }; fsrs: { stability: number; state: number } };
-  }[];
+  return result.rows;
 }
 
 async function setPlan(userId: string, plan: number) {

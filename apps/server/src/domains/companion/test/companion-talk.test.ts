@@ -3,6 +3,7 @@ import { signUp, withSession } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { AiService } from '../../../adapters/ai/ai-service';
 import { AiError } from '../../../adapters/ai/ai-service';
+import { createOfflineAiService } from '../../../adapters/ai/offline/offline-ai-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,13 +140,14 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
   it("talks with the parent's own character, with placeholders filled before the AI layer sees the prompt", async () => {
     const seen: string[] = [];
     const children: unknown[] = [];
-    const fake = {
-      async companionReply(input: { character: { systemPrompt: string }; child: unknown }) {
+    const fake: AiService = {
+      ...createOfflineAiService(),
+      async companionReply(input) {
         seen.push(input.character.systemPrompt);
         children.push(input.child);
         return { reply: 'Ahoy!', flagged: false };
       },
-    } as unknown as AiService;
+    };
     const custom = await createTestApp({ ai: fake });
     try {
       const { sid } = await signUp(custom.app);
@@ -225,11 +227,12 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
   });
 
   it('answers an AI failure with a clear error, keeping what the child said', async () => {
-    const failing = {
+    const failing: AiService = {
+      ...createOfflineAiService(),
       async companionReply() {
         throw new AiError('unavailable', 'The model is not answering right now.');
       },
-    } as unknown as AiService;
+    };
     const custom = await createTestApp({ ai: failing });
     try {
       const { sid } = await signUp(custom.app);

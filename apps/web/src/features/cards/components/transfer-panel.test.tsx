@@ -33,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('TransferPanel with an Anki package', () => {
   it('offers the scheduling choice instead of a deck, sends it with the file, and shows the report', async () => {
-    const fetch = vi.fn(async () => Response.json(report));
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json(report));
     vi.stubGlobal('fetch', fetch);
     renderPanel();
     const user = userEvent.setup();
@@ -59,9 +59,10 @@ describe('TransferPanel with an Anki package', () => {
       'Sound files are not imported: 2 (a.mp3, b.mp3)',
     );
 
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/card/import/apkg');
-    const body = init.body as FormData;
+    const body = init?.body;
+    if (!(body instanceof FormData)) throw new Error('the import is sent as a form');
     expect(body.get('scheduling')).toBe('keep');
     expect((body.get('package') as File).name).toBe('spanish.apkg');
   });

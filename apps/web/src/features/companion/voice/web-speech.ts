@@ -18,9 +18,14 @@ type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
 const blockingErrors = new Set(['not-allowed', 'service-not-allowed', 'audio-capture']);
 
 /** docs/product.md §9: en-US, a single utterance, no interim results. null when the browser has no recognition. */
-export function createBrowserRecognizer(win: Window = window): Recognizer | null {
-  const scope = win as unknown as Record<string, SpeechRecognitionConstructor | undefined>;
-  const Recognition = scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
+/** Chrome and Safari expose recognition under its prefixed name; the DOM typings have neither. */
+interface RecognitionScope {
+  SpeechRecognition?: SpeechRecognitionConstructor;
+  webkitSpeechRecognition?: SpeechRecognitionConstructor;
+}
+
+export function createBrowserRecognizer(win: Window & RecognitionScope = window): Recognizer | null {
+  const Recognition = win.SpeechRecognition ?? win.webkitSpeechRecognition;
   if (!Recognition) return null;
   let active: SpeechRecognitionLike | null = null;
   return {
