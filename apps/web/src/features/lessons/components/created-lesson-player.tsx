@@ -1,10 +1,9 @@
 import { aiLimits } from '@kurio/shared/ai';
 import type { CreatedLesson } from '@kurio/shared/created-lessons';
 import type { LessonChatMessage } from '@kurio/shared/lessons';
-import { ActionIcon, Alert, Button, Group, NativeSelect, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../stores/app-store';
 import { usePlayerKeys } from '../hooks/use-player-keys';
@@ -12,8 +11,9 @@ import { browserSpeech, useSpeechPlayer, useSpeechVoices } from '../hooks/use-sp
 import { markdownSentences } from '../lib/markdown-sentences';
 import { ChatFrame } from './chat-frame';
 import { ChatPane } from './chat-pane';
-import { ArrowLeftIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 import classes from './lesson-player.module.css';
+import { PlayerHeading } from './player-heading';
 import { SpeedSelect } from './speed-select';
 import { Transcript } from './transcript';
 
@@ -67,21 +67,7 @@ export function CreatedLessonPlayer({ lesson }: { lesson: CreatedLesson }) {
   return (
     <div className={classes.player}>
       <section className={classes.lesson} aria-labelledby="lesson-title">
-        <div className={classes.top}>
-          <ActionIcon
-            component={Link}
-            to={paths.create}
-            variant="subtle"
-            color="gray.8"
-            size="lg"
-            aria-label="Back to the lesson assistant"
-          >
-            <ArrowLeftIcon />
-          </ActionIcon>
-          <Title order={1} size="h3" id="lesson-title">
-            {lesson.title}
-          </Title>
-        </div>
+        <PlayerHeading back={paths.create} backLabel="Back to the lesson assistant" title={lesson.title} />
         <div className={classes.scroll} data-scroll>
           {!canSpeak && (
             <Alert color="gray" title="No voice on this device" maw="46rem" mx="auto" mb="md">

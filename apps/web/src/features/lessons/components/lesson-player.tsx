@@ -1,8 +1,7 @@
 import type { LessonDetail } from '@kurio/shared/lessons';
-import { ActionIcon, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../session/use-session';
 import { useAudioPlayer } from '../hooks/use-audio-player';
@@ -14,9 +13,9 @@ import { currentSentenceIndex, skipSeconds } from '../lib/playback-time';
 import { AudioControls } from './audio-controls';
 import { ChatFrame } from './chat-frame';
 import { ChatPane } from './chat-pane';
-import { ArrowLeftIcon } from './icons';
 import classes from './lesson-player.module.css';
 import { MakeCardAction } from './make-card-action';
+import { PlayerHeading } from './player-heading';
 import { SpeedSelect } from './speed-select';
 import { Transcript } from './transcript';
 
@@ -85,21 +84,7 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
   return (
     <div className={classes.player}>
       <section className={classes.lesson} aria-labelledby="lesson-title">
-        <div className={classes.top}>
-          <ActionIcon
-            component={Link}
-            to={paths.home}
-            variant="subtle"
-            color="gray.8"
-            size="lg"
-            aria-label="Back to home"
-          >
-            <ArrowLeftIcon />
-          </ActionIcon>
-          <Title order={1} size="h3" id="lesson-title">
-            {lesson.title}
-          </Title>
-        </div>
+        <PlayerHeading back={paths.home} backLabel="Back to home" title={lesson.title} />
         <div className={classes.scroll} data-scroll>
           <Transcript
             transcript={transcript}
