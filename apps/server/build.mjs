@@ -1,14 +1,18 @@
 // Bundles the server (and the shared package it imports as TypeScript) into dist/server.js, beside the empty
-// PGlite cluster a new data dir starts from.
-import { readFileSync } from 'node:fs';
+// PGlite cluster a new data dir starts from. Modules the server imports dynamically (a model provider's SDK,
+// Stripe's) become chunks of their own, so they load only when the configuration asks for them.
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { buildClusterTemplate } from './build-cluster-template.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+rmSync(new URL('./dist/chunks', import.meta.url), { recursive: true, force: true });
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outdir: 'dist',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,8 +4,8 @@
 // seeded database, with the CPU one learner loop costs in the app process and in PostgreSQL's backends. Also
 // records memory at rest and web bundle sizes, and runs Lighthouse. Prints tables; writes
 // bench-results/bench.json. Exits non-zero if a hot query plans a sequential scan on cards or card_reviews.
-// Flags: --no-build, --pglite-only, --postgres-only, --no-lighthouse, --only capacity (no web sizes, no
-// Lighthouse). Env: CAPACITY_RUNS (3), CAPACITY_STEPS (500,1000,…,4000), CAPACITY_STEP_SECONDS (30),
+// Also times `npm start` on the built checkout (start-time.mjs).
+// Flags: --no-build, --pglite-only, --postgres-only, --no-lighthouse, --only capacity|start (that part alone). Env: CAPACITY_RUNS (3), CAPACITY_STEPS (500,1000,…,4000), CAPACITY_STEP_SECONDS (30),
 // CAPACITY_RAMP_SECONDS (10), CAPACITY_SETTLE_SECONDS (5), CAPACITY_THINK_MS (3000), CAPACITY_CONNECTIONS (256),
 // BENCH_PORT (3900), BENCH_POSTGRES_URL, BENCH_NODE_ARGS (flags for the server).
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,11 +17,13 @@ import { cpuBetween, postgresBackendPids, processCpuMs, readCpu } from './cpu.mj
 import { runLearnerSteps } from './learners.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { explainHotQueries, openRaw, seed } from './seed.mjs';
+import { startTimes } from './start-time.mjs';
 import { webBundleSizes } from './web-sizes.mjs';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const onlyCapacity = argv[argv.indexOf('--only') + 1] === 'capacity' && args.has('--only');
+const only = args.has('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+const measures = (part) => only === undefined || only === part;
 const env = (name, fallback) => process.env[name] ?? fallback;
 const capacity = {
   runs: Number(env('CAPACITY_RUNS', 3)),
@@ -226,7 +228,15 @@ const save = () => {
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 };
-for (const engine of engines) report.engines.push(await benchEngine(engine));
+if (measures('start')) {
+  report.start = await startTimes();
+  save();
+  console.info(
+    `\nnpm start serves after ${report.start.firstStartMs} ms on a new data directory, then ${report.start.restartMs.join(' / ')} ms`,
+  );
+}
+
+if (measures('capacity')) for (const engine of engines) report.engines.push(await benchEngine(engine));
 save();
 
 for (const run of report.engines) {
@@ -247,7 +257,7 @@ for (const run of report.engines) {
   });
 }
 
-if (!onlyCapacity) {
+if (only === undefined) {
   report.web = webBundleSizes(path.join(root, 'apps/web/dist'));
   save();
   console.info('\nWeb (gzip kB):');
@@ -256,7 +266,7 @@ if (!onlyCapacity) {
 }
 
 // Mobile Lighthouse on the marketing pages (docs/architecture.md §7).
-if (!onlyCapacity && !args.has('--no-lighthouse')) {
+if (only === undefined && !args.has('--no-lighthouse')) {
   report.lighthouse = await lighthouseScores();
   save();
   console.info('\nLighthouse (mobile):');

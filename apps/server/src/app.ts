@@ -97,8 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...options.rateLimitRules,
     },
     lessons: options.lessonCatalog ?? loadLessonCatalog(findContentDir()),
-    ai: options.ai ?? createAiService(config),
-    payments: createPaymentsProvider(config, database.db),
+    ai: options.ai ?? (await createAiService(config)),
+    payments: await createPaymentsProvider(config, database.db),
   };
 
   await registerSecurityHeaders(app, config.PUBLIC_URL.startsWith('https://'));
@@ -125,11 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
-    // index: false leaves `/` to the not-found handler, which serves the prerendered landing page; built assets
-    // ship with .br and .gz twins.
+    // index: false leaves `/` to the not-found handler, which serves the prerendered landing page; so does a
+    // path with no file, which is what lets one wildcard route stand for every built file instead of a route
+    // per file registered at start. Built assets ship with .br and .gz twins.
     await app.register(fastifyStatic, {
       root: options.webRoot,
-      wildcard: false,
       index: false,
       preCompressed: true,
       maxAge: '1h',

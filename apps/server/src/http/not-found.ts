@@ -16,6 +16,11 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
  */
 export function registerNotFound(app: FastifyInstance, webRoot: string | undefined, publicUrl: string): void {
   const pages = loadWebPages(webRoot, publicUrl);
+  // The static files' wildcard route would read `/` as the web root's folder.
+  if (pages)
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendHtml(request, reply, pages.documentFor(request.url)),
+    );
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (pages && isPage) return sendHtml(request, reply, pages.documentFor(request.url));

@@ -1,14 +1,17 @@
 import type { Config } from '../../config';
 import type { AiService } from './ai-service';
-import { createLanguageModel, defaultBaseUrls } from './model/language-model';
-import { createModelAiService } from './model/model-ai-service';
 import { createOfflineAiService } from './offline/offline-ai-service';
 import { createOpenAiModeration } from './safety/moderation';
 import { withChildSafety } from './safety/with-child-safety';
 
-/** The configured provider, always behind the child-safety layer. */
-export function createAiService(config: Config): AiService {
+/**
+ * The configured provider, always behind the child-safety layer. The model SDKs load only when a model is
+ * configured, so an offline server does not spend its start-up compiling them.
+ */
+export async function createAiService(config: Config): Promise<AiService> {
   if (config.AI_PROVIDER === 'offline') return withChildSafety(createOfflineAiService());
+  const { createLanguageModel, defaultBaseUrls } = await import('./model/language-model');
+  const { createModelAiService } = await import('./model/model-ai-service');
   const model = createLanguageModel({
     provider: config.AI_PROVIDER,
     baseUrl: config.AI_BASE_URL,

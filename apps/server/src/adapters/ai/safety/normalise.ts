@@ -1,4 +1,5 @@
-import nlp from 'compromise';
+import { createRequire } from 'node:module';
+import type Nlp from 'compromise';
 import dictionary from 'dictionary-en';
 import { distance } from 'fastest-levenshtein';
 import nspell from 'nspell';
@@ -70,6 +71,16 @@ const kidSpellings: Record<string, string> = {
   scarred: 'scared',
 };
 
+let nlp: typeof Nlp | undefined;
+/**
+ * compromise expands its lexicon when it loads (about half a second of CPU), so it loads on the first message
+ * rather than delaying every server start; its CommonJS build is what lets that load stay synchronous.
+ */
+const lemmatiser = (): typeof Nlp => {
+  if (!nlp) nlp = createRequire(import.meta.url)('compromise') as typeof Nlp;
+  return nlp;
+};
+
 let speller: ReturnType<typeof nspell> | undefined;
 /** Hunspell's English dictionary (≈16 MB of heap), loaded on the first message that needs it. */
 const isEnglishWord = (word: string) => {
@@ -118,7 +129,7 @@ export function normalise(text: string, vocabulary: readonly string[]): { spelle
   )
     .map((word) => kidSpellings[word] ?? correct(word, vocabulary))
     .join(' ');
-  const doc = nlp(spelled);
+  const doc = lemmatiser()(spelled);
   doc.contractions().expand();
   doc.compute('root');
   const lemmas = doc

@@ -1,5 +1,10 @@
-import { adventurer, bigSmile, bottts, funEmoji, thumbs } from '@dicebear/collection';
+// One package per style: the collection package would load thirty styles at every start for these five.
+import * as adventurer from '@dicebear/adventurer';
+import * as bigSmile from '@dicebear/big-smile';
+import * as bottts from '@dicebear/bottts';
 import { createAvatar } from '@dicebear/core';
+import * as funEmoji from '@dicebear/fun-emoji';
+import * as thumbs from '@dicebear/thumbs';
 import type { AvatarStyle } from './built-in-characters';
 
 const styles = { funEmoji, bottts, adventurer, bigSmile, thumbs } as const;
