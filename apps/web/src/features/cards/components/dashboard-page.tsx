@@ -31,17 +31,15 @@ export function DashboardPage() {
   return (
     <Stack maw={960} mx="auto" gap="lg">
       <Title order={1}>Dashboard</Title>
-      {stats.isPending ? (
-        spinner('Loading your stats')
-      ) : stats.isError ? (
+      {stats.isError ? (
         <ApiErrorAlert error={stats.error} title="Could not load your stats" />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <StatCard title="Cards Due Today" description="Cards scheduled for review today" value={stats.data.dueToday}>
-            {stats.data.dueToday === 0 && stats.data.nextDueIn && (
+          <StatCard title="Cards Due Today" description="Cards scheduled for review today" value={stats.data?.dueToday}>
+            {stats.data?.dueToday === 0 && stats.data.nextDueIn && (
               <Text size="sm">Next card due {stats.data.nextDueIn}.</Text>
             )}
-            {stats.data.dueToday === 0 ? (
+            {stats.data?.dueToday === 0 ? (
               <Button disabled>Review now</Button>
             ) : (
               <Button component={Link} to={paths.review}>
@@ -49,8 +47,8 @@ export function DashboardPage() {
               </Button>
             )}
           </StatCard>
-          <StatCard title="Total Cards" description="All flashcards in your collection" value={stats.data.total}>
-            {!pro && (
+          <StatCard title="Total Cards" description="All flashcards in your collection" value={stats.data?.total}>
+            {!pro && stats.data && (
               <Text size="sm">
                 {Math.max(0, freeCardLimit - stats.data.total)} of {freeCardLimit} free-plan cards left.
               </Text>
