@@ -5,18 +5,40 @@ import { expectNoAxeViolations } from './axe';
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
+interface SpokenUtterance {
+  text: string;
+  lang: string;
+  rate: number;
+  pitch: number;
+}
+interface RecognitionSettings {
+  lang: string;
+  continuous: boolean;
+  interimResults: boolean;
+}
+declare global {
+  interface Window {
+    __spoken?: SpokenUtterance[];
+    __recognitions?: RecognitionSettings[];
+    __say?: (text: string) => void;
+  }
+}
+
 /**
  * Replaces the Web Speech API with scripted fakes: `__say(text)` delivers a recognition result to the
  * recognition that is listening, and every utterance is recorded in `__spoken` and "ends" after 150 ms.
  */
 function installFakeSpeech(options: { recognition: boolean }) {
-  const w = window as unknown as Record<string, unknown>;
-  const spoken: { text: string; lang: string; rate: number; pitch: number }[] = [];
-  const recognitions: { lang: string; continuous: boolean; interimResults: boolean }[] = [];
-  let listening: Record<string, ((event?: unknown) => void) | null> | null = null;
-  w.__spoken = spoken;
-  w.__recognitions = recognitions;
-  w.__say = (text: string) => {
+  const spoken: SpokenUtterance[] = [];
+  const recognitions: RecognitionSettings[] = [];
+  interface Listener {
+    onresult: ((event: { results: { transcript: string }[][] }) => void) | null;
+    onend: (() => void) | null;
+  }
+  let listening: Listener | null = null;
+  window.__spoken = spoken;
+  window.__recognitions = recognitions;
+  window.__say = (text: string) => {
     const target = listening;
     if (!target) throw new Error('nobody is listening');
     listening = null;
@@ -24,27 +46,26 @@ function installFakeSpeech(options: { recognition: boolean }) {
     target.onend?.();
   };
   if (options.recognition) {
-    class FakeRecognition {
+    class FakeRecognition implements Listener {
       lang = '';
       continuous = true;
       interimResults = true;
       maxAlternatives = 5;
-      onresult = null;
+      onresult: Listener['onresult'] = null;
       onerror = null;
-      onend = null;
+      onend: Listener['onend'] = null;
       start() {
         recognitions.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults });
-        listening = this as unknown as Record<string, (event?: unknown) => void>;
+        listening = this;
       }
       abort() {
-        if (listening === (this as unknown)) listening = null;
+        if (listening === this) listening = null;
       }
     }
-    w.SpeechRecognition = FakeRecognition;
-    w.webkitSpeechRecognition = FakeRecognition;
+    Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
   } else {
-    delete w.SpeechRecognition;
-    delete w.webkitSpeechRecognition;
+    Reflect.deleteProperty(window, 'SpeechRecognition');
+    Reflect.deleteProperty(window, 'webkitSpeechRecognition');
   }
   class FakeUtterance {
     lang = '';
@@ -54,7 +75,7 @@ function installFakeSpeech(options: { recognition: boolean }) {
     onerror: (() => void) | null = null;
     constructor(readonly text: string) {}
   }
-  w.SpeechSynthesisUtterance = FakeUtterance;
+  Object.assign(window, { SpeechSynthesisUtterance: FakeUtterance });
   Object.defineProperty(window, 'speechSynthesis', {
     configurable: true,
     value: {
@@ -104,10 +125,8 @@ async function passParentalGate(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-const spoken = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __spoken: { text: string; rate: number; pitch: number }[] }).__spoken);
-const say = (page: Page, text: string) =>
-  page.evaluate((words) => (window as unknown as { __say: (t: string) => void }).__say(words), text);
+const spoken = (page: Page) => page.evaluate(() => window.__spoken ?? []);
+const say = (page: Page, text: string) => page.evaluate((words) => window.__say?.(words), text);
 
 async function axeAtBothWidths(page: Page) {
   for (const width of [375, 1280]) {
@@ -148,7 +167,7 @@ test('talk to the tiger twice, then the parent reviews and deletes the session',
   await expect.poll(async () => (await spoken(page)).length).toBe(2);
   const secondReply = (await spoken(page))[1]!;
   await expect(page.getByTestId('transcript')).toHaveText('What do tigers eat for breakfast?');
-  const recognitions = await page.evaluate(() => (window as unknown as { __recognitions: unknown[] }).__recognitions);
+  const recognitions = await page.evaluate(() => window.__recognitions ?? []);
   expect(recognitions[0]).toEqual({ lang: 'en-US', continuous: false, interimResults: false });
 
   await page.getByRole('button', { name: 'End conversation' }).click();

@@ -2,6 +2,18 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
+interface SpokenLine {
+  text: string;
+  rate: number;
+  voice: string;
+}
+declare global {
+  interface Window {
+    /** What the stand-in speechSynthesis was asked to say. */
+    spoken?: SpokenLine[];
+  }
+}
+
 const uniqueEmail = () => `created-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /**
@@ -16,7 +28,7 @@ function stubSpeech() {
     onend?: () => void;
     onerror?: (e: object) => void;
   };
-  const spoken: { text: string; rate: number; voice: string }[] = [];
+  const spoken: SpokenLine[] = [];
   const timers: number[] = [];
   let pending: Utterance[] = [];
   const voice = { name: 'Test Voice', lang: 'en-US', voiceURI: 'test-voice', default: true, localService: true };
@@ -70,8 +82,7 @@ async function signUp(page: Page) {
 }
 
 const yourLessons = (page: Page) => page.getByRole('region', { name: 'Your lessons' });
-const spoken = (page: Page) =>
-  page.evaluate(() => (window as unknown as { spoken: { text: string; rate: number; voice: string }[] }).spoken);
+const spoken = (page: Page) => page.evaluate(() => window.spoken ?? []);
 const current = (page: Page) => page.locator('[aria-current="true"]');
 
 test('created lessons: kept after a reload, read aloud sentence by sentence, asked about, deleted', async ({

@@ -2,6 +2,13 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
+declare global {
+  interface Window {
+    /** When the page's first audio started playing (set by the player test's init script). */
+    firstPlayingAt?: number;
+  }
+}
+
 interface Narration {
   durationMs: number;
   transcript: { sentence: string; startMs: number; isParagraphEnd: boolean }[];
@@ -67,7 +74,7 @@ test('player: highlight follows the audio, sentence seek, chat with a grounded r
     document.addEventListener(
       'playing',
       () => {
-        (window as unknown as { firstPlayingAt?: number }).firstPlayingAt ??= performance.now();
+        window.firstPlayingAt ??= performance.now();
       },
       true,
     );
@@ -78,9 +85,7 @@ test('player: highlight follows the audio, sentence seek, chat with a grounded r
   const play = page.getByRole('button', { name: 'Play', exact: true });
   await play.click();
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-  const startLatencyMs = await page.waitForFunction(
-    () => (window as unknown as { firstPlayingAt?: number }).firstPlayingAt,
-  );
+  const startLatencyMs = await page.waitForFunction(() => window.firstPlayingAt);
   const latency = Math.round(Number(await startLatencyMs.jsonValue()));
   test.info().annotations.push({ type: 'start latency (ms)', description: String(latency) });
   process.stdout.write(`lesson-player start latency (navigation → audio playing): ${latency} ms\n`);

@@ -20,7 +20,12 @@ interface WalkTools {
   nameOf: (element: Element) => string;
   look: (element: Element) => string;
 }
-type WalkWindow = Window & { __focusWalk: WalkTools };
+declare global {
+  interface Window {
+    /** Set by the walk's first step in the page, read by each later step. */
+    __focusWalk?: WalkTools;
+  }
+}
 
 /** Marks every tabbable control on screen and records how it and its surroundings look unfocused. */
 function prepare(stampAttribute: string): string[] {
@@ -62,7 +67,7 @@ function prepare(stampAttribute: string): string[] {
     (element as HTMLInputElement).labels?.[0] ?? null,
   ];
   const tools: WalkTools = { settle, nameOf, look: (element) => surroundings(element).map(look).join('#') };
-  (window as unknown as WalkWindow).__focusWalk = tools;
+  window.__focusWalk = tools;
   // Tab enters a radio group once, on its checked radio (or its first when none is): arrows move inside it.
   const radioStop = (radio: HTMLInputElement) => {
     const group = Array.from(document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${radio.name}"]`));
@@ -85,7 +90,8 @@ function prepare(stampAttribute: string): string[] {
 
 /** Reads the focused control after a Tab press: which it is and whether its focus shows. */
 function readFocus(stampAttribute: string) {
-  const walk = (window as unknown as WalkWindow).__focusWalk;
+  const walk = window.__focusWalk;
+  if (!walk) throw new Error('the focus walk was not set up on this page');
   walk.settle();
   const active = document.activeElement;
   if (!active || active === document.body) return null;

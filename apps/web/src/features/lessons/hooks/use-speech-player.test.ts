@@ -2,34 +2,60 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSpeechPlayer, useSpeechVoices } from './use-speech-player';
 
-/** An utterance as the fake synthesizer sees it. */
+/** Stands in for the browser's SpeechSynthesisUtterance (jsdom has none): the player sets its handlers. */
 class FakeUtterance {
   voice: SpeechSynthesisVoice | null = null;
   lang = '';
   rate = 1;
-  onstart: (() => void) | null = null;
-  onboundary: (() => void) | null = null;
-  onend: (() => void) | null = null;
-  onerror: ((event: { error: string }) => void) | null = null;
+  onstart = null;
+  onboundary = null;
+  onend = null;
+  onerror = null;
   constructor(readonly text: string) {}
 }
+
+/** The events a browser hands an utterance's handlers. */
+class FakeSpeechEvent extends Event implements SpeechSynthesisEvent {
+  readonly charIndex = 0;
+  readonly charLength = 0;
+  readonly elapsedTime = 0;
+  readonly name = '';
+  constructor(
+    type: string,
+    readonly utterance: SpeechSynthesisUtterance,
+  ) {
+    super(type);
+  }
+}
+class FakeSpeechErrorEvent extends FakeSpeechEvent implements SpeechSynthesisErrorEvent {
+  constructor(
+    utterance: SpeechSynthesisUtterance,
+    readonly error: SpeechSynthesisErrorCode,
+  ) {
+    super('error', utterance);
+  }
+}
+const fire = (utterance: SpeechSynthesisUtterance, type: 'start' | 'end') =>
+  (type === 'start' ? utterance.onstart : utterance.onend)?.call(utterance, new FakeSpeechEvent(type, utterance));
+const fail = (utterance: SpeechSynthesisUtterance, error: SpeechSynthesisErrorCode) =>
+  utterance.onerror?.call(utterance, new FakeSpeechErrorEvent(utterance, error));
 
 /**
  * A speechSynthesis that speaks nothing: the test says when the current utterance starts and ends; cancel()
  * errors the pending ones with 'interrupted', as browsers do.
  */
 class FakeSynth extends EventTarget {
-  queue: FakeUtterance[] = [];
-  spoken: FakeUtterance[] = [];
+  queue: SpeechSynthesisUtterance[] = [];
+  spoken: SpeechSynthesisUtterance[] = [];
   voices: SpeechSynthesisVoice[] = [];
-  speak(utterance: FakeUtterance) {
+  speak(utterance: SpeechSynthesisUtterance) {
     this.queue.push(utterance);
     this.spoken.push(utterance);
   }
   cancel() {
     const dropped = this.queue;
     this.queue = [];
-    for (const utterance of dropped) utterance.onerror?.({ error: 'interrupted' });
+    for (const utterance of dropped) fail(utterance, 'interrupted');
   }
   getVoices() {
     return this.voices;
@@ -37,11 +63,11 @@ class FakeSynth extends EventTarget {
   /** The head of the queue starts, then ends (which lets the player queue the next one). */
   finishCurrent() {
     const utterance = this.queue.shift()!;
-    utterance.onstart?.();
-    utterance.onend?.();
+    fire(utterance, 'start');
+    fire(utterance, 'end');
   }
   startCurrent() {
-    this.queue[0]!.onstart?.();
+    fire(this.queue[0]!, 'start');
   }
   get texts() {
     return this.spoken.map((utterance) => utterance.text);
@@ -57,7 +83,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPlayer = (options: { voice?: SpeechSynthesisVoice | null; rate?: number } = {}) =>
-  renderHook((props) => useSpeechPlayer({ sentences, synth: synth as unknown as SpeechSynthesis, ...props }), {
+  renderHook((props) => useSpeechPlayer({ sentences, synth, ...props }), {
     initialProps: { voice: options.voice ?? null, rate: options.rate ?? 1 },
   });
 
@@ -128,7 +154,7 @@ describe('useSpeechPlayer', () => {
   it('stops and says so when the synthesizer fails', () => {
     const { result } = renderPlayer();
     act(() => result.current.play());
-    act(() => synth.queue[0]!.onerror?.({ error: 'synthesis-failed' }));
+    act(() => fail(synth.queue[0]!, 'synthesis-failed'));
     expect(result.current.playing).toBe(false);
     expect(result.current.failed).toBe(true);
   });
@@ -143,7 +169,7 @@ describe('useSpeechPlayer', () => {
 
 describe('useSpeechVoices', () => {
   it('lists the voices once the browser announces them', () => {
-    const { result } = renderHook(() => useSpeechVoices(synth as unknown as SpeechSynthesis));
+    const { result } = renderHook(() => useSpeechVoices(synth));
     expect(result.current).toEqual([]);
     const voice = { name: 'Ada', lang: 'en-GB', voiceURI: 'ada' } as SpeechSynthesisVoice;
     synth.voices = [voice];

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+/** The parts of the browser's speechSynthesis each hook uses. */
+type SpeechOutput = Pick<SpeechSynthesis, 'speak' | 'cancel'>;
+type VoiceList = Pick<SpeechSynthesis, 'getVoices' | 'addEventListener' | 'removeEventListener'>;
+
 interface SpeechPlayerOptions {
   sentences: string[];
   /** Null where the browser has no speech synthesis. */
-  synth: SpeechSynthesis | null;
+  synth: SpeechOutput | null;
   /** Null: the browser's default voice. */
   voice: SpeechSynthesisVoice | null;
   rate: number;
@@ -117,7 +121,7 @@ export function useSpeechPlayer({ sentences, synth, voice, rate }: SpeechPlayerO
 }
 
 /** The browser's voices, as they load (Chrome lists them only after `voiceschanged`). */
-export function useSpeechVoices(synth: SpeechSynthesis | null): SpeechSynthesisVoice[] {
+export function useSpeechVoices(synth: VoiceList | null): SpeechSynthesisVoice[] {
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>(() => synth?.getVoices() ?? []);
   useEffect(() => {
     if (!synth) return;
