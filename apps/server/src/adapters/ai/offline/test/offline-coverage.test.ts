@@ -51,7 +51,7 @@ describe('offline coverage of everyday study topics', () => {
       (row) =>
         `| ${row.topic} | ${row.written} | ${row.correct} | ${row.wholeTopic} | ${row.firstQuestion} | ${row.faults} |`,
     );
-    console.log(
+    console.info(
       [
         '| topic | written | correct | on the whole topic | first question | faults |',
         '|---|---|---|---|---|---|',
