@@ -28,13 +28,16 @@ const commonPrefix = (a: string, b: string) => {
   return length;
 };
 
+const withoutPlural = (word: string) => word.replace(/e?s$/, '');
+
 /**
- * True when the text has the word or another form of it: short words must match exactly; longer ones may
- * differ in their last two letters ("verbs"/"verb", "mitochondria"/"mitochondrion", "volcanoes"/"volcano").
+ * True when the text has the word or another form of it: short words must match exactly or but for a plural
+ * ending ("laws"/"law"); longer ones may differ in their last two letters ("verbs"/"verb",
+ * "mitochondria"/"mitochondrion", "volcanoes"/"volcano").
  */
 export function mentions(text: string, word: string): boolean {
   return tokens(text).some((token) => {
-    if (token === word) return true;
+    if (token === word || withoutPlural(token) === withoutPlural(word)) return true;
     if (token.length < 4 || word.length < 4) return false;
     return commonPrefix(token, word) >= Math.max(4, Math.min(token.length, word.length) - 2);
   });

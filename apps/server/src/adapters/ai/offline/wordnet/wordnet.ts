@@ -41,7 +41,24 @@ export interface Usage {
 }
 
 export class WordNet {
+  /** Every lemma by its first letter, built on first use (only near-miss suggestions need it). */
+  private lemmasByLetter: Map<string, string[]> | undefined;
+
   constructor(private readonly files = new WordNetFiles()) {}
+
+  /** Every lemma of any part of speech that starts with this letter, with spaces. */
+  lemmasStartingWith(letter: string): string[] {
+    if (!this.lemmasByLetter) {
+      this.lemmasByLetter = new Map();
+      const all = new Set(partsOfSpeech.flatMap((pos) => this.files.lemmas(pos)));
+      for (const lemma of all) {
+        const group = this.lemmasByLetter.get(lemma.charAt(0)) ?? [];
+        group.push(lemma.replaceAll('_', ' '));
+        this.lemmasByLetter.set(lemma.charAt(0), group);
+      }
+    }
+    return this.lemmasByLetter.get(letter) ?? [];
+  }
 
   lookup(text: string): Entry | undefined {
     for (const lemma of lemmaCandidates(text)) {
