@@ -52,6 +52,6 @@ export const cardNoteEventName = 'note';
  * a topic the offline dictionary writes at least 3 cards on (apps/server's offline examples test checks).
  */
 export const topicExamples = {
-  offline: ['Photosynthesis', 'The French Revolution', 'Volcanoes', 'Supply and demand'],
+  offline: ['Photosynthesis', 'The French Revolution', 'Volcanoes', 'Mitochondria'],
   model: ['JavaScript array methods', 'The French Revolution', 'Spanish verbs', 'Photosynthesis'],
 } as const;

@@ -38,10 +38,13 @@ const americanSpellings: [british: RegExp, american: string][] = [
  * forms the dictionary has.
  */
 export function topicWordForms(word: string): string[] {
-  const forms = [...baseForms(word)];
+  const forms = [word];
   const add = (form: string) => {
     if (form.length >= 2 && !forms.includes(form)) forms.push(form);
   };
+  // "matrices" is a matrix before it is a "matric"; no regular plural ends in -ices after a consonant pair.
+  if (/[^aeiou]ices$/.test(word)) for (const singular of ['ix', 'ex']) add(`${word.slice(0, -4)}${singular}`);
+  for (const form of baseForms(word)) add(form);
   for (const [ending, singulars] of classicalPlurals) {
     if (word.length > ending.length + 2 && word.endsWith(ending)) {
       for (const singular of singulars) add(`${word.slice(0, -ending.length)}${singular}`);

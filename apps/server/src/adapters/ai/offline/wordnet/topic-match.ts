@@ -42,7 +42,7 @@ function spellings(tokens: string[]): string[] {
 /** The dictionary entry for a phrase written in any of its words' forms ("mitochondria" → mitochondrion). */
 export function lookupPhrase(wordNet: WordNet, tokens: string[]): Entry | undefined {
   for (const phrase of spellings(tokens)) {
-    const entry = wordNet.lookup(phrase);
+    const entry = wordNet.entry(phrase);
     if (entry) return entry;
   }
   return undefined;
@@ -70,7 +70,7 @@ function headIndex(tokens: string[]): number {
 function entriesOf(wordNet: WordNet, tokens: string[]): Entry[] {
   const entries = new Map<string, Entry>();
   for (const phrase of spellings(tokens)) {
-    const entry = wordNet.lookup(phrase);
+    const entry = wordNet.entry(phrase);
     if (entry && !entries.has(entry.lemma)) entries.set(entry.lemma, entry);
   }
   return [...entries.values()];

@@ -28,7 +28,7 @@ export function suggestTopics(wordNet: WordNet, topic: string, canCover: (entry:
   near.sort((a, b) => a.edits - b.edits || b.used - a.used || a.lemma.localeCompare(b.lemma));
   const suggestions: string[] = [];
   for (const { lemma } of near) {
-    const entry = wordNet.lookup(lemma);
+    const entry = wordNet.entry(lemma);
     if (entry && canCover(entry)) suggestions.push(lemma);
     if (suggestions.length === maxSuggestions) break;
   }

@@ -62,13 +62,20 @@ export class WordNet {
 
   lookup(text: string): Entry | undefined {
     for (const lemma of lemmaCandidates(text)) {
-      const senses = partsOfSpeech.flatMap((pos) => {
-        const line = this.files.indexLine(pos, lemma);
-        return line ? offsetsFromIndexLine(line).map((offset) => this.synset(pos, offset)) : [];
-      });
-      if (senses.length > 0) return { lemma: lemma.replaceAll('_', ' '), senses };
+      const entry = this.entry(lemma);
+      if (entry) return entry;
     }
     return undefined;
+  }
+
+  /** The entry for exactly this lemma (any case, spaces or underscores), without guessing at plurals. */
+  entry(text: string): Entry | undefined {
+    const lemma = text.trim().toLowerCase().replace(/\s+/g, '_');
+    const senses = partsOfSpeech.flatMap((pos) => {
+      const line = this.files.indexLine(pos, lemma);
+      return line ? offsetsFromIndexLine(line).map((offset) => this.synset(pos, offset)) : [];
+    });
+    return senses.length > 0 ? { lemma: lemma.replaceAll('_', ' '), senses } : undefined;
   }
 
   /**
