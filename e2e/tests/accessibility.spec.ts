@@ -118,11 +118,20 @@ test('states: answer shown in review, generator results and errors, order form e
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByText('Topic is required')).toBeVisible();
   await scan('generate, topic error');
+  await page.getByLabel('Topic').fill('Photosynthesys');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByRole('group', { name: 'Did you mean:' })).toBeVisible();
+  await scan('generate, did you mean');
   await page.getByLabel('Topic').fill('Photosynthesis');
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByRole('heading', { name: '2 Cards Generated' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit card 1' }).click();
   await scan('generate, results with one card in edit');
+  await page.getByLabel('Topic').fill('French Revolution');
+  await page.getByLabel('Number of cards to generate').selectOption('5');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText('About these cards')).toBeVisible();
+  await scan('generate, fewer cards than asked');
 
   await openRoute(page, '/interview-guide', 'Product manager interview prep guide');
   await page.getByRole('button', { name: 'Pay $50' }).click();

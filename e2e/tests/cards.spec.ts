@@ -18,7 +18,8 @@ test('generate, save, review with keys, undo, edit and delete', async ({ page })
 
   // Generator: offline provider, a dictionary topic.
   await page.goto('/generate');
-  await expect(page.getByLabel('Topic')).toHaveAttribute('placeholder', 'JavaScript Array Methods');
+  await expect(page.getByLabel('Topic')).toHaveAttribute('placeholder', 'e.g. Photosynthesis');
+  await expect(page.getByRole('group', { name: 'Try:' })).toContainText('The French Revolution');
   await expect(page.getByLabel('Number of cards to generate')).toHaveValue('2');
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByText('Topic is required')).toBeVisible();
@@ -28,10 +29,13 @@ test('generate, save, review with keys, undo, edit and delete', async ({ page })
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByRole('alert')).toContainText('Offline mode cannot write cards');
 
-  await page.getByLabel('Topic').fill('Photosynthesis');
+  // A near miss is refused with the dictionary's spelling as a button that generates on it.
+  await page.getByLabel('Topic').fill('Photosynthesys');
   await page.getByLabel('Number of cards to generate').selectOption('5');
   await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('group', { name: 'Did you mean:' }).getByRole('button', { name: 'photosynthesis' }).click();
   await expect(page.getByRole('heading', { name: '5 Cards Generated' })).toBeVisible();
+  await expect(page.getByLabel('Topic')).toHaveValue('photosynthesis');
   const saveButton = page.getByRole('button', { name: /^Save \d+ selected card\(s\)$/ });
   await expect(saveButton).toHaveText('Save 5 selected card(s)');
 

@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** docs/product.md §9: the generator's quantity choices, default 2. */
 export const cardQuantities = [2, 5, 10, 15, 20] as const;
 export const defaultCardQuantity = 2;
-export const topicPlaceholder = 'JavaScript Array Methods';
 
 export const generateCardsRequestSchema = z.object({
   topic: z
@@ -27,11 +26,32 @@ export const generatedCardSchema = z.object({
 });
 export type GeneratedCard = z.infer<typeof generatedCardSchema>;
 
-export const generateCardsResponseSchema = z.object({ cards: z.array(generatedCardSchema) });
+/**
+ * What the learner should know about the cards that came, shown beside them: fewer were written than asked
+ * for, or they are about part of the topic (docs/product.md §5). A note is not an error: the cards are good.
+ */
+export const cardGenerationNoteSchema = z.object({ message: z.string().min(1) });
+export type CardGenerationNote = z.infer<typeof cardGenerationNoteSchema>;
+
+export const generateCardsResponseSchema = z.object({
+  cards: z.array(generatedCardSchema),
+  note: cardGenerationNoteSchema.optional(),
+});
 
 /**
  * With Accept: text/event-stream, POST /api/card/generate answers Server-Sent Events instead: `event: card`
- * whose data is one generatedCardSchema card, as each is written; then `event: done` {} — or `event: error`
- * with the usual error body {code, message} after the cards that were delivered (decision 075).
+ * whose data is one generatedCardSchema card, as each is written; then, when there is one, `event: note`
+ * whose data is a cardGenerationNoteSchema note; then `event: done` {} — or `event: error` with the usual
+ * error body {code, message} after the cards that were delivered (decision 075).
  */
 export const cardStreamEventName = 'card';
+export const cardNoteEventName = 'note';
+
+/**
+ * The examples the generator offers per AI mode, so a new learner's first try works: every offline one is
+ * a topic the offline dictionary writes at least 3 cards on (apps/server's offline examples test checks).
+ */
+export const topicExamples = {
+  offline: ['Photosynthesis', 'The French Revolution', 'Volcanoes', 'Mitochondria'],
+  model: ['JavaScript array methods', 'The French Revolution', 'Spanish verbs', 'Photosynthesis'],
+} as const;

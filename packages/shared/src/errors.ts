@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** Inputs close to the refused one that would work, e.g. dictionary topics near a topic offline mode lacks. */
+  suggestions: z.array(z.string()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

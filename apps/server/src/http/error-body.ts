@@ -45,7 +45,9 @@ export function errorResponse(error: unknown): ErrorResponse | undefined {
   if (error instanceof AiError) {
     const { status, code } = byAiKind[error.kind];
     const headers = error.kind === 'rateLimited' ? { 'retry-after': '60' } : undefined;
-    return { status, body: { code, message: error.message }, headers };
+    const body: ApiErrorBody = { code, message: error.message };
+    if (error.suggestions.length > 0) body.suggestions = error.suggestions;
+    return { status, body, headers };
   }
   if (error instanceof HttpError) {
     const body: ApiErrorBody = { code: error.code, message: error.message };

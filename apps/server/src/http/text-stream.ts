@@ -14,28 +14,31 @@ export const wantsEventStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/event-stream');
 
 /** The first chunk, pulled before any byte is sent, so early failures still get a proper status code. */
-export async function startStream<T>(open: () => AsyncIterable<T>) {
+export async function startStream<T, R = unknown>(open: () => AsyncIterable<T, R>) {
   const iterator = open()[Symbol.asyncIterator]();
   const first = await iterator.next();
   return { iterator, first };
 }
 
-type StartedStream<T> = Awaited<ReturnType<typeof startStream<T>>>;
+type StartedStream<T, R> = Awaited<ReturnType<typeof startStream<T, R>>>;
+type StreamEvent = { event: string; data: unknown };
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 /** A piece of streamed text as its event. */
 export const textChunkEvent = (text: string) => ({ event: 'chunk', data: { text } });
 
 /**
- * Sends the rest of a started stream as Server-Sent Events (one event per item, then done, or error with
- * the error body of docs/architecture.md §4). Stops pulling, and so stops the upstream call, when the browser
- * disconnects. Resolves with the number of items written.
+ * Sends the rest of a started stream as Server-Sent Events (one event per item, then the event `endEvent`
+ * makes of what the stream returned, if any, then done — or error with the error body of
+ * docs/architecture.md §4). Stops pulling, and so stops the upstream call, when the browser disconnects.
+ * Resolves with the number of items written.
  */
-export async function sendEventStream<T>(
+export async function sendEventStream<T, R>(
   reply: FastifyReply,
   signal: AbortSignal,
-  { iterator, first }: StartedStream<T>,
-  asEvent: (item: T) => { event: string; data: unknown },
+  { iterator, first }: StartedStream<T, R>,
+  asEvent: (item: T) => StreamEvent,
+  endEvent?: (returned: R) => StreamEvent | undefined,
 ): Promise<number> {
   let sent = 0;
   reply.hijack();
@@ -57,7 +60,11 @@ export async function sendEventStream<T>(
       }
       result = await iterator.next();
     }
-    if (!signal.aborted) reply.raw.write(event('done', {}));
+    if (!signal.aborted) {
+      const last = result.done ? endEvent?.(result.value) : undefined;
+      if (last) reply.raw.write(event(last.event, last.data));
+      reply.raw.write(event('done', {}));
+    }
   } catch (error) {
     if (!signal.aborted) {
       const known = errorResponse(error);
@@ -74,7 +81,7 @@ export async function sendEventStream<T>(
 }
 
 /** The whole stream as one string (the plain JSON variant). */
-export async function collectStream({ iterator, first }: StartedStream<string>): Promise<string> {
+export async function collectStream({ iterator, first }: StartedStream<string, unknown>): Promise<string> {
   let text = '';
   for (let result = first; !result.done; result = await iterator.next()) text += result.value;
   return text;

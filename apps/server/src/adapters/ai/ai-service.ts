@@ -1,4 +1,4 @@
-import type { GeneratedCard } from '@kurio/shared/card-generation';
+import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import type { SafetyCategory } from '@kurio/shared/child-safety';
 
 /** A chat turn as the features pass it to the AI layer. */
@@ -60,10 +60,15 @@ export class AiError extends Error {
   constructor(
     readonly kind: AiErrorKind,
     message: string,
+    /** Inputs close to this one that the provider could serve, offered to the user to try instead. */
+    readonly suggestions: string[] = [],
   ) {
     super(message);
   }
 }
+
+/** Cards as each is written; what the generator returns at the end is a note for the learner, if any. */
+export type CardStream = AsyncGenerator<GeneratedCard, CardGenerationNote | undefined>;
 
 /**
  * Every AI feature goes through this interface: one implementation per provider
@@ -72,13 +77,13 @@ export class AiError extends Error {
 export interface AiService {
   readonly mode: 'offline' | 'openai-compatible' | 'openai' | 'anthropic';
   /**
-   * Streams exactly `quantity` distinct cards, each as soon as it is complete, or throws an AiError — before
-   * the first card when the provider knows at once, else after the cards it could write.
+   * Streams up to `quantity` distinct cards, each as soon as it is complete. The offline provider writes the
+   * cards it can and returns a note when they are fewer than asked or about part of the topic; it throws an
+   * AiError (with suggestions when it has some) only when it can write none. A model provider streams exactly
+   * `quantity` or throws an AiError — before the first card when it knows at once, else after the cards it
+   * could write.
    */
-  generateCards(
-    input: { topic: string; quantity: number; sourceText?: string },
-    signal?: AbortSignal,
-  ): AsyncIterable<GeneratedCard>;
+  generateCards(input: { topic: string; quantity: number; sourceText?: string }, signal?: AbortSignal): CardStream;
   /** Streams the reply as text chunks. */
   tutorReply(input: TutorInput, signal?: AbortSignal): AsyncIterable<string>;
   companionReply(

@@ -1,5 +1,5 @@
-import { type GeneratedCard, generatedCardSchema } from '@kurio/shared/card-generation';
-import { AiError, type AiErrorKind } from '../ai-service';
+import { type CardGenerationNote, type GeneratedCard, generatedCardSchema } from '@kurio/shared/card-generation';
+import type { CardStream } from '../ai-service';
 
 const normalize = (text: string) =>
   text
@@ -28,23 +28,24 @@ export function createCardSet() {
   };
 }
 
-/** Exactly `quantity` cards, or an error saying how many could be written. */
-export function takeExactly(
-  cards: GeneratedCard[],
-  quantity: number,
-  shortMessage: (count: number) => string,
-  kind: AiErrorKind = 'cannotCover',
-): GeneratedCard[] {
+/** The distinct cards of a list, in order (repeats and empty ones dropped as `createCardSet` does). */
+export function distinctCards(cards: GeneratedCard[]): GeneratedCard[] {
   const set = createCardSet();
   for (const card of cards) set.add(card);
-  const unique = set.cards;
-  if (unique.length < quantity) throw new AiError(kind, shortMessage(unique.length));
-  return unique.slice(0, quantity);
+  return set.cards;
 }
 
-/** Every card of a stream, for callers that answer all at once. */
-export async function collectCards(stream: AsyncIterable<GeneratedCard>): Promise<GeneratedCard[]> {
+/** Every card of a stream and the note it ends with, for callers that answer all at once. */
+export async function collectGeneration(
+  stream: CardStream,
+): Promise<{ cards: GeneratedCard[]; note?: CardGenerationNote }> {
   const cards: GeneratedCard[] = [];
-  for await (const card of stream) cards.push(card);
-  return cards;
+  for (let result = await stream.next(); ; result = await stream.next()) {
+    if (result.done) return result.value ? { cards, note: result.value } : { cards };
+    cards.push(result.value);
+  }
 }
+
+/** Every card of a stream. */
+export const collectCards = async (stream: CardStream): Promise<GeneratedCard[]> =>
+  (await collectGeneration(stream)).cards;

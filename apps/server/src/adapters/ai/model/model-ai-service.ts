@@ -1,7 +1,7 @@
 import { generatedCardSchema } from '@kurio/shared/card-generation';
 import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
 import { z } from 'zod';
-import { AiError, type AiService, type SessionSummary } from '../ai-service';
+import { AiError, type AiService, type CardStream, type SessionSummary } from '../ai-service';
 import { createCardSet } from '../cards/card-list';
 import { offlineSessionSummary } from '../offline/session-summary';
 import { createCardScanner } from './card-scanner';
@@ -98,7 +98,7 @@ export function createModelAiService({ mode, model, timeoutMs }: ModelAiServiceO
 
   return {
     mode,
-    async *generateCards({ topic, quantity, sourceText }, signal) {
+    async *generateCards({ topic, quantity, sourceText }, signal): CardStream {
       const kept = createCardSet();
       // One retry, asking only for what is missing, when the first answer was short, broken or repetitive.
       for (let attempt = 0; attempt < 2 && kept.cards.length < quantity; attempt++) {

@@ -1,4 +1,6 @@
 import {
+  type CardGenerationNote,
+  cardNoteEventName,
   cardStreamEventName,
   type GeneratedCard,
   generateCardsRequestSchema,
@@ -6,17 +8,19 @@ import {
 } from '@kurio/shared/card-generation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { collectCards } from '../../../adapters/ai/cards/card-list';
+import { collectGeneration } from '../../../adapters/ai/cards/card-list';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../http/session';
 import { clientGone, sendEventStream, startStream, wantsEventStream } from '../../../http/text-stream';
 import { takeQuota } from '../../accounts/services/take-quota';
 
 const cardEvent = (card: GeneratedCard) => ({ event: cardStreamEventName, data: card });
+const noteEvent = (note: CardGenerationNote | undefined) => note && { event: cardNoteEventName, data: note };
 
 /**
  * POST /api/card/generate: cards for review in the generator; nothing is saved. `{cards}` once all are
- * written, or — with Accept: text/event-stream — each card as an event as soon as it is (decision 075).
+ * written, or — with Accept: text/event-stream — each card as an event as soon as it is (decision 075); either
+ * way with a note when the cards are fewer than asked or about part of the topic (decision 117).
  * The requested quantity is charged up front; what was not delivered is refunded (decision 012).
  */
 export function registerCardGenerateRoute(app: FastifyInstance, ctx: AppContext): void {
@@ -34,12 +38,12 @@ export function registerCardGenerateRoute(app: FastifyInstance, ctx: AppContext)
         try {
           const cards = () => ctx.ai.generateCards({ topic, quantity, sourceText }, signal);
           if (wantsEventStream(request)) {
-            delivered = await sendEventStream(reply, signal, await startStream(cards), cardEvent);
+            delivered = await sendEventStream(reply, signal, await startStream(cards), cardEvent, noteEvent);
             return;
           }
-          const all = await collectCards(cards());
-          delivered = all.length;
-          return { cards: all };
+          const generation = await collectGeneration(cards());
+          delivered = generation.cards.length;
+          return generation;
         } finally {
           await quota.refund(quantity - delivered);
         }

@@ -1,4 +1,7 @@
 import {
+  type CardGenerationNote,
+  cardGenerationNoteSchema,
+  cardNoteEventName,
   cardStreamEventName,
   type GenerateCardsRequest,
   type GeneratedCard,
@@ -8,14 +11,20 @@ import { isEventStream, postForEventStream, readStreamEvents, streamFailure } fr
 
 const speaker = 'The card generator';
 
+export interface GenerationListener {
+  onCard: (card: GeneratedCard) => void;
+  /** The note the server adds after the cards when they are fewer than asked or about part of the topic. */
+  onNote: (note: CardGenerationNote) => void;
+}
+
 /**
- * POST /api/card/generate as Server-Sent Events (decision 075): `onCard` gets each card as it is written.
- * Rejects with the server's message — after the cards that did arrive — when generation fails or the
- * connection drops before the end.
+ * POST /api/card/generate as Server-Sent Events (decision 075): `onCard` gets each card as it is written,
+ * `onNote` the closing note, if any. Rejects with the server's message — after the cards that did arrive —
+ * when generation fails or the connection drops before the end.
  */
 export async function streamGeneratedCards(
   input: GenerateCardsRequest,
-  onCard: (card: GeneratedCard) => void,
+  { onCard, onNote }: GenerationListener,
   signal?: AbortSignal,
 ): Promise<void> {
   const response = await postForEventStream('/api/card/generate', { json: input, signal, speaker });
@@ -23,6 +32,11 @@ export async function streamGeneratedCards(
   const finished = await readStreamEvents(
     response.body,
     (event, payload) => {
+      if (event === cardNoteEventName) {
+        const note = cardGenerationNoteSchema.safeParse(payload);
+        if (note.success) onNote(note.data);
+        return;
+      }
       if (event !== cardStreamEventName) return;
       const card = generatedCardSchema.safeParse(payload);
       if (!card.success) throw streamFailure('stream', `${speaker} sent a card it could not read. Please try again.`);

@@ -4,21 +4,28 @@ import {
   defaultCardQuantity,
   type GenerateCardsRequest,
   generateCardsRequestSchema,
-  topicPlaceholder,
+  topicExamples,
 } from '@kurio/shared/card-generation';
 import { Button, Group, Loader, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/public-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateCards } from '../api/create-cards';
 import { cardsToSave } from '../hooks/generation-state';
 import { useCardGeneration } from '../hooks/use-card-generation';
 import { ApiErrorAlert } from './api-error-alert';
 import { GeneratedCardItem } from './generated-card-item';
+import { GenerationNote } from './generation-note';
+import { TopicChoices } from './topic-choices';
 
 type FormValues = z.input<typeof generateCardsRequestSchema>;
+
+/** The dictionary topics the server offered when it could not write cards on the one asked for. */
+const suggestionsOf = (error: unknown) => (error instanceof ApiError ? (error.body.suggestions ?? []) : []);
 
 /** docs/product.md §2 card generator: topic → AI cards → edit, pick, save into a deck named after the topic. */
 export function GeneratorPage() {
@@ -31,11 +38,20 @@ export function GeneratorPage() {
     defaultValues: { topic: '', quantity: String(defaultCardQuantity), sourceText: '' },
   });
   const { errors } = form.formState;
+  // Offline is the default setup; a connected model can take any topic, so its examples show that off.
+  const aiMode = usePublicConfig().data?.aiMode ?? 'offline';
+  const examples = aiMode === 'offline' ? topicExamples.offline : topicExamples.model;
 
   const onGenerate = form.handleSubmit(async ({ topic, quantity, sourceText }) => {
     save.reset();
     await generate({ topic, quantity, sourceText: sourceText?.trim() || undefined });
   });
+
+  /** An example or a suggestion: fill it in and generate at once. */
+  const generateTopic = (topic: string) => {
+    form.setValue('topic', topic);
+    void onGenerate();
+  };
 
   const toSave = cardsToSave(state);
   const onSave = async () => {
@@ -56,11 +72,12 @@ export function GeneratorPage() {
         <Stack gap="sm">
           <TextInput
             label="Topic"
-            placeholder={topicPlaceholder}
+            placeholder={`e.g. ${examples[0]}`}
             withAsterisk
             {...form.register('topic')}
             error={errors.topic?.message}
           />
+          {state.status === 'idle' && <TopicChoices label="Try:" topics={examples} onPick={generateTopic} />}
           <NativeSelect
             label="Number of cards to generate"
             data={cardQuantities.map(String)}
@@ -100,6 +117,10 @@ export function GeneratorPage() {
           title={arrived > 0 ? `Stopped after ${arrived} of ${state.requested} cards` : 'Could not generate cards'}
         />
       )}
+      {state.status === 'failed' && (
+        <TopicChoices label="Did you mean:" topics={suggestionsOf(state.error)} onPick={generateTopic} />
+      )}
+      <GenerationNote note={state.note} />
       {state.status === 'stopped' && (
         <Text size="sm" role="status">
           Stopped after {arrived} of {state.requested} cards. You can still edit and save the ones below.

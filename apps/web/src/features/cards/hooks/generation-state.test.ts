@@ -47,4 +47,11 @@ describe('the generator state as cards stream in', () => {
     const state = run({ type: 'start', requested: 2 }, arrive(1), { type: 'finish' }, { type: 'start', requested: 5 });
     expect(state).toEqual({ cards: [], status: 'generating', requested: 5 });
   });
+
+  it('keeps the note on fewer cards than asked as a finished generation, and a new one clears it', () => {
+    const note = { message: 'Offline mode could write 1 of 2 cards on “x”.' };
+    const done = run({ type: 'start', requested: 2 }, arrive(1), { type: 'note', note }, { type: 'finish' });
+    expect(done).toMatchObject({ status: 'done', note });
+    expect(generationReducer(done, { type: 'start', requested: 2 }).note).toBeUndefined();
+  });
 });

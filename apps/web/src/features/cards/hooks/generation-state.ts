@@ -1,3 +1,4 @@
+import type { CardGenerationNote } from '@kurio/shared/card-generation';
 import type { CardInput } from '@kurio/shared/cards';
 
 /** A generated card before saving: the client-made id is dropped when the card is saved (docs/product.md §3). */
@@ -12,12 +13,15 @@ export interface GenerationState {
   status: 'idle' | 'generating' | 'done' | 'failed' | 'stopped';
   /** How many cards were asked for. */
   requested: number;
+  /** What the server said about the cards it wrote (fewer than asked, or about part of the topic). */
+  note?: CardGenerationNote;
   error?: unknown;
 }
 
 export type GenerationAction =
   | { type: 'start'; requested: number }
   | { type: 'arrive'; card: CardInput; clientId: string }
+  | { type: 'note'; note: CardGenerationNote }
   | { type: 'finish' }
   | { type: 'fail'; error: unknown }
   | { type: 'stop' }
@@ -36,6 +40,8 @@ export function generationReducer(state: GenerationState, action: GenerationActi
     case 'arrive':
       if (state.status !== 'generating') return state;
       return { ...state, cards: [...state.cards, { ...action.card, clientId: action.clientId, selected: true }] };
+    case 'note':
+      return state.status === 'generating' ? { ...state, note: action.note } : state;
     case 'finish':
       return state.status === 'generating' ? { ...state, status: 'done' } : state;
     case 'fail':

@@ -17,7 +17,10 @@ export function useCardGeneration() {
     try {
       await streamGeneratedCards(
         input,
-        (card) => dispatch({ type: 'arrive', card, clientId: crypto.randomUUID() }),
+        {
+          onCard: (card) => dispatch({ type: 'arrive', card, clientId: crypto.randomUUID() }),
+          onNote: (note) => dispatch({ type: 'note', note }),
+        },
         controller.signal,
       );
       dispatch({ type: 'finish' });

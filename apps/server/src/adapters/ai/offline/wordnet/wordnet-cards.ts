@@ -1,5 +1,5 @@
 import type { GeneratedCard } from '@kurio/shared/card-generation';
-import { relation, type Synset, type WordNet } from './wordnet';
+import { type Entry, relation, type Synset, type WordNet } from './wordnet';
 
 const maxListed = 5;
 const posNames: Record<Synset['pos'], string> = { noun: 'noun', verb: 'verb', adj: 'adjective', adv: 'adverb' };
@@ -115,11 +115,10 @@ function otherSenseCard(wordNet: WordNet, synset: Synset, term: string): Generat
   return { question: meaningQuestion(synset, term, false, hint), answer: definitionAnswer(synset, term) };
 }
 
-/** Every card WordNet supports for a topic, best first; empty when WordNet does not know the topic. */
-export function wordNetCards(wordNet: WordNet, topic: string): GeneratedCard[] {
-  const entry = wordNet.lookup(topic);
-  const [primary, ...others] = entry?.senses ?? [];
-  if (!entry || !primary) return [];
+/** Every card WordNet supports for an entry, best first. */
+export function wordNetCards(wordNet: WordNet, entry: Entry): GeneratedCard[] {
+  const [primary, ...others] = entry.senses;
+  if (!primary) return [];
   const primaryCards = primarySenseCards(wordNet, primary, entry.lemma);
   const otherCards = others.map((synset) => otherSenseCard(wordNet, synset, entry.lemma));
   // Other meanings come right after the core facts of the main one, before the long tail of kinds.

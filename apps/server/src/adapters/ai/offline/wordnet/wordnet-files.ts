@@ -34,6 +34,15 @@ export class WordNetFiles {
     return undefined;
   }
 
+  /** Every lemma a part of speech's index lists, in its order (lower case, spaces as underscores). */
+  lemmas(pos: PartOfSpeech): string[] {
+    return this.index(pos)
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith(' '))
+      .map((line) => line.slice(0, line.indexOf(' ')));
+  }
+
   /** The data line of the synset at a byte offset. */
   dataLine(pos: PartOfSpeech, offset: number): string {
     const fd = this.dataFd(pos);

@@ -12,6 +12,8 @@ export interface Pointer {
 export interface Synset {
   offset: number;
   pos: PartOfSpeech;
+  /** WordNet's lexicographer file, a coarse subject of the meaning (noun.body, noun.substance, …; see lexnames(5WN)). */
+  lexFile: number;
   /** Lemmas as people write them (underscores turned into spaces). */
   words: string[];
   pointers: Pointer[];
@@ -36,7 +38,7 @@ export function parseDataLine(line: string): Synset {
   let at = 0;
   const next = () => fields[at++] ?? '';
   const offset = Number(next());
-  next(); // lexicographer file number
+  const lexFile = Number(next());
   const pos = posByLetter[next()] ?? 'noun';
   const wordCount = Number.parseInt(next(), 16);
   const words: string[] = [];
@@ -64,7 +66,7 @@ export function parseDataLine(line: string): Synset {
     });
   }
   const { definition, examples } = splitGloss(gloss.trim());
-  return { offset, pos, words, pointers, definition, examples };
+  return { offset, pos, lexFile, words, pointers, definition, examples };
 }
 
 /** A gloss is "definition; definition; \"example\"; \"example\"". */

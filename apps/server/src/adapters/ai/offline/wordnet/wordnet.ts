@@ -41,17 +41,41 @@ export interface Usage {
 }
 
 export class WordNet {
+  /** Every lemma by its first letter, built on first use (only near-miss suggestions need it). */
+  private lemmasByLetter: Map<string, string[]> | undefined;
+
   constructor(private readonly files = new WordNetFiles()) {}
+
+  /** Every lemma of any part of speech that starts with this letter, with spaces. */
+  lemmasStartingWith(letter: string): string[] {
+    if (!this.lemmasByLetter) {
+      this.lemmasByLetter = new Map();
+      const all = new Set(partsOfSpeech.flatMap((pos) => this.files.lemmas(pos)));
+      for (const lemma of all) {
+        const group = this.lemmasByLetter.get(lemma.charAt(0)) ?? [];
+        group.push(lemma.replaceAll('_', ' '));
+        this.lemmasByLetter.set(lemma.charAt(0), group);
+      }
+    }
+    return this.lemmasByLetter.get(letter) ?? [];
+  }
 
   lookup(text: string): Entry | undefined {
     for (const lemma of lemmaCandidates(text)) {
-      const senses = partsOfSpeech.flatMap((pos) => {
-        const line = this.files.indexLine(pos, lemma);
-        return line ? offsetsFromIndexLine(line).map((offset) => this.synset(pos, offset)) : [];
-      });
-      if (senses.length > 0) return { lemma: lemma.replaceAll('_', ' '), senses };
+      const entry = this.entry(lemma);
+      if (entry) return entry;
     }
     return undefined;
+  }
+
+  /** The entry for exactly this lemma (any case, spaces or underscores), without guessing at plurals. */
+  entry(text: string): Entry | undefined {
+    const lemma = text.trim().toLowerCase().replace(/\s+/g, '_');
+    const senses = partsOfSpeech.flatMap((pos) => {
+      const line = this.files.indexLine(pos, lemma);
+      return line ? offsetsFromIndexLine(line).map((offset) => this.synset(pos, offset)) : [];
+    });
+    return senses.length > 0 ? { lemma: lemma.replaceAll('_', ' '), senses } : undefined;
   }
 
   /**
