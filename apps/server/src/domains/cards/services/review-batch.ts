@@ -1,10 +1,10 @@
 import { cardMessages, type QueuedReview } from '@kurio/shared/cards';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
-import { maxClockSkewMs, type SyncResult, syncMessages } from '@kurio/shared/sync';
+import type { SyncResult } from '@kurio/shared/sync';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cards } from '../../../db/schema/index';
-import { claimOperations } from '../../sync-operations';
+import { claimOperations, timelyOperations } from '../../sync-operations';
 import { type ReviewStep, replayReviews, reviewsSince } from './replay-reviews';
 
 /**
@@ -20,11 +20,7 @@ export async function applyReviewBatch(
   now: Date,
 ): Promise<SyncResult[]> {
   const results = new Map<string, SyncResult>();
-  const timely = reviews.filter((review) => {
-    if (review.reviewedAt <= now.getTime() + maxClockSkewMs) return true;
-    results.set(review.clientId, { clientId: review.clientId, status: 'invalid', message: syncMessages.clockAhead });
-    return false;
-  });
+  const timely = timelyOperations(reviews, (review) => review.reviewedAt, now, results);
   await db.transaction(async (tx) => {
     const cardIds = [...new Set(timely.map((review) => review.id))];
     // Every card of the batch locked at once, in id order, so two batches touching the same cards queue up.
