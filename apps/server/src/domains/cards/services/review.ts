@@ -1,4 +1,5 @@
 import type { NextCardResponse, ReviewResponse } from '@kurio/shared/cards';
+import { describeDueIn } from '@kurio/shared/local-time';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -6,7 +7,6 @@ import { preparedPerDatabase, timestampValue } from '../../../db/prepared';
 import { cardReviews, cards } from '../../../db/schema/index';
 import { notFound } from '../../domain-error';
 import { getCard, selectCards, toApiCard } from './cards';
-import { describeDueIn } from './local-time';
 import { rateCard } from './rate-card';
 import { compareSteps, replayReviews, reviewsSince } from './replay-reviews';
 

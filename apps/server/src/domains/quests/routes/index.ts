@@ -1,3 +1,4 @@
+import { resolveTimeZone } from '@kurio/shared/local-time';
 import {
   episodeBatchRequestSchema,
   questDataSchema,
@@ -11,7 +12,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../http/session';
 import { findContentDir } from '../../../platform/content-dir';
-import { resolveTimeZone } from '../../cards/services/local-time';
 import { conflict, notFound } from '../../domain-error';
 import { loadBookCatalog } from '../services/books';
 import { applyEpisodeBatch } from '../services/episode-batch';
