@@ -6,7 +6,7 @@ import { signUp } from './sign-up';
 const syncStatus = (page: Page) => page.getByRole('status').filter({ hasText: /sync/i });
 const cardId = (page: Page) => page.getByText(/^#\d+$/);
 const statValue = (page: Page, title: string) =>
-  page.getByRole('heading', { name: title }).locator('xpath=following-sibling::*[1]');
+  page.getByTestId(`stat-${title.toLowerCase().replaceAll(' ', '-')}-value`);
 
 async function createCards(page: Page, count: number) {
   const cards = Array.from({ length: count }, (_, i) => ({
