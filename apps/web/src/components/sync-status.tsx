@@ -29,7 +29,7 @@ export function SyncStatus() {
   else if (phase === 'failed') text = `Sync failed — ${waiting} waiting. ${failure ?? ''}`.trim();
   else text = `${offline ? 'Offline — ' : ''}${waiting} will sync`;
   return (
-    <Group gap="xs" role="status" aria-live="polite" wrap="nowrap">
+    <Group gap="xs" role="status" aria-live="polite">
       <Text size="sm" c={phase === 'failed' ? 'red.9' : 'dimmed'} data-sync-phase={phase}>
         {text}
       </Text>
