@@ -103,7 +103,9 @@ describe('the offline outbox', () => {
 
   it('drops what the server reports as not found, and says so', async () => {
     serve((ops) =>
-      Response.json({ results: ops.map((op) => ({ clientId: op.clientId, status: 'notFound', message: 'Card not found' })) }),
+      Response.json({
+        results: ops.map((op) => ({ clientId: op.clientId, status: 'notFound', message: 'Card not found' })),
+      }),
     );
     await queueOperation(userId, review(uuid(1), 1000));
     expect(await queuedItems(userId)).toEqual([]);
