@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { schedulerEngines, schedulerStateSchema } from './scheduler/scheduler-state';
+import { clientIdSchema, madeAtSchema, syncBatch } from './sync';
 
 /** docs/product.md §6: the free plan holds at most 100 cards. */
 export const freeCardLimit = 100;
@@ -90,14 +92,13 @@ export const nextCardResponseSchema = z.union([
 ]);
 export type NextCardResponse = z.infer<typeof nextCardResponseSchema>;
 
-export const reviewRequestSchema = z.object({
-  id: cardId,
-  quality: z
-    .number({ error: cardMessages.qualityRange })
-    .int(cardMessages.qualityRange)
-    .min(0, cardMessages.qualityRange)
-    .max(5, cardMessages.qualityRange),
-});
+const quality = z
+  .number({ error: cardMessages.qualityRange })
+  .int(cardMessages.qualityRange)
+  .min(0, cardMessages.qualityRange)
+  .max(5, cardMessages.qualityRange);
+
+export const reviewRequestSchema = z.object({ id: cardId, quality });
 export const reviewResponseSchema = z.object({
   id: z.number().int(),
   dueAt: z.number(),
@@ -105,6 +106,27 @@ export const reviewResponseSchema = z.object({
   engine: z.enum(['sm2', 'fsrs']),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+/** A rating made on the device (offline or not), synced through POST /api/card/review/batch (decision 114). */
+export const queuedReviewSchema = z.object({ clientId: clientIdSchema, id: cardId, quality, reviewedAt: madeAtSchema });
+export type QueuedReview = z.infer<typeof queuedReviewSchema>;
+export const reviewBatchRequestSchema = z.object({ reviews: syncBatch(queuedReviewSchema) });
+
+/** docs/product.md §9: the review screen keeps at least this many of the soonest-due cards on the device. */
+export const offlineCardMinimum = 200;
+/** …and every card due within this long, up to offlineCardMaximum. */
+export const offlineHorizonMs = 86_400_000;
+export const offlineCardMaximum = 1000;
+
+/** A card as the device keeps it to review offline: with its scheduler state, so the device rates it as the server would. */
+export const offlineCardSchema = cardSchema.extend({ schedulerState: schedulerStateSchema });
+export type OfflineCard = z.infer<typeof offlineCardSchema>;
+export const offlineCardsResponseSchema = z.object({
+  /** The engine whose due dates apply to this user (FSRS on Pro, SM-2 on free). */
+  engine: z.enum(schedulerEngines),
+  cards: z.array(offlineCardSchema),
+});
+export type OfflineCards = z.infer<typeof offlineCardsResponseSchema>;
 
 export const undoResponseSchema = z.object({ card: cardSchema, quality: z.number().int() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdSchema, madeAtSchema, syncBatch } from './sync';
 
 /** docs/product.md §8 strings of the lesson player. */
 export const lessonMessages = {
@@ -97,6 +98,17 @@ export const progressUpdateSchema = z
   });
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 export const progressResponseSchema = z.object({ progress: lessonProgressSchema });
+
+/** A progress change made on the device, synced through POST /api/lessons/progress/batch (decision 114). */
+export const queuedProgressSchema = z.object({
+  clientId: clientIdSchema,
+  lessonId: lessonIdSchema,
+  madeAt: madeAtSchema,
+  completed: z.boolean().optional(),
+  positionMs: z.number().int().min(0).max(maxPositionMs).optional(),
+});
+export type QueuedProgress = z.infer<typeof queuedProgressSchema>;
+export const progressBatchRequestSchema = z.object({ updates: syncBatch(queuedProgressSchema) });
 
 // ---------- raise-hand history (docs/product.md §3) ----------
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdSchema, madeAtSchema, syncBatch } from './sync';
 
 // ---- Content: what `content/books/<bookId>/book.json` and the narration pipeline's output hold ----
 
@@ -73,6 +74,14 @@ export const setEpisodeCompletedRequestSchema = z.object({
   completed: z.boolean(),
 });
 export type SetEpisodeCompletedRequest = z.infer<typeof setEpisodeCompletedRequestSchema>;
+
+/** An episode ticked or unticked on the device, synced through POST /api/quest/episode/batch (decision 114). */
+export const queuedEpisodeSchema = setEpisodeCompletedRequestSchema.extend({
+  clientId: clientIdSchema,
+  madeAt: madeAtSchema,
+});
+export type QueuedEpisode = z.infer<typeof queuedEpisodeSchema>;
+export const episodeBatchRequestSchema = z.object({ ticks: syncBatch(queuedEpisodeSchema) });
 
 export const questMessages = {
   bookNotFound: 'Quest not found!',

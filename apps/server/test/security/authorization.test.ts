@@ -51,6 +51,14 @@ const probes: Record<string, Probe> = {
     request: (o) => send('POST', '/api/card/review', { id: o.cardIds[1], quality: 0 }),
   },
   'POST /api/card/undo': { kind: 'own', request: () => send('POST', '/api/card/undo') },
+  'POST /api/card/review/batch': {
+    kind: 'own',
+    request: (o) =>
+      send('POST', '/api/card/review/batch', {
+        reviews: [{ clientId: crypto.randomUUID(), id: o.cardIds[1], quality: 0, reviewedAt: Date.now() }],
+      }),
+  },
+  'GET /api/card/offline': { kind: 'own', request: (o) => get(`/api/card/offline?deckId=${o.deckId}`) },
   'GET /api/card/list': { kind: 'own', request: (o) => get(`/api/card/list?deckId=${o.deckId}`) },
   'GET /api/card/get': { kind: 'foreign', request: (o) => get(`/api/card/get?id=${o.cardIds[0]}`) },
   'POST /api/card/update': {
@@ -96,6 +104,21 @@ const probes: Record<string, Probe> = {
     kind: 'own',
     request: () =>
       send('POST', '/api/quest/episode', { bookId: 'wizard-of-oz', episodeId: 'does-not-exist', completed: true }),
+  },
+  'POST /api/quest/episode/batch': {
+    kind: 'own',
+    request: () =>
+      send('POST', '/api/quest/episode/batch', {
+        ticks: [
+          {
+            clientId: crypto.randomUUID(),
+            bookId: 'wizard-of-oz',
+            episodeId: 'does-not-exist',
+            completed: true,
+            madeAt: Date.now(),
+          },
+        ],
+      }),
   },
   'POST /api/create-checkout-session': {
     kind: 'own',
@@ -145,6 +168,13 @@ const probes: Record<string, Probe> = {
   'PUT /api/lessons/:id/progress': {
     kind: 'own',
     request: () => send('PUT', '/api/lessons/1/progress', { completed: false, positionMs: 0 }),
+  },
+  'POST /api/lessons/progress/batch': {
+    kind: 'own',
+    request: () =>
+      send('POST', '/api/lessons/progress/batch', {
+        updates: [{ clientId: crypto.randomUUID(), lessonId: '1', madeAt: Date.now(), completed: false }],
+      }),
   },
   'GET /api/lessons/:id/history': { kind: 'own', request: () => get('/api/lessons/1/history') },
   'POST /api/lessons/:id/history': {

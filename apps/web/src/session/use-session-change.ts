@@ -1,5 +1,6 @@
 import type { User } from '@kurio/shared/user';
 import { useQueryClient } from '@tanstack/react-query';
+import { deleteOfflineData } from '../lib/offline/offline-db';
 import { useAppStore } from '../stores/app-store';
 import { userStatusQueryKey } from './user-status';
 
@@ -20,7 +21,10 @@ export function useSessionChange() {
       setUser(user);
       void queryClient.invalidateQueries({ queryKey: userStatusQueryKey });
     },
+    /** Also clears what the device kept for offline use: the user's cards and queue. */
     signedOut: () => {
+      const { id } = useAppStore.getState().user;
+      if (id) void deleteOfflineData(id);
       resetUser();
       queryClient.clear();
     },

@@ -1,5 +1,5 @@
+import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { bigint, bigserial, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { SchedulerState } from '../../domains/cards/services/scheduler-state';
 import { users } from './accounts';
 
 // Indexes are created by migrations/0003_cards.sql (some use expressions Drizzle does not model).
@@ -44,4 +44,6 @@ export const cardReviews = pgTable('card_reviews', {
   dueAfter: timestamp('due_after', { withTimezone: true }).notNull(),
   stateBefore: jsonb('state_before').$type<SchedulerState>().notNull(),
   stateAfter: jsonb('state_after').$type<SchedulerState>().notNull(),
+  /** The browser's id of a rating synced from the device (decision 114); null for one sent straight to the server. */
+  clientId: uuid('client_id'),
 });

@@ -5,3 +5,4 @@ export * from './companion';
 export * from './lessons';
 export * from './payments';
 export * from './quests';
+export * from './sync';

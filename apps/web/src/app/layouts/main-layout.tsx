@@ -3,11 +3,14 @@ import { Outlet } from 'react-router';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
 import { PageLoader } from '../../components/page-loader';
+import { useSyncTriggers } from '../../lib/offline/use-sync-triggers';
+import { useSession } from '../../session/use-session';
 import classes from './layout.module.css';
 import { UserMenu } from './user-menu';
 
 /** Header, main area and footer. */
 export function MainLayout() {
+  useSyncTriggers(useSession().user.id);
   return (
     <div className={classes.page}>
       <Header userMenu={UserMenu} />

@@ -1,10 +1,10 @@
+import { resolveTimeZone } from '@kurio/shared/local-time';
 import { isPro } from '@kurio/shared/membership';
+import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../http/session';
 import { toApiUser } from '../../accounts/services/users';
-import { resolveTimeZone } from '../services/local-time';
-import type { SchedulerEngine } from '../services/scheduler-state';
 
 /** The signed-in user as the card routes need them: plan (FSRS for pro, SM-2 for free) and local time zone. */
 export async function cardUser(ctx: AppContext, request: FastifyRequest) {

@@ -5,22 +5,28 @@ import {
   createCardsRequestSchema,
   createCardsResponseSchema,
   dashboardResponseSchema,
+  deckFilterSchema,
   listCardsQuerySchema,
   listCardsResponseSchema,
   nextCardQuerySchema,
   nextCardResponseSchema,
+  offlineCardsResponseSchema,
   okSchema,
+  reviewBatchRequestSchema,
   reviewRequestSchema,
   reviewResponseSchema,
   undoResponseSchema,
   updateCardRequestSchema,
 } from '@kurio/shared/cards';
+import { syncResponseSchema } from '@kurio/shared/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { createCards, deleteCard, getCard, listCards, updateCard } from '../services/cards';
 import { dashboardStats } from '../services/dashboard';
+import { offlineCards } from '../services/offline-cards';
 import { nextCard, reviewCard, undoLastReview } from '../services/review';
+import { applyReviewBatch } from '../services/review-batch';
 import { registerCardAnalyticsRoutes } from './analytics';
 import { cardUser } from './card-user';
 import { registerDeckRoutes } from './decks';
@@ -56,6 +62,24 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const user = await cardUser(ctx, request);
       return reviewCard(ctx.db, user.id, { ...request.body, engine: user.engine }, new Date(), user.timeZone);
+    },
+  );
+
+  routes.post(
+    '/api/card/review/batch',
+    { schema: { tags, body: reviewBatchRequestSchema, response: { 200: syncResponseSchema } } },
+    async (request) => {
+      const user = await cardUser(ctx, request);
+      return { results: await applyReviewBatch(ctx.db, user, request.body.reviews, new Date()) };
+    },
+  );
+
+  routes.get(
+    '/api/card/offline',
+    { schema: { tags, querystring: deckFilterSchema, response: { 200: offlineCardsResponseSchema } } },
+    async (request) => {
+      const user = await cardUser(ctx, request);
+      return { engine: user.engine, cards: await offlineCards(ctx.db, user.id, request.query.deckId, new Date()) };
     },
   );
 

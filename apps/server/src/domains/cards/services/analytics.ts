@@ -1,9 +1,9 @@
 import type { Analytics } from '@kurio/shared/cards';
 import { cardMessages } from '@kurio/shared/cards';
+import { localDate } from '@kurio/shared/local-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../domain-error';
-import { localDate } from './local-time';
 
 const dayMs = 86_400_000;
 

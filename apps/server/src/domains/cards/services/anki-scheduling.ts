@@ -1,7 +1,7 @@
+import { initialSchedulerState } from '@kurio/shared/scheduler/schedule';
+import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { State } from 'ts-fsrs';
 import type { AnkiCard } from './anki-collection';
-import { initialSchedulerState } from './schedule';
-import type { SchedulerState } from './scheduler-state';
 
 const dayMs = 86_400_000;
 const cardType = { new: 0, learning: 1, review: 2, relearning: 3 } as const;

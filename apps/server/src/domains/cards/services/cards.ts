@@ -6,13 +6,13 @@ import {
   freeCardLimit,
   type ListCardsResponse,
 } from '@kurio/shared/cards';
+import { initialSchedulerState } from '@kurio/shared/scheduler/schedule';
+import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cards, decks, users } from '../../../db/schema/index';
 import { DomainError, notFound } from '../../domain-error';
 import { assertOwnDeck, findOrCreateDeck } from './decks';
-import { initialSchedulerState } from './schedule';
-import type { SchedulerState } from './scheduler-state';
 
 export const cardColumns = {
   id: cards.id,

@@ -1,8 +1,8 @@
 import type { DashboardStats } from '@kurio/shared/cards';
+import { describeDueIn, endOfLocalDay } from '@kurio/shared/local-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { timestampValue } from '../../../db/prepared';
-import { describeDueIn, endOfLocalDay } from './local-time';
 
 type DashboardRow = {
   due_today: number | string;

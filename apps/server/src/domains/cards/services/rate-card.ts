@@ -1,11 +1,11 @@
 import { cardMessages } from '@kurio/shared/cards';
+import { scheduleReview } from '@kurio/shared/scheduler/schedule';
+import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedPerDatabase, timestampValue } from '../../../db/prepared';
 import { cards } from '../../../db/schema/index';
 import { notFound } from '../../domain-error';
-import { scheduleReview } from './schedule';
-import type { SchedulerEngine } from './scheduler-state';
 
 export interface Rating {
   userId: string;

@@ -1,13 +1,14 @@
 import type { NextCardResponse, ReviewResponse } from '@kurio/shared/cards';
+import { describeDueIn } from '@kurio/shared/local-time';
+import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedPerDatabase, timestampValue } from '../../../db/prepared';
 import { cardReviews, cards } from '../../../db/schema/index';
 import { notFound } from '../../domain-error';
 import { getCard, selectCards, toApiCard } from './cards';
-import { describeDueIn } from './local-time';
 import { rateCard } from './rate-card';
-import type { SchedulerEngine } from './scheduler-state';
+import { compareSteps, replayReviews, reviewsSince } from './replay-reviews';
 
 interface Scope {
   deckId?: number;
@@ -81,7 +82,10 @@ export async function reviewCard(
   return { id: input.id, dueAt: dueAt.getTime(), dueIn: describeDueIn(now, dueAt, timeZone), engine: input.engine };
 }
 
-/** Takes back the user's latest review: the card gets exactly the state it had before, and the log entry goes. */
+/**
+ * Takes back the user's latest review: the log entry goes and the card gets exactly the state it had before, or,
+ * when the card has reviews made later (synced from another device), the state those give without it.
+ */
 export async function undoLastReview(db: Db, userId: string) {
   const restored = await db.transaction(async (tx) => {
     const [last] = await tx
@@ -92,11 +96,12 @@ export async function undoLastReview(db: Db, userId: string) {
       .limit(1)
       .for('update');
     if (!last) throw notFound('There is no rating to undo.', 'nothingToUndo');
-    await tx
-      .update(cards)
-      .set({ dueAt: last.dueBefore, schedulerState: last.stateBefore })
-      .where(and(eq(cards.id, last.cardId), eq(cards.userId, userId)));
+    // A rating synced from another device may have been made after this one: those are replayed without it.
+    const after = (await reviewsSince(tx, userId, last.cardId, last.reviewedAt)).filter(
+      (step) => compareSteps(step, last) > 0,
+    );
     await tx.delete(cardReviews).where(eq(cardReviews.id, last.id));
+    await replayReviews(tx, userId, last.cardId, { state: last.stateBefore, dueAt: last.dueBefore }, after);
     return last;
   });
   return { card: await getCard(db, userId, restored.cardId), quality: restored.quality };

@@ -1,9 +1,9 @@
+import { describeDueIn, endOfLocalDay, resolveTimeZone } from '@kurio/shared/local-time';
+import { initialFsrsState, nextFsrsState, qualityToRating } from '@kurio/shared/scheduler/fsrs';
+import { initialSchedulerState, scheduleReview } from '@kurio/shared/scheduler/schedule';
+import { initialSm2State, nextSm2State } from '@kurio/shared/scheduler/sm2';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { initialFsrsState, nextFsrsState, qualityToRating } from '../services/fsrs';
-import { describeDueIn, endOfLocalDay, resolveTimeZone } from '../services/local-time';
-import { initialSchedulerState, scheduleReview } from '../services/schedule';
-import { initialSm2State, nextSm2State } from '../services/sm2';
 
 const run = (qualities: number[]) => {
   let state = initialSm2State;

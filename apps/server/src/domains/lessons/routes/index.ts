@@ -8,9 +8,11 @@ import {
   lessonListResponseSchema,
   lessonMessages,
   lessonParamsSchema,
+  progressBatchRequestSchema,
   progressResponseSchema,
   progressUpdateSchema,
 } from '@kurio/shared/lessons';
+import { syncResponseSchema } from '@kurio/shared/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
@@ -18,6 +20,7 @@ import { currentUser, requireUser } from '../../../http/session';
 import { invalid, notFound } from '../../domain-error';
 import type { CatalogLesson } from '../services/lesson-catalog';
 import { findProgress, noProgress, progressByLesson, updateProgress } from '../services/lesson-progress';
+import { applyProgressBatch } from '../services/progress-batch';
 import { appendHistory, listHistory } from '../services/raise-hand-history';
 import { registerLessonCreateRoute } from './create';
 import { registerCreatedLessonRoutes } from './created-lessons';
@@ -72,6 +75,19 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext): voi
           progress: user ? await findProgress(ctx.db, user.id, lesson.id) : noProgress,
         },
       };
+    },
+  );
+
+  routes.post(
+    '/api/lessons/progress/batch',
+    { schema: { tags, body: progressBatchRequestSchema, response: { 200: syncResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const durationOf = (id: string) => {
+        const lesson = ctx.lessons.find(id);
+        return lesson ? (lesson.narration?.durationMs ?? 0) : undefined;
+      };
+      return { results: await applyProgressBatch(ctx.db, user.id, durationOf, request.body.updates, new Date()) };
     },
   );
 

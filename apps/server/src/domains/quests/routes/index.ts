@@ -1,17 +1,20 @@
+import { resolveTimeZone } from '@kurio/shared/local-time';
 import {
+  episodeBatchRequestSchema,
   questDataSchema,
   questMessages,
   setActiveQuestRequestSchema,
   setEpisodeCompletedRequestSchema,
 } from '@kurio/shared/quests';
+import { syncResponseSchema } from '@kurio/shared/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { requireUser } from '../../../http/session';
 import { findContentDir } from '../../../platform/content-dir';
-import { resolveTimeZone } from '../../cards/services/local-time';
 import { conflict, notFound } from '../../domain-error';
 import { loadBookCatalog } from '../services/books';
+import { applyEpisodeBatch } from '../services/episode-batch';
 import { readQuestData, setActiveQuest, setEpisodeCompleted } from '../services/quest-progress';
 
 export function registerQuestRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -45,6 +48,15 @@ export function registerQuestRoutes(app: FastifyInstance, ctx: AppContext): void
       const result = await setActiveQuest(ctx.db, user.id, book, new Date());
       if (result === 'alreadyCompleted') throw conflict(questMessages.alreadyCompleted);
       return questData(user.id, request);
+    },
+  );
+
+  routes.post(
+    '/api/quest/episode/batch',
+    { schema: { tags, body: episodeBatchRequestSchema, response: { 200: syncResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return { results: await applyEpisodeBatch(ctx.db, user.id, catalog, request.body.ticks, new Date()) };
     },
   );
 

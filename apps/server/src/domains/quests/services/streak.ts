@@ -1,4 +1,4 @@
-import { localDate } from '../../cards/services/local-time';
+import { localDate } from '@kurio/shared/local-time';
 
 function dayBefore(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

@@ -3,7 +3,6 @@ export const cardKeys = {
   all: ['cards'] as const,
   list: (filters: { deckId?: number; q?: string }) => ['cards', 'list', filters] as const,
   card: (id: number) => ['cards', 'card', id] as const,
-  next: (filters: { deckId?: number; exclude?: number }) => ['cards', 'next', filters] as const,
   dashboard: ['cards', 'dashboard'] as const,
   decks: ['cards', 'decks'] as const,
   analytics: ['cards', 'analytics'] as const,

@@ -3,6 +3,7 @@ import { isPro } from '@kurio/shared/membership-plans';
 import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { SyncStatus } from '../../../components/sync-status';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../session/use-session';
@@ -31,6 +32,7 @@ export function DashboardPage() {
   return (
     <Stack maw={960} mx="auto" gap="lg">
       <Title order={1}>Dashboard</Title>
+      <SyncStatus />
       {stats.isError ? (
         <ApiErrorAlert error={stats.error} title="Could not load your stats" />
       ) : (

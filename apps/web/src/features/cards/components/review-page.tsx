@@ -1,6 +1,7 @@
 import { Button, Center, Group, Kbd, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { SyncStatus } from '../../../components/sync-status';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { useReviewSession } from '../hooks/use-review-session';
@@ -33,6 +34,7 @@ export function ReviewPage() {
           </Button>
         )}
       </Group>
+      <SyncStatus />
       {!current ? (
         <Center py="xl">
           <Loader aria-label="Loading the next card" />

@@ -1,100 +1,161 @@
-import type { NextCardResponse } from '@kurio/shared/cards';
-import { useQueryClient } from '@tanstack/react-query';
+import type { OfflineCard } from '@kurio/shared/cards';
+import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { userTimeZone } from '../../../lib/api-client';
+import { putItem, queuedItems } from '../../../lib/offline/outbox';
+import { syncOutbox, unqueueOperation } from '../../../lib/offline/sync';
+import { useSession } from '../../../session/use-session';
 import { showWarning } from '../../../stores/warning-bar';
-import { cardKeys } from '../api/card-keys';
-import { getNextCard } from '../api/next-card';
-import { reviewCard, undoLastReview } from '../api/review-card';
-import { useUndoCount } from './use-undo-count';
+import { getOfflineCards } from '../api/offline-cards';
+import { undoLastReview } from '../api/undo-review';
+import { loadCachedCards, putCachedCard, replaceCachedCards } from '../lib/card-cache';
+import { nextToReview, type ReviewScreen, rateLocally } from '../lib/offline-review';
+import { useUndoStack } from './use-undo-stack';
 
 export const rateMark = 'kurio:rate';
 export const rateToNextMeasure = 'kurio:rate-to-next';
 
+/** Resolves after the browser has painted what the last state change put on screen. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 /**
- * One review session without page reloads: while a card is on screen the one after it is already
- * fetched, so a rating swaps cards at once and the review is saved in the background.
+ * One review session that works with or without a network (decision 114): the device keeps the next day of due
+ * cards with their scheduler state, rates on the device with the server's own scheduler, shows the next card at
+ * once, then keeps the rating in the outbox, which syncs it when online.
  */
 export function useReviewSession(deckId: number | undefined) {
-  const queryClient = useQueryClient();
-  const [current, setCurrent] = useState<NextCardResponse>();
+  const userId = useSession().user.id;
+  const [current, setCurrent] = useState<ReviewScreen>();
   const [revealed, setRevealed] = useState(false);
-  const undoable = useUndoCount((state) => state.count);
-  const addUndoable = useUndoCount((state) => state.add);
   const [busy, setBusy] = useState(false);
-  const upcoming = useRef<Promise<NextCardResponse>>(undefined);
-  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const undoEntries = useUndoStack((state) => state.entries);
+  const pushUndo = useUndoStack((state) => state.push);
+  const popUndo = useUndoStack((state) => state.pop);
+  const cards = useRef(new Map<number, OfflineCard>());
+  const engine = useRef<SchedulerEngine>('sm2');
+  /** When each card was last rated here: the server's copy of it from before then is older than ours. */
+  const ratedAt = useRef(new Map<number, number>());
   const measuring = useRef(false);
 
-  const show = useCallback(
-    (next: NextCardResponse) => {
-      setCurrent(next);
-      setRevealed(false);
-      // The card after this one, asked for only once the pending rating is saved (else it could be the same card).
-      upcoming.current = saving.current.then(() =>
-        'card' in next ? getNextCard({ deckId, exclude: next.card.id }) : getNextCard({ deckId }),
-      );
-      upcoming.current.catch(() => {});
-    },
-    [deckId],
-  );
+  const show = useCallback((screen: ReviewScreen) => {
+    setCurrent(screen);
+    setRevealed(false);
+  }, []);
+  const upNext = useCallback(() => nextToReview(cards.current.values(), Date.now(), deckId, userTimeZone()), [deckId]);
 
-  const failed = useCallback(
-    (error: unknown) => {
-      showWarning(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-      setBusy(false);
-      getNextCard({ deckId }).then(show, () => setCurrent({ dueIn: null, dueAt: null }));
-    },
-    [deckId, show],
-  );
+  /** Syncs the queue, then takes the server's cards (which now include those ratings); offline, keeps ours. */
+  const refresh = useCallback(async () => {
+    const askedAt = Date.now();
+    await syncOutbox(userId);
+    let snapshot: Awaited<ReturnType<typeof getOfflineCards>>;
+    try {
+      snapshot = await getOfflineCards(deckId);
+    } catch {
+      return;
+    }
+    const keep = new Set((await queuedItems(userId)).flatMap((item) => (item.kind === 'review' ? [item.op.id] : [])));
+    for (const [id, at] of ratedAt.current) if (at >= askedAt) keep.add(id);
+    await replaceCachedCards(userId, deckId, snapshot, keep);
+    for (const [id, card] of cards.current)
+      if ((deckId === undefined || card.deckId === deckId) && !keep.has(id)) cards.current.delete(id);
+    for (const card of snapshot.cards) if (!keep.has(card.id)) cards.current.set(card.id, card);
+    engine.current = snapshot.engine;
+  }, [userId, deckId]);
 
-  const reload = useCallback(() => getNextCard({ deckId }).then(show, failed), [deckId, show, failed]);
+  /** After a refresh: the card on screen stays (in its newest version) unless it is gone; else the next one. */
+  const settle = useCallback(() => {
+    setCurrent((screen) => {
+      const kept = screen && 'card' in screen ? cards.current.get(screen.card.id) : undefined;
+      return kept ? { card: kept } : upNext();
+    });
+  }, [upNext]);
 
   useEffect(() => {
+    let live = true;
     setCurrent(undefined);
-    reload();
-  }, [reload]);
+    cards.current = new Map();
+    (async () => {
+      const cached = await loadCachedCards(userId);
+      if (!live) return;
+      for (const card of cached.cards) cards.current.set(card.id, card);
+      if (cached.engine) engine.current = cached.engine;
+      if (cached.cards.length > 0 || !navigator.onLine) show(upNext());
+      await refresh();
+      if (live) settle();
+    })().catch((error: unknown) => {
+      if (live) showWarning(error instanceof Error ? error.message : 'Could not load your cards.');
+      if (live) show(upNext());
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, refresh, settle, show, upNext]);
+
+  const reload = useCallback(() => {
+    show(upNext());
+    if (navigator.onLine) void refresh().then(settle);
+  }, [show, upNext, refresh, settle]);
 
   const rate = useCallback(
-    async (quality: number) => {
+    (quality: number) => {
       if (!current || !('card' in current) || !revealed || busy) return;
       performance.clearMarks(rateMark);
       performance.mark(rateMark);
       measuring.current = true;
-      setBusy(true);
-      const saved = reviewCard({ id: current.card.id, quality });
-      saving.current = saved.catch(() => {});
-      try {
-        const next = await upcoming.current!;
-        addUndoable(1);
-        show(next);
-        setBusy(false);
-        await saved;
-        // Nothing else was due when we asked: look again now the rating is saved (it may be due soon).
-        if (!('card' in next)) show(await getNextCard({ deckId }));
-        queryClient.invalidateQueries({ queryKey: cardKeys.all });
-      } catch (error) {
-        addUndoable(-1);
-        failed(error);
-      }
+      const now = Date.now();
+      const before = current.card;
+      const after = rateLocally(before, quality, engine.current, now);
+      cards.current.set(after.id, after);
+      ratedAt.current.set(after.id, now);
+      const next = upNext();
+      show(next);
+      // IndexedDB waits until the next card is painted: the learner never waits for the device's storage.
+      const op = { clientId: crypto.randomUUID(), id: after.id, quality, reviewedAt: now };
+      const persisted = afterPaint().then(() =>
+        Promise.all([putCachedCard(userId, after), putItem(userId, { kind: 'review', op })]).then(() => {}),
+      );
+      pushUndo({ clientId: op.clientId, before, persisted });
+      persisted
+        .then(async () => {
+          await syncOutbox(userId);
+          // Nothing left here: the server may hold more (created meanwhile, or beyond what the device keeps).
+          if (!('card' in next) && navigator.onLine) await refresh().then(settle);
+        })
+        .catch((error: unknown) =>
+          showWarning(`This rating could not be kept on the device: ${error instanceof Error ? error.message : ''}`),
+        );
     },
-    [current, revealed, busy, show, failed, deckId, queryClient, addUndoable],
+    [current, revealed, busy, upNext, show, userId, pushUndo, refresh, settle],
   );
 
   const undo = useCallback(async () => {
-    if (undoable === 0 || busy) return;
+    const entry = undoEntries.at(-1);
+    if (!entry || busy) return;
     setBusy(true);
     try {
-      await saving.current;
-      const restored = await undoLastReview();
-      addUndoable(-1);
-      show({ card: restored.card });
-      queryClient.invalidateQueries({ queryKey: cardKeys.all });
+      await entry.persisted;
+      if (await unqueueOperation(userId, entry.clientId)) {
+        cards.current.set(entry.before.id, entry.before);
+        await putCachedCard(userId, entry.before);
+        show({ card: entry.before });
+      } else {
+        // Already on the server: it takes back its latest rating, and the device takes the card's new state.
+        const restored = await undoLastReview();
+        await refresh();
+        show({
+          card: cards.current.get(restored.card.id) ?? {
+            ...restored.card,
+            schedulerState: entry.before.schedulerState,
+          },
+        });
+      }
+      popUndo();
     } catch (error) {
       showWarning(error instanceof Error ? error.message : 'Could not undo.');
     } finally {
       setBusy(false);
     }
-  }, [undoable, busy, show, queryClient, addUndoable]);
+  }, [undoEntries, busy, userId, show, refresh, popUndo]);
 
   /** Call once the next screen is up: closes the rating→next-card measurement (kept only when it is a card). */
   const onShown = useCallback((isCard: boolean) => {
@@ -111,7 +172,7 @@ export function useReviewSession(deckId: number | undefined) {
     rate,
     undo,
     reload,
-    canUndo: undoable > 0,
+    canUndo: undoEntries.length > 0,
     busy,
     onShown,
   };

@@ -1,11 +1,12 @@
-import { type ProgressUpdate, progressResponseSchema } from '@kurio/shared/lessons';
-import { apiRequest } from '../../../lib/api-client';
+import type { ProgressUpdate } from '@kurio/shared/lessons';
+import { queueOperation } from '../../../lib/offline/sync';
 
-export const updateProgress = async (lessonId: string, update: ProgressUpdate) =>
-  (
-    await apiRequest(`/api/lessons/${encodeURIComponent(lessonId)}/progress`, {
-      method: 'PUT',
-      body: { json: update },
-      schema: progressResponseSchema,
-    })
-  ).progress;
+/**
+ * Keeps a signed-in learner's progress change in the device's outbox, which syncs it now when online or on
+ * reconnect (decision 114); resolves once that sync settled.
+ */
+export const updateProgress = (userId: string, lessonId: string, update: ProgressUpdate) =>
+  queueOperation(userId, {
+    kind: 'lessonProgress',
+    op: { ...update, lessonId, clientId: crypto.randomUUID(), madeAt: Date.now() },
+  });

@@ -26,7 +26,7 @@ export function useLessonList() {
   const key = lessonsQueryKey(userId);
 
   const toggle = useMutation({
-    mutationFn: ({ id, completed }: { id: string; completed: boolean }) => updateProgress(id, { completed }),
+    mutationFn: ({ id, completed }: { id: string; completed: boolean }) => updateProgress(userId, id, { completed }),
     onMutate: async ({ id, completed }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<LessonListResponse>(key);
@@ -44,7 +44,6 @@ export function useLessonList() {
       queryClient.setQueryData(key, context?.previous);
       showWarning(`Could not save your progress: ${error.message}`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['lessons'] }),
   });
 
   const lessons = useMemo(() => {

@@ -1,5 +1,4 @@
 import type { ProgressUpdate } from '@kurio/shared/lessons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../../session/use-session';
 import { useAppStore } from '../../../stores/app-store';
@@ -7,22 +6,22 @@ import { updateProgress } from '../api/update-progress';
 
 /**
  * Saves where the learner is: on the server when signed in, on this device for a visitor.
- * A failed position save is dropped quietly; the next one (every few seconds while playing) catches up.
+ * Signed in, each change waits in the device's outbox until it syncs (decision 114), so it survives being offline.
  */
 export function useProgressSaver(lessonId: string) {
-  const { signedIn } = useSession();
+  const {
+    signedIn,
+    user: { id: userId },
+  } = useSession();
   const setLocalProgress = useAppStore((state) => state.setLessonProgress);
-  const queryClient = useQueryClient();
   return useCallback(
     (update: ProgressUpdate) => {
       const changes: ProgressUpdate = {};
       if (update.completed !== undefined) changes.completed = update.completed;
       if (update.positionMs !== undefined) changes.positionMs = Math.max(0, Math.round(update.positionMs));
       if (!signedIn) return setLocalProgress(lessonId, changes);
-      updateProgress(lessonId, changes)
-        .then(() => queryClient.invalidateQueries({ queryKey: ['lessons', 'list'] }))
-        .catch(() => {});
+      updateProgress(userId, lessonId, changes).catch(() => {});
     },
-    [lessonId, signedIn, setLocalProgress, queryClient],
+    [lessonId, signedIn, userId, setLocalProgress],
   );
 }

@@ -1,15 +1,28 @@
-import { questDataSchema, type SetEpisodeCompletedRequest } from '@kurio/shared/quests';
-import { apiRequest } from '../../../lib/api-client';
+import type { QuestData, SetEpisodeCompletedRequest } from '@kurio/shared/quests';
+import { queueOperation } from '../../../lib/offline/sync';
+import { queryClient } from '../../../lib/query-client';
+import { useSession } from '../../../session/use-session';
 import { useOptimisticQuestMutation } from '../hooks/use-optimistic-quest-mutation';
 import { withEpisodeCompleted } from '../lib/quest-transitions';
+import { questDataQueryKey } from './get-quest-data';
 
-export const setEpisodeCompleted = (request: SetEpisodeCompletedRequest) =>
-  apiRequest('/api/quest/episode', { body: { json: request }, schema: questDataSchema });
+/**
+ * Keeps the tick in the device's outbox, which syncs it now when online or on reconnect (decision 114); the
+ * quest shows the tick meanwhile.
+ */
+export const queueEpisodeCompleted = async (userId: string, request: SetEpisodeCompletedRequest) => {
+  await queueOperation(userId, {
+    kind: 'questEpisode',
+    op: { ...request, clientId: crypto.randomUUID(), madeAt: Date.now() },
+  });
+  return queryClient.getQueryData<QuestData>(questDataQueryKey);
+};
 
 /** docs/product.md §4 toggle-episode action, sent as the wanted state so a repeated request changes nothing. */
 export function useSetEpisodeCompleted() {
+  const userId = useSession().user.id;
   return useOptimisticQuestMutation<SetEpisodeCompletedRequest & { title: string }>({
-    send: ({ bookId, episodeId, completed }) => setEpisodeCompleted({ bookId, episodeId, completed }),
+    send: ({ bookId, episodeId, completed }) => queueEpisodeCompleted(userId, { bookId, episodeId, completed }),
     apply: (data, change) => withEpisodeCompleted(data, change, new Date()),
     failureMessage: ({ title, completed }, error) =>
       `"${title}" was not ${completed ? 'marked as done' : 'unmarked'}: ${error.message}`,

@@ -7,7 +7,8 @@ import { undoChange } from '../lib/quest-transitions';
 const questMutationKey = ['quest', 'change'] as const;
 
 interface Options<Variables> {
-  send: (variables: Variables) => Promise<QuestData>;
+  /** The server's quest data after the change, or undefined when it was queued on the device (decision 114). */
+  send: (variables: Variables) => Promise<QuestData | undefined>;
   /** The change as the learner expects to see it, applied before the server answers. */
   apply: (data: QuestData, variables: Variables) => QuestData;
   /** The warning shown when the server refuses or cannot be reached. */
@@ -42,12 +43,13 @@ export function useOptimisticQuestMutation<Variables>({ send, apply, failureMess
       showWarning(failureMessage(variables, error));
     },
     onSuccess: (data) => {
-      if (queryClient.isMutating({ mutationKey: questMutationKey }) <= 1) {
+      if (data && queryClient.isMutating({ mutationKey: questMutationKey }) <= 1) {
         queryClient.setQueryData(questDataQueryKey, data);
       }
     },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: questMutationKey }) <= 1) {
+      // Offline there is nothing to fetch; the queued change shows until it syncs.
+      if (navigator.onLine && queryClient.isMutating({ mutationKey: questMutationKey }) <= 1) {
         return queryClient.invalidateQueries({ queryKey: questDataQueryKey });
       }
     },

@@ -1,0 +1,71 @@
+import { cardMessages, type QueuedReview } from '@kurio/shared/cards';
+import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
+import type { SyncResult } from '@kurio/shared/sync';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { cards } from '../../../db/schema/index';
+import { claimOperations, timelyOperations } from '../../sync-operations';
+import { type ReviewStep, replayReviews, reviewsSince } from './replay-reviews';
+
+/**
+ * Applies ratings made on the device (decision 114), each once per client id, in one transaction. A card's
+ * ratings are merged into its history by review time and the card replayed from the first one, so a rating
+ * that arrives after a later one made elsewhere still lands where it belongs. A card the user does not have
+ * (deleted meanwhile, or someone else's) is reported as not found and its rating dropped.
+ */
+export async function applyReviewBatch(
+  db: Db,
+  user: { id: string; engine: SchedulerEngine },
+  reviews: QueuedReview[],
+  now: Date,
+): Promise<SyncResult[]> {
+  const results = new Map<string, SyncResult>();
+  const timely = timelyOperations(reviews, (review) => review.reviewedAt, now, results);
+  await db.transaction(async (tx) => {
+    const cardIds = [...new Set(timely.map((review) => review.id))];
+    // Every card of the batch locked at once, in id order, so two batches touching the same cards queue up.
+    const owned =
+      cardIds.length === 0
+        ? []
+        : await tx
+            .select({ id: cards.id, dueAt: cards.dueAt, state: cards.schedulerState })
+            .from(cards)
+            .where(and(eq(cards.userId, user.id), inArray(cards.id, cardIds)))
+            .orderBy(asc(cards.id))
+            .for('update');
+    const cardById = new Map(owned.map((card) => [card.id, card]));
+    const known = timely.filter((review) => {
+      if (cardById.has(review.id)) return true;
+      results.set(review.clientId, { clientId: review.clientId, status: 'notFound', message: cardMessages.notFound });
+      return false;
+    });
+    const claimed = await claimOperations(
+      tx,
+      user.id,
+      'review',
+      known.map((review) => review.clientId),
+    );
+    const newByCard = new Map<number, ReviewStep[]>();
+    for (const review of known) {
+      const fresh = claimed.has(review.clientId);
+      results.set(review.clientId, { clientId: review.clientId, status: fresh ? 'applied' : 'duplicate' });
+      if (!fresh) continue;
+      const step = {
+        clientId: review.clientId,
+        reviewedAt: new Date(review.reviewedAt),
+        quality: review.quality,
+        engine: user.engine,
+      };
+      newByCard.set(review.id, [...(newByCard.get(review.id) ?? []), step]);
+    }
+    for (const [cardId, steps] of newByCard) {
+      const card = cardById.get(cardId)!;
+      const earliest = new Date(Math.min(...steps.map((step) => step.reviewedAt.getTime())));
+      const later = await reviewsSince(tx, user.id, cardId, earliest);
+      // The logged reviews from the earliest new one on start from the memory the first of them started from.
+      const start = later[0] ? { state: later[0].stateBefore, dueAt: later[0].dueBefore } : card;
+      await replayReviews(tx, user.id, cardId, start, [...later, ...steps]);
+    }
+  });
+  return reviews.map((review) => results.get(review.clientId)!);
+}

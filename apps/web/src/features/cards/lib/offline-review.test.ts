@@ -1,0 +1,46 @@
+import type { OfflineCard } from '@kurio/shared/cards';
+import { initialSchedulerState } from '@kurio/shared/scheduler/schedule';
+import { describe, expect, it } from 'vitest';
+import { nextToReview, rateLocally } from './offline-review';
+
+const now = Date.UTC(2026, 10, 24, 12);
+const card = (id: number, dueAt: number, deckId: number | null = null): OfflineCard => ({
+  id,
+  deckId,
+  deckName: null,
+  question: `Q${id}`,
+  answer: 'A',
+  dueAt,
+  createdAt: 0,
+  schedulerState: initialSchedulerState(new Date(dueAt)),
+});
+
+describe('reviewing on the device', () => {
+  it('shows the most overdue card of the scope, ties by id', () => {
+    const cards = [card(3, now - 1000), card(2, now - 5000, 7), card(1, now - 5000), card(4, now + 1000)];
+    expect(nextToReview(cards, now, undefined, 'UTC')).toEqual({ card: cards[2] });
+    expect(nextToReview(cards, now, 7, 'UTC')).toEqual({ card: cards[1] });
+  });
+
+  it('says when the next card falls due, or that there are none', () => {
+    expect(nextToReview([card(1, now + 3 * 3_600_000)], now, undefined, 'UTC')).toEqual({
+      dueIn: 'in 3 hours',
+      dueAt: now + 3 * 3_600_000,
+    });
+    expect(nextToReview([], now, undefined, 'UTC')).toEqual({ dueIn: null, dueAt: null });
+  });
+
+  it('moves a rated card to the due date the server gives it: 1 day, then 6 days on SM-2', () => {
+    const first = rateLocally(card(1, now - 1000), 5, 'sm2', now);
+    expect(first.dueAt).toBe(now + 86_400_000);
+    const second = rateLocally(first, 5, 'sm2', first.dueAt);
+    expect(second.dueAt).toBe(first.dueAt + 6 * 86_400_000);
+    expect(nextToReview([second], now, undefined, 'UTC')).toMatchObject({ dueIn: 'in 7 days' });
+  });
+
+  it('on FSRS a forgotten card comes back within minutes', () => {
+    const forgotten = rateLocally(card(1, now - 1000), 0, 'fsrs', now);
+    expect(forgotten.dueAt - now).toBeLessThanOrEqual(10 * 60_000);
+    expect(forgotten.schedulerState.fsrs.lapses + forgotten.schedulerState.fsrs.reps).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,49 @@
+import type { OfflineCard, QueuedReview } from '@kurio/shared/cards';
+import type { QueuedProgress } from '@kurio/shared/lessons';
+import type { QueuedEpisode } from '@kurio/shared/quests';
+import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
+import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
+
+/** One thing the learner did on this device that the server has not confirmed yet (decision 114). */
+export type OutboxItem =
+  | { kind: 'review'; op: QueuedReview }
+  | { kind: 'lessonProgress'; op: QueuedProgress }
+  | { kind: 'questEpisode'; op: QueuedEpisode };
+export type OutboxKind = OutboxItem['kind'];
+
+interface OfflineSchema extends DBSchema {
+  /** Keyed by the operation's client id. */
+  outbox: { key: string; value: OutboxItem };
+  /** The cards the review screen keeps, by card id, with their scheduler state. */
+  cards: { key: number; value: OfflineCard };
+  /** Which scheduler's due dates apply to this learner. */
+  settings: { key: 'engine'; value: SchedulerEngine };
+}
+export type OfflineDb = IDBPDatabase<OfflineSchema>;
+
+/** One database per signed-in user, so nobody sees another's queue or cards on a shared device. */
+const databaseName = (userId: string) => `kurio-offline-${userId}`;
+const opened = new Map<string, Promise<OfflineDb>>();
+
+export function offlineDb(userId: string): Promise<OfflineDb> {
+  let db = opened.get(userId);
+  if (!db) {
+    db = openDB<OfflineSchema>(databaseName(userId), 1, {
+      upgrade(database) {
+        database.createObjectStore('outbox', { keyPath: 'op.clientId' });
+        database.createObjectStore('cards', { keyPath: 'id' });
+        database.createObjectStore('settings');
+      },
+    });
+    opened.set(userId, db);
+  }
+  return db;
+}
+
+/** Signing out leaves nothing of the user on the device: their queue and cards go with the database. */
+export async function deleteOfflineData(userId: string): Promise<void> {
+  const db = opened.get(userId);
+  opened.delete(userId);
+  if (db) (await db).close();
+  await deleteDB(databaseName(userId));
+}

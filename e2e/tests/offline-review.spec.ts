@@ -1,0 +1,162 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signUp } from './sign-up';
+
+/** Offline review and exactly-once sync (docs/product.md §2, decision 114). */
+
+const syncStatus = (page: Page) => page.getByRole('status').filter({ hasText: /sync/i });
+const cardId = (page: Page) => page.getByText(/^#\d+$/);
+const statValue = (page: Page, title: string) =>
+  page.getByTestId(`stat-${title.toLowerCase().replaceAll(' ', '-')}-value`);
+
+async function createCards(page: Page, count: number) {
+  const cards = Array.from({ length: count }, (_, i) => ({
+    question: `Offline question ${i + 1}?`,
+    answer: `${i + 1}`,
+  }));
+  expect((await page.request.post('/api/card/create', { data: { cards } })).status()).toBe(200);
+}
+
+interface ExportedReview {
+  reviewedAt: string;
+  quality: number;
+}
+/** Every review the server holds for the signed-in user, with its card id. */
+async function serverReviews(request: APIRequestContext) {
+  const exported = await (await request.get('/api/card/export?format=json')).json();
+  return (exported.cards as { id: number; reviews: ExportedReview[] }[]).flatMap((card) =>
+    card.reviews.map((review) => ({ id: card.id, at: Date.parse(review.reviewedAt), quality: review.quality })),
+  );
+}
+
+/** Rates the card on screen; answers its id, when the rating was made (a window) and the time to the next card. */
+async function rate(page: Page, quality: string) {
+  const id = Number((await cardId(page).textContent())!.slice(1));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: '5 Super easy' })).toBeVisible();
+  const before = await page.evaluate(() => Date.now());
+  await page.keyboard.press(quality);
+  const after = await page.evaluate(() => Date.now());
+  return { id, before, after };
+}
+
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
+
+test('five ratings made offline show the next card at once and reach the server exactly once', async ({
+  page,
+  context,
+}) => {
+  await signUp(page);
+  await createCards(page, 6);
+  await page.goto('/review');
+  await expect(cardId(page)).toBeVisible();
+  await expect(syncStatus(page)).toHaveText('All synced');
+
+  await context.setOffline(true);
+  const ratings = [];
+  let previous = '';
+  for (const quality of ['4', '5', '3', '4', '2']) {
+    if (previous) await expect(cardId(page)).not.toHaveText(previous);
+    previous = (await cardId(page).textContent())!;
+    ratings.push({ ...(await rate(page, quality)), quality: Number(quality) });
+  }
+  await expect(cardId(page)).not.toHaveText(previous);
+  await expect(syncStatus(page)).toHaveText('Offline — 5 ratings will sync');
+  const latencies = await page.evaluate(() =>
+    performance.getEntriesByName('kurio:rate-to-next').map((entry) => Math.round(entry.duration * 10) / 10),
+  );
+  expect(latencies).toHaveLength(5);
+  console.info(`offline rating → next card on screen (ms): ${latencies.join(', ')}; p95 ${p95(latencies)}`);
+  expect(p95(latencies)).toBeLessThanOrEqual(50);
+  expect(await serverReviews(page.request)).toEqual([]);
+
+  // Undo of an offline rating takes it out of the queue before it syncs.
+  await page.getByRole('button', { name: 'Undo last rating' }).click();
+  await expect(cardId(page)).toHaveText(`#${ratings[4]!.id}`);
+  await expect(syncStatus(page)).toHaveText('Offline — 4 ratings will sync');
+  ratings[4] = { ...(await rate(page, '1')), quality: 1 };
+  await expect(syncStatus(page)).toHaveText('Offline — 5 ratings will sync');
+
+  await context.setOffline(false);
+  await expect(syncStatus(page)).toHaveText('All synced');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(syncStatus(page)).toHaveText('All synced');
+
+  const held = await serverReviews(page.request);
+  expect(held).toHaveLength(5);
+  for (const rating of ratings) {
+    const review = held.find((candidate) => candidate.id === rating.id)!;
+    expect(review.quality).toBe(rating.quality);
+    expect(review.at).toBeGreaterThanOrEqual(rating.before);
+    expect(review.at).toBeLessThanOrEqual(rating.after);
+  }
+
+  await page.goto('/dashboard');
+  await expect(syncStatus(page)).toHaveText('All synced');
+  await expect(statValue(page, 'Cards Due Today')).toHaveText('1');
+});
+
+test('with the service worker: a reload while offline brings back the review screen and its queue, synced once later', async ({
+  page,
+  context,
+}) => {
+  await signUp(page);
+  await createCards(page, 3);
+  await page.goto('/review');
+  await expect(cardId(page)).toBeVisible();
+  await expect(syncStatus(page)).toHaveText('All synced');
+  await context.setOffline(true);
+  const first = await rate(page, '4');
+  const second = await rate(page, '5');
+  await expect(syncStatus(page)).toHaveText('Offline — 2 ratings will sync');
+
+  await page.reload();
+  await expect(cardId(page)).toBeVisible();
+  await expect(syncStatus(page)).toHaveText('Offline — 2 ratings will sync');
+  await page.close();
+
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto('/dashboard');
+  await expect(syncStatus(next)).toHaveText('All synced');
+  const held = await serverReviews(next.request);
+  expect(held.map((review) => review.id).sort()).toEqual([first.id, second.id].sort());
+  await expect(statValue(next, 'Cards Due Today')).toHaveText('1');
+});
+
+test('lesson progress and two episode ticks made offline sync once on reconnect', async ({ page, context }) => {
+  await signUp(page);
+  const quest = await context.newPage();
+  await page.goto('/lessons');
+  const completed = page.getByRole('checkbox', { name: 'Completed: Start Your Purse to Fattening' });
+  await expect(completed).not.toBeChecked();
+  await quest.goto('/quest/grimms-tales');
+  const episode = (n: number) => quest.getByRole('checkbox', { name: new RegExp(`^Episode ${n}: `) });
+  await expect(episode(1)).not.toBeChecked();
+
+  await context.setOffline(true);
+  const offlineAt = Date.now();
+  await completed.click();
+  await expect(completed).toBeChecked();
+  await episode(1).click();
+  await episode(2).click();
+  await expect(episode(2)).toBeChecked();
+
+  const lessonDone = async () =>
+    (await (await page.request.get('/api/lessons/1')).json()).lesson.progress.completed as boolean;
+  const ticks = async () => {
+    const data = await (await page.request.get('/api/quest/data')).json();
+    const book = data.books.find((candidate: { id: string }) => candidate.id === 'grimms-tales');
+    return (book.episodes as { isCompleted: boolean; completionDate: string | null }[]).filter((e) => e.isCompleted);
+  };
+  expect(await lessonDone()).toBe(false);
+  expect(await ticks()).toEqual([]);
+
+  // Both tabs send the shared outbox on reconnect; the server applies each client id once.
+  await context.setOffline(false);
+  await expect.poll(lessonDone).toBe(true);
+  await expect.poll(async () => (await ticks()).length).toBe(2);
+  for (const tick of await ticks()) expect(Date.parse(tick.completionDate!)).toBeGreaterThanOrEqual(offlineAt);
+  await quest.reload();
+  await expect(episode(1)).toBeChecked();
+  await expect(episode(2)).toBeChecked();
+});
