@@ -1,7 +1,7 @@
 import { describeDueIn, endOfLocalDay, resolveTimeZone } from '@kurio/shared/local-time';
 import { initialFsrsState, nextFsrsState, qualityToRating } from '@kurio/shared/scheduler/fsrs';
 import { initialSchedulerState, scheduleReview } from '@kurio/shared/scheduler/schedule';
-import { initialSm2State, nextSm2State } from '@kurio/shared/scheduler/sm2';
+import { initialSm2State, maximumIntervalDays, nextSm2State } from '@kurio/shared/scheduler/sm2';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 
@@ -49,6 +49,15 @@ describe('SM-2 as SuperMemo published it', () => {
     const [, , , relearn] = run([5, 5, 2, 4]);
     expect(relearn).toEqual({ repetitions: 1, easiness: 2.38, intervalDays: 1 });
     expect(run([0])[0]).toEqual({ repetitions: 0, easiness: 1.7, intervalDays: 1 });
+  });
+
+  it('caps the interval at a hundred years, however many perfect reviews follow', () => {
+    const states = run(Array.from({ length: 40 }, () => 5));
+    expect(Math.max(...states.map((state) => state.intervalDays))).toBe(maximumIntervalDays);
+    const now = new Date('2026-11-24T12:00:00Z');
+    let state = initialSchedulerState(now);
+    for (let i = 0; i < 40; i++) state = scheduleReview(state, 5, 'sm2', now).state;
+    expect(scheduleReview(state, 5, 'sm2', now).dueAt.getUTCFullYear()).toBe(2126);
   });
 
   it('never lets EF fall below 1.3', () => {
