@@ -24,6 +24,7 @@ import { nextCard, reviewCard, undoLastReview } from '../services/review';
 import { registerCardAnalyticsRoutes } from './analytics';
 import { cardUser } from './card-user';
 import { registerDeckRoutes } from './decks';
+import { registerCardDocumentRoute } from './document';
 import { registerCardGenerateRoute } from './generate';
 import { registerCardTransferRoutes } from './transfer';
 
@@ -114,4 +115,5 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerCardTransferRoutes(app, ctx);
   registerCardAnalyticsRoutes(app, ctx);
   registerCardGenerateRoute(app, ctx);
+  registerCardDocumentRoute(app, ctx);
 }

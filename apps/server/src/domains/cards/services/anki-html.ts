@@ -1,4 +1,4 @@
-import TurndownService from 'turndown';
+import { htmlToMarkdownConverter } from './html-markdown';
 
 /** What a field held that Kurio leaves out, by file name. */
 export interface DroppedMedia {
@@ -8,8 +8,7 @@ export interface DroppedMedia {
 
 const soundTag = /\[sound:([^\]]*)\]/g;
 
-const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
-turndown.remove(['script', 'style']);
+const turndown = htmlToMarkdownConverter();
 // Images are collected by the caller and dropped here, so no card links to a file Kurio does not have.
 turndown.addRule('dropImages', { filter: 'img', replacement: () => '' });
 

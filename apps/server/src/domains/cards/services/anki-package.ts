@@ -1,8 +1,8 @@
 import { ankiMessages, maxAnkiUnpackedBytes } from '@kurio/shared/cards';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { Decompress } from 'fzstd';
+import { zipUnpacksWithin } from '../../../platform/uploads/zip-bounds';
 import { DomainError } from '../../domain-error';
-import { zipUnpacksWithin } from '../../payments/services/zip-bounds';
 
 /** Newest first: a package holding anki21b keeps only an "update Anki" stub in its older collection files. */
 const collectionNames = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
