@@ -1,4 +1,5 @@
-import { bigint, bigserial, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types';
 import type { SchedulerState } from '../../domains/cards/services/scheduler-state';
 import { users } from './accounts';
 
@@ -44,4 +45,18 @@ export const cardReviews = pgTable('card_reviews', {
   dueAfter: timestamp('due_after', { withTimezone: true }).notNull(),
   stateBefore: jsonb('state_before').$type<SchedulerState>().notNull(),
   stateAfter: jsonb('state_after').$type<SchedulerState>().notNull(),
+});
+
+
+/** Images kept from imported Anki packages (migrations/0016_card_media.sql). */
+export const cardMedia = pgTable('card_media', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
