@@ -1,7 +1,7 @@
 import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bytea } from './column-types';
 import type { SchedulerState } from '../../domains/cards/services/scheduler-state';
 import { users } from './accounts';
+import { bytea } from './column-types';
 
 // Indexes are created by migrations/0003_cards.sql (some use expressions Drizzle does not model).
 
@@ -46,7 +46,6 @@ export const cardReviews = pgTable('card_reviews', {
   stateBefore: jsonb('state_before').$type<SchedulerState>().notNull(),
   stateAfter: jsonb('state_after').$type<SchedulerState>().notNull(),
 });
-
 
 /** Images kept from imported Anki packages (migrations/0016_card_media.sql). */
 export const cardMedia = pgTable('card_media', {

@@ -1,7 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bytea } from './column-types';
 import { users } from './accounts';
-
+import { bytea } from './column-types';
 
 export const guideOrders = pgTable(
   'guide_orders',

@@ -12,7 +12,11 @@ const section = (id: number, title: string, chars: number): DocumentSection => (
   chars,
   text: 'x'.repeat(chars),
 });
-const sections = [section(1, 'Photosynthesis', 120), section(2, 'The Calvin cycle', 9_000), section(3, 'Appendix', 12_000)];
+const sections = [
+  section(1, 'Photosynthesis', 120),
+  section(2, 'The Calvin cycle', 9_000),
+  section(3, 'Appendix', 12_000),
+];
 
 function Picker() {
   const [selected, setSelected] = useState<number[]>([]);
