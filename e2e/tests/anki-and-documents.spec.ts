@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { signUp } from './sign-up';
 
 // The machine is shared: allow for a slow first request (PGlite warm-up, argon2 under load).
@@ -20,6 +21,15 @@ test('imports an Anki package made by another tool, sees the report, and exports
   await expect(report).toContainText('Imported 4 cards, all new.');
   await expect(report.getByRole('list', { name: 'Cards per deck' })).toHaveText('Biology::Plants: 4 cards');
   await expect(report.getByRole('list', { name: 'Left out' })).toContainText('chime.mp3');
+
+  // The image the note showed is kept and loads with its question (the package's first note comes first).
+  await page.goto('/review');
+  const question = page.getByRole('heading', { level: 2 });
+  await expect(question).toContainText('What colour is chlorophyll?');
+  const image = question.locator('img');
+  await expect(image).toHaveAttribute('src', /^\/api\/card\/media\/[0-9a-f-]{36}$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await page.goto('/dashboard');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export Anki package' }).click();
@@ -43,6 +53,7 @@ test('makes cards offline from two sections of a PDF printed by Chromium, and sa
   await page.getByRole('checkbox', { name: /The light reactions/ }).check();
   await page.getByRole('checkbox', { name: /The Calvin cycle/ }).check();
   await expect(page.getByText(/^2 of 4 chosen · [\d,]+ characters of 20,000$/)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Topic').fill('Photosynthesis');
   await page.getByLabel('Number of cards to generate').selectOption('2');
   await page.getByRole('button', { name: 'Generate' }).click();

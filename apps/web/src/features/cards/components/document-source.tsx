@@ -48,6 +48,7 @@ export function DocumentSource({ selected, onSelect, onDocument, document }: Pro
         error={problem}
         disabled={read.isPending}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the document' }}
       />
       {read.isPending && (
         <Group gap="sm" role="status">
