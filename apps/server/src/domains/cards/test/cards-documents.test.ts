@@ -54,6 +54,21 @@ describe('card/document', () => {
     expect(sections[2].text).toContain('Rubisco is the enzyme that attaches carbon dioxide to ribulose bisphosphate.');
   });
 
+  it('offers a PDF without headings page by page', async () => {
+    const { kind, pages, sections } = (await upload(fixture('plain-notes.pdf'), 'notes.pdf')).json();
+    expect({ kind, pages }).toEqual({ kind: 'pdf', pages: 2 });
+    expect(titles(sections)).toEqual(['Page 1', 'Page 2']);
+    expect(sections[0].text).toMatch(/^Photosynthesis is the process by which plants turn light, water and carbon/);
+    expect(sections[0].text).toContain('which releases oxygen.');
+    // Wrapped lines join into one paragraph; a gap between paragraphs stays a paragraph break.
+    expect(sections[1].text).toBe(
+      'The Calvin cycle is the set of reactions in the stroma that fixes carbon dioxide into sugar. Rubisco is the ' +
+        'enzyme that attaches carbon dioxide to ribulose bisphosphate.\n\nA limiting factor is the condition in ' +
+        'shortest supply, which sets the rate of photosynthesis. Light intensity, temperature and carbon dioxide ' +
+        'concentration are the usual limiting factors.',
+    );
+  });
+
   it('reads a DOCX written by the docx library at its headings', async () => {
     const response = await upload(fixture('lecture.docx'), 'lecture.docx');
     expect(response.statusCode).toBe(200);
