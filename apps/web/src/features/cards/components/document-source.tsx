@@ -12,13 +12,15 @@ interface Props {
   /** A new document was read (or cleared): its sections, and its file name for the topic. */
   onDocument: (document: DocumentSections | undefined, fileName: string) => void;
   document: DocumentSections | undefined;
+  /** True while the server reads the file, so the page can hold Generate until the sections are known. */
+  onReading: (reading: boolean) => void;
 }
 
 const accept = '.pdf,.docx,.md,.markdown,.txt,application/pdf,text/markdown,text/plain';
 const pageCount = (pages?: number) => (pages ? ` · ${pages} page${pages === 1 ? '' : 's'}` : '');
 
 /** "From a document": a PDF, DOCX, Markdown or text file read on the server into sections to pick. */
-export function DocumentSource({ selected, onSelect, onDocument, document }: Props) {
+export function DocumentSource({ selected, onSelect, onDocument, document, onReading }: Props) {
   const read = useReadDocument();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -31,7 +33,9 @@ export function DocumentSource({ selected, onSelect, onDocument, document }: Pro
     if (!next) return;
     if (next.size === 0) return setProblem(documentMessages.fileEmpty);
     if (next.size > maxDocumentBytes) return setProblem(documentMessages.fileSize);
+    onReading(true);
     const result = await read.mutateAsync(next).catch(() => undefined);
+    onReading(false);
     if (result) onDocument(result, next.name);
   };
 

@@ -45,6 +45,7 @@ export function GeneratorPage() {
   const [sourceDocument, setSourceDocument] = useState<DocumentSections>();
   const [selected, setSelected] = useState<number[]>([]);
   const [pickProblem, setPickProblem] = useState<string>();
+  const [reading, setReading] = useState(false);
 
   const onDocument = (next: DocumentSections | undefined, fileName: string) => {
     setSourceDocument(next);
@@ -106,14 +107,20 @@ export function GeneratorPage() {
             {...form.register('sourceText')}
             error={errors.sourceText?.message}
           />
-          <DocumentSource document={sourceDocument} selected={selected} onSelect={onSelect} onDocument={onDocument} />
+          <DocumentSource
+            document={sourceDocument}
+            selected={selected}
+            onSelect={onSelect}
+            onDocument={onDocument}
+            onReading={setReading}
+          />
           {pickProblem && (
             <Text size="sm" c="red.8" role="alert">
               {pickProblem}
             </Text>
           )}
           <Group>
-            <Button type="submit" loading={generating} disabled={generating}>
+            <Button type="submit" loading={generating} disabled={generating || reading}>
               Generate
             </Button>
           </Group>
