@@ -45,8 +45,7 @@ const isSqlite = (bytes: Uint8Array) =>
  * their media come back empty (and their images are reported as left out).
  */
 export interface AnkiMedia {
-  names: ReadonlySet<string>;
-  /** The file's bytes, unpacked on demand (the ZIP is already bounded), or undefined when absent. */
+  /** The file's bytes, unpacked on demand (the ZIP is already bounded), or undefined when absent or unreadable. */
   read(name: string): Uint8Array | undefined;
 }
 
@@ -60,11 +59,14 @@ function packageMedia(bytes: Buffer, mediaEntry: Uint8Array | undefined): AnkiMe
   }
   const entryOf = new Map(Object.entries(map).map(([entry, name]) => [name, entry]));
   return {
-    names: new Set(entryOf.keys()),
     read(name) {
       const entry = entryOf.get(name);
       if (entry === undefined) return undefined;
-      return unzipSync(bytes, { filter: (file) => file.name === entry })[entry];
+      try {
+        return unzipSync(bytes, { filter: (file) => file.name === entry })[entry];
+      } catch {
+        return undefined;
+      }
     },
   };
 }
