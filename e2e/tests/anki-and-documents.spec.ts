@@ -16,6 +16,7 @@ test('imports an Anki package made by another tool, sees the report, and exports
   await page.goto('/dashboard');
   await page.getByLabel('Import a file').click();
   await page.locator('input[type="file"]').setInputFiles(fixture('biology.apkg'));
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const report = page.getByRole('status').filter({ hasText: 'Anki import finished' });
   await expect(report).toContainText('Imported 4 cards, all new.');
