@@ -18,6 +18,7 @@ export const documentMessages = {
   scanned: 'This PDF has no text layer — it looks scanned. Kurio can’t read scanned pages yet.',
   encrypted: 'This PDF is password-protected. Save a copy without the password and upload that.',
   unreadable: 'This file could not be read. It may be damaged; export it again and retry.',
+  tooSlow: 'This PDF took too long to read. Try a smaller part of it, or print it to PDF again.',
   noText: 'This file holds no text to make cards from.',
   pickSection: 'Pick at least one section',
   tooMuchText: `Pick sections of at most ${maxSourceTextChars.toLocaleString('en-US')} characters in all`,

@@ -1,5 +1,5 @@
 import { documentMessages } from '@kurio/shared/card-documents';
-import { extractTextItems, getDocumentProxy } from 'unpdf';
+import { type PdfTextItem, readPdfText } from '../../../adapters/documents/pdf-text';
 import { DomainError } from '../../domain-error';
 import type { RawSection } from './document-sections';
 
@@ -18,7 +18,7 @@ const refuse = (code: string, message: string) =>
   new DomainError('invalid', code, message, { fieldErrors: { document: message } });
 
 /** Text items joined into lines, each with its largest font size and its page. */
-function pageLines(pages: Awaited<ReturnType<typeof extractTextItems>>['items']): Line[] {
+function pageLines(pages: PdfTextItem[][]): Line[] {
   const lines: Line[] = [];
   pages.forEach((items, index) => {
     let current: Line | undefined;
@@ -75,21 +75,15 @@ function joinLines(lines: Line[]): string {
  * section a page. A PDF without text is a scan, which Kurio cannot read (docs/decisions/116).
  */
 export async function pdfSections(bytes: Buffer): Promise<{ pages: number; sections: RawSection[] }> {
-  let extracted: Awaited<ReturnType<typeof extractTextItems>>;
-  try {
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    try {
-      extracted = await extractTextItems(pdf);
-    } finally {
-      await pdf.destroy();
-    }
-  } catch (error) {
-    if ((error as { name?: string }).name === 'PasswordException') {
-      throw refuse('documentEncrypted', documentMessages.encrypted);
-    }
-    throw refuse('documentUnreadable', documentMessages.unreadable);
+  const extracted = await readPdfText(new Uint8Array(bytes));
+  if ('failure' in extracted) {
+    if (extracted.failure === 'encrypted') throw refuse('documentEncrypted', documentMessages.encrypted);
+    throw refuse(
+      'documentUnreadable',
+      extracted.failure === 'tooSlow' ? documentMessages.tooSlow : documentMessages.unreadable,
+    );
   }
-  const lines = pageLines(extracted.items);
+  const lines = pageLines(extracted.pages);
   if (!lines.some((line) => /\p{L}/u.test(line.text))) throw refuse('documentScanned', documentMessages.scanned);
 
   const body = bodySize(lines);
