@@ -1,6 +1,7 @@
-// Bundles the server (and the shared package it imports as TypeScript) into dist/server.js, beside the empty
-// PGlite cluster a new data dir starts from. Modules the server imports dynamically (a model provider's SDK,
-// Stripe's) become chunks of their own, so they load only when the configuration asks for them.
+// Bundles the server (and the shared package it imports as TypeScript) into dist/server.js, beside the PDF
+// reader's worker and the empty PGlite cluster a new data dir starts from. Modules the server imports
+// dynamically (a model provider's SDK, Stripe's) become chunks of their own, so they load only when the
+// configuration asks for them.
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -18,6 +19,17 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  external: Object.keys(pkg.dependencies ?? {}),
+  logLevel: 'warning',
+});
+// The PDF reader's worker thread is started from a file beside server.js (src/adapters/documents/pdf-text.ts).
+await build({
+  entryPoints: ['src/adapters/documents/pdf-text-worker.mjs'],
+  outfile: 'dist/pdf-text-worker.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
 });

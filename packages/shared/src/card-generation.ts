@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** docs/product.md §9: the generator's quantity choices, default 2. */
 export const cardQuantities = [2, 5, 10, 15, 20] as const;
 export const defaultCardQuantity = 2;
+/** The most notes (pasted, or picked from a document) one generation reads. */
+export const maxSourceTextChars = 20_000;
 
 export const generateCardsRequestSchema = z.object({
   topic: z
@@ -15,7 +17,10 @@ export const generateCardsRequestSchema = z.object({
     .int()
     .refine((n) => (cardQuantities as readonly number[]).includes(n), 'Choose 2, 5, 10, 15 or 20 cards'),
   /** Optional notes to make cards from ("from my notes"). */
-  sourceText: z.string().max(20_000, 'Notes can be at most 20,000 characters').optional(),
+  sourceText: z
+    .string()
+    .max(maxSourceTextChars, `Notes can be at most ${maxSourceTextChars.toLocaleString('en-US')} characters`)
+    .optional(),
 });
 export type GenerateCardsRequest = z.infer<typeof generateCardsRequestSchema>;
 

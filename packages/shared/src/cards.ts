@@ -206,6 +206,9 @@ export const ankiImportResponseSchema = z.object({
 });
 export type AnkiImportResult = z.infer<typeof ankiImportResponseSchema>;
 
+/** GET /api/card/media/:id: an image kept from an Anki package, served only to its owner. */
+export const cardMediaParamsSchema = z.object({ id: z.uuid('Unknown image') });
+
 const datedCount = z.object({ date: z.string(), count: z.number().int() });
 export const analyticsResponseSchema = z.object({
   /** Last 30 local days, oldest first. */

@@ -88,6 +88,18 @@ const probes: Record<string, Probe> = {
       ),
     }),
   },
+  'GET /api/card/media/:id': { kind: 'foreign', request: (o) => get(`/api/card/media/${o.mediaId}`) },
+  'POST /api/card/document': {
+    kind: 'own',
+    request: () => ({
+      method: 'POST',
+      url: '/api/card/document',
+      ...multipartBody(
+        {},
+        { name: 'notes.md', type: 'text/markdown', bytes: Buffer.from('# Notes\n\nMine.'), field: 'document' },
+      ),
+    }),
+  },
   'GET /api/card/analytics': { kind: 'own', request: () => get('/api/card/analytics') },
   'POST /api/card/generate': {
     kind: 'own',

@@ -1,6 +1,7 @@
 import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
-import { bigint, bigserial, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { bytea } from './column-types';
 
 // Indexes are created by migrations/0003_cards.sql (some use expressions Drizzle does not model).
 
@@ -46,4 +47,17 @@ export const cardReviews = pgTable('card_reviews', {
   stateAfter: jsonb('state_after').$type<SchedulerState>().notNull(),
   /** The browser's id of a rating synced from the device (decision 114); null for one sent straight to the server. */
   clientId: uuid('client_id'),
+});
+
+/** Images kept from imported Anki packages (migrations/0016_card_media.sql). */
+export const cardMedia = pgTable('card_media', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

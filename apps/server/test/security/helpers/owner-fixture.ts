@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { signUp, withSession } from '../../helpers/http';
 import { multipartBody } from '../../helpers/upload-samples';
@@ -25,6 +26,8 @@ export interface Owner {
   proCheckoutId: string;
   guideCheckoutId: string;
   createdLessonId: string;
+  /** An image kept from the owner's Anki import. */
+  mediaId: string;
 }
 
 async function call(app: FastifyInstance, sid: string, options: InjectOptions) {
@@ -36,7 +39,7 @@ async function call(app: FastifyInstance, sid: string, options: InjectOptions) {
 const checkoutIdOf = (url: string) => decodeURIComponent(url.split('/').at(-1)!);
 
 /**
- * A user with data in every area: cards and a review, a character and a chat, lesson and created-lesson, quest
+ * A user with data in every area: cards, a review and an imported image, a character and a chat, lesson and created-lesson, quest
  * and checkout rows.
  */
 export async function createOwner(app: FastifyInstance): Promise<Owner> {
@@ -52,6 +55,18 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
     ],
   });
   await post('/api/card/review', { id: cards[0].id, quality: 4 });
+  const apkg = multipartBody(
+    { scheduling: 'fresh' },
+    {
+      name: 'biology.apkg',
+      type: 'application/octet-stream',
+      bytes: readFileSync(new URL('../../fixtures/other-tools/biology.apkg', import.meta.url)),
+      field: 'package',
+    },
+  );
+  await call(app, sid, { method: 'POST', url: '/api/card/import/apkg', headers: apkg.headers, payload: apkg.payload });
+  const imported = await call(app, sid, { url: '/api/card/list?q=chlorophyll' });
+  const mediaId = /\/api\/card\/media\/([0-9a-f-]{36})/.exec(imported.cards[0].question)![1]!;
   const { character } = await post('/api/companion/characters', {
     name: ownerMarkers.character,
     systemPrompt: 'You are a kind helper for the owner.',
@@ -99,6 +114,7 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
     proCheckoutId: checkoutIdOf(pro.url),
     guideCheckoutId: checkoutIdOf(guide.url),
     createdLessonId: JSON.parse(savedEvent[1]!).lesson.id,
+    mediaId,
   };
 }
 

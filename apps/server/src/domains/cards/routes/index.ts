@@ -30,6 +30,7 @@ import { applyReviewBatch } from '../services/review-batch';
 import { registerCardAnalyticsRoutes } from './analytics';
 import { cardUser } from './card-user';
 import { registerDeckRoutes } from './decks';
+import { registerCardDocumentRoute } from './document';
 import { registerCardGenerateRoute } from './generate';
 import { registerCardTransferRoutes } from './transfer';
 
@@ -138,4 +139,5 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerCardTransferRoutes(app, ctx);
   registerCardAnalyticsRoutes(app, ctx);
   registerCardGenerateRoute(app, ctx);
+  registerCardDocumentRoute(app, ctx);
 }

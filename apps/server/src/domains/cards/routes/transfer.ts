@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   ankiImportResponseSchema,
+  cardMediaParamsSchema,
   exportQuerySchema,
   importRequestSchema,
   importResponseSchema,
@@ -10,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { exportAnkiPackage } from '../services/anki-export';
 import { importAnkiPackage } from '../services/anki-import';
+import { readCardMedia } from '../services/card-media';
 import { exportAnkiTsv, exportCsv, exportJson } from '../services/export';
 import { importCards } from '../services/import';
 import { readApkgUpload } from './apkg-upload';
@@ -42,6 +44,18 @@ export function registerCardTransferRoutes(app: FastifyInstance, ctx: AppContext
     if (format === 'json') return JSON.stringify(await exportJson(ctx.db, user.id, deckId), null, 2);
     return format === 'csv' ? exportCsv(ctx.db, user.id, deckId) : exportAnkiTsv(ctx.db, user.id, deckId);
   });
+
+  routes.get(
+    '/api/card/media/:id',
+    { schema: { tags, params: cardMediaParamsSchema, description: 'An image kept from an Anki import (owner only).' } },
+    async (request, reply) => {
+      const user = await cardUser(ctx, request);
+      const image = await readCardMedia(ctx.db, user.id, request.params.id);
+      // The id is never reused, so the bytes never change; private keeps shared caches out.
+      reply.header('content-type', image.mimeType).header('cache-control', 'private, max-age=31536000, immutable');
+      return image.data;
+    },
+  );
 
   routes.post(
     '/api/card/import',

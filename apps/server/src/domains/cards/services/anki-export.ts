@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { marked } from 'marked';
+import { Marked } from 'marked';
 import type { Db } from '../../../db/client';
 import { cards, decks } from '../../../db/schema/index';
 import { loadSqlJs } from './anki-collection';
+import { mediaIdOf } from './anki-media';
 import { writeAnkiPackage } from './anki-package';
+import { userMediaFiles } from './card-media';
 
 /**
  * The legacy collection layout (schema 11) that every Anki version imports: note types and decks as JSON in
@@ -70,12 +72,31 @@ function deck(id: number, name: string, seconds: number) {
   };
 }
 
-const toHtml = (markdown: string) => (marked.parse(markdown, { async: false }) as string).trim();
+/**
+ * Markdown as Anki HTML. An image kept from an import points at its file in the package instead of Kurio's URL;
+ * `used` collects those files' ids.
+ */
+function htmlWriter(fileNames: ReadonlyMap<string, string>, used: Set<string>) {
+  const marked = new Marked({
+    walkTokens(token) {
+      if (token.type !== 'image') return;
+      const id = mediaIdOf(token.href);
+      const name = id && fileNames.get(id);
+      if (!id || !name) return;
+      token.href = name;
+      used.add(id);
+    },
+  });
+  return (markdown: string) => (marked.parse(markdown, { async: false }) as string).trim();
+}
 const plainText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 /** Anki's duplicate check: the first 8 hex digits of the SHA-1 of the first field's text. */
 const checksum = (text: string) => Number.parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
 
-/** A deck's cards, or all of the user's, as an .apkg of new Basic notes in decks of the same names. */
+/**
+ * A deck's cards, or all of the user's, as an .apkg of new Basic notes in decks of the same names, with the
+ * images the cards show.
+ */
 export async function exportAnkiPackage(
   db: Db,
   userId: string,
@@ -100,6 +121,10 @@ export async function exportAnkiPackage(
     [defaultDeckId, deck(defaultDeckId, 'Default', seconds)],
     ...[...deckIds].map(([name, id]) => [id, deck(id, name, seconds)]),
   ]);
+
+  const media = await userMediaFiles(db, userId);
+  const used = new Set<string>();
+  const toHtml = htmlWriter(new Map(media.map((file) => [file.id, file.packageName])), used);
 
   const SQL = await loadSqlJs();
   const db3 = new SQL.Database();
@@ -133,7 +158,11 @@ export async function exportAnkiPackage(
         index + 1,
       ]);
     });
-    return writeAnkiPackage(db3.export());
+    const collection = db3.export();
+    const files = await Promise.all(
+      media.filter((file) => used.has(file.id)).map(async (file) => [file.packageName, await file.read()] as const),
+    );
+    return writeAnkiPackage(collection, Object.fromEntries(files));
   } finally {
     db3.close();
   }

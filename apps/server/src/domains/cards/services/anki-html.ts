@@ -1,4 +1,4 @@
-import TurndownService from 'turndown';
+import { htmlToMarkdownConverter } from './html-markdown';
 
 /** What a field held that Kurio leaves out, by file name. */
 export interface DroppedMedia {
@@ -8,17 +8,34 @@ export interface DroppedMedia {
 
 const soundTag = /\[sound:([^\]]*)\]/g;
 
-const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
-turndown.remove(['script', 'style']);
-// Images are collected by the caller and dropped here, so no card links to a file Kurio does not have.
-turndown.addRule('dropImages', { filter: 'img', replacement: () => '' });
-
-const imageSources = (html: string) =>
+/** The file names a field's `<img src>` attributes name. */
+export const imageSources = (html: string) =>
   [...html.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)].map((match) => match[1]!);
 
-/** One Anki field's HTML as Markdown, without its sounds and images (reported in `dropped`). */
-export function fieldToMarkdown(html: string, dropped: DroppedMedia): string {
-  dropped.sounds.push(...[...html.matchAll(soundTag)].map((match) => match[1]!));
-  dropped.images.push(...imageSources(html));
-  return turndown.turndown(html.replace(soundTag, '')).trim();
+/**
+ * Reads Anki fields (HTML) as Markdown for one import. An image the import kept (`images`: file name → URL)
+ * becomes a Markdown image; any other image, and every sound, is left out and named in `dropped`.
+ */
+export function ankiFieldReader(images: ReadonlyMap<string, { url: string }>) {
+  let dropped: DroppedMedia = { sounds: [], images: [] };
+  const turndown = htmlToMarkdownConverter();
+  turndown.addRule('images', {
+    filter: 'img',
+    replacement: (_content, node) => {
+      const attribute = (name: string) => ('getAttribute' in node ? node.getAttribute(name) : null) ?? '';
+      const src = attribute('src');
+      const image = images.get(src);
+      if (!image) {
+        dropped.images.push(src);
+        return '';
+      }
+      const alt = attribute('alt').replace(/[[\]\\]/g, '');
+      return `![${alt}](${image.url})`;
+    },
+  });
+  return (html: string, into: DroppedMedia): string => {
+    dropped = into;
+    into.sounds.push(...[...html.matchAll(soundTag)].map((match) => match[1]!));
+    return turndown.turndown(html.replace(soundTag, '')).trim();
+  };
 }

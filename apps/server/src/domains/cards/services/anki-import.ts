@@ -2,10 +2,12 @@ import { type AnkiImportResult, type AnkiScheduling, ankiMessages, cardInputSche
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../domain-error';
 import { type AnkiCard, type AnkiCollection, readAnkiCollection } from './anki-collection';
-import { type DroppedMedia, fieldToMarkdown } from './anki-html';
+import { ankiFieldReader, type DroppedMedia, imageSources } from './anki-html';
+import { type KeptImage, keepImages } from './anki-media';
 import { clozeNumbers, type NoteTypePlan, planNoteType, renderCloze } from './anki-notes';
 import { notAnkiPackage, readAnkiPackage } from './anki-package';
 import { keptSchedule } from './anki-scheduling';
+import { storeCardMedia } from './card-media';
 import { insertCards, type NewCard } from './cards';
 
 const deckNameLimit = 100;
@@ -66,8 +68,13 @@ export function collectionToCards(
   collection: AnkiCollection,
   scheduling: AnkiScheduling,
   now: Date,
+  images: { kept: ReadonlyMap<string, KeptImage>; refused: ReadonlyMap<string, string> } = {
+    kept: new Map(),
+    refused: new Map(),
+  },
 ): { cards: NewCard[]; report: Omit<AnkiImportResult, 'imported' | 'scheduling'> } {
   const skipped = new SkipReport();
+  const fieldToMarkdown = ankiFieldReader(images.kept);
   const plans = new Map([...collection.noteTypes].map(([id, type]) => [id, planNoteType(type)]));
   const noteTypeCounts = new Map<number, number>();
   const byNote = new Map<number, AnkiCard[]>();
@@ -85,7 +92,8 @@ export function collectionToCards(
     const dropped: DroppedMedia = { sounds: [], images: [] };
     const markdown = note.fields.map((field) => fieldToMarkdown(field, dropped));
     for (const sound of dropped.sounds) skipped.add('Sound files are not imported', sound);
-    for (const image of dropped.images) skipped.add('Images are not imported; the text around them is', image);
+    for (const image of dropped.images)
+      skipped.add(images.refused.get(image) ?? 'Images missing from the package are left out', image);
     const sides = noteSides(plan, markdown);
     // A note read by its first two fields gives one card, scheduled like the note's first Anki card.
     const chosen = plan.reading === 'firstTwoFields' ? noteCards.slice(0, 1) : noteCards;
@@ -136,16 +144,22 @@ export async function importAnkiPackage(
   input: { bytes: Buffer; scheduling: AnkiScheduling },
   now = new Date(),
 ): Promise<AnkiImportResult> {
-  const sqlite = await readAnkiPackage(input.bytes);
+  const { collection: sqlite, media } = await readAnkiPackage(input.bytes);
   const collection = await readAnkiCollection(sqlite).catch(() => {
     throw notAnkiPackage();
   });
-  const { cards, report } = collectionToCards(collection, input.scheduling, now);
+  const referenced = [...collection.notes.values()].flatMap((note) => note.fields.flatMap(imageSources));
+  const images = await keepImages(media, referenced);
+  const { cards, report } = collectionToCards(collection, input.scheduling, now, images);
   if (cards.length === 0 && report.skipped.length === 0) {
     throw new DomainError('invalid', 'ankiPackageEmpty', ankiMessages.noCards, {
       fieldErrors: { package: ankiMessages.noCards },
     });
   }
-  if (cards.length > 0) await insertCards(db, user, cards, now);
+  // Only images some imported card shows are stored, in the same transaction as the cards.
+  const shown = [...images.kept.values()].filter((image) =>
+    cards.some((card) => card.question.includes(image.url) || card.answer.includes(image.url)),
+  );
+  if (cards.length > 0) await insertCards(db, user, cards, now, (tx) => storeCardMedia(tx, user.id, shown));
   return { imported: cards.length, scheduling: input.scheduling, ...report };
 }

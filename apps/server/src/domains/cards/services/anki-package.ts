@@ -1,8 +1,9 @@
 import { ankiMessages, maxAnkiUnpackedBytes } from '@kurio/shared/cards';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { Decompress } from 'fzstd';
+import { z } from 'zod';
+import { zipUnpacksWithin } from '../../../platform/uploads/zip-bounds';
 import { DomainError } from '../../domain-error';
-import { zipUnpacksWithin } from '../../payments/services/zip-bounds';
 
 /** Newest first: a package holding anki21b keeps only an "update Anki" stub in its older collection files. */
 const collectionNames = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
@@ -32,33 +33,71 @@ export function unzstdWithin(data: Uint8Array, limit: number): Uint8Array {
   return out;
 }
 
+const legacyMediaMap = z.record(z.string(), z.string());
+
 const isSqlite = (bytes: Uint8Array) =>
   bytes.length > sqliteHeader.length &&
   new TextDecoder().decode(bytes.subarray(0, sqliteHeader.length)) === sqliteHeader;
 
 /**
- * The SQLite collection inside an .apkg. The ZIP is checked like any upload (docs/decisions/085: no zip bombs,
- * at most `maxAnkiUnpackedBytes` in all, every entry at most its declared size) before anything is unpacked.
+ * The package's media files by the name notes use. Legacy packages map entry names ("0", "1", …) to file names
+ * in a JSON `media` entry; newer ones write that map as zstd-compressed protobuf, which is not read here, so
+ * their media come back empty (and their images are reported as left out).
  */
-export async function readAnkiPackage(bytes: Buffer): Promise<Uint8Array> {
+export interface AnkiMedia {
+  /** The file's bytes, unpacked on demand (the ZIP is already bounded), or undefined when absent or unreadable. */
+  read(name: string): Uint8Array | undefined;
+}
+
+function packageMedia(bytes: Buffer, mediaEntry: Uint8Array | undefined): AnkiMedia {
+  let map: Record<string, string> = {};
+  try {
+    const parsed = legacyMediaMap.safeParse(mediaEntry ? JSON.parse(new TextDecoder().decode(mediaEntry)) : {});
+    if (parsed.success) map = parsed.data;
+  } catch {
+    // Not JSON: a newer package's protobuf map.
+  }
+  const entryOf = new Map(Object.entries(map).map(([entry, name]) => [name, entry]));
+  return {
+    read(name) {
+      const entry = entryOf.get(name);
+      if (entry === undefined) return undefined;
+      try {
+        return unzipSync(bytes, { filter: (file) => file.name === entry })[entry];
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/**
+ * The SQLite collection and the media inside an .apkg. The ZIP is checked like any upload (docs/decisions/085:
+ * no zip bombs, at most `maxAnkiUnpackedBytes` in all, every entry at most its declared size) before anything is
+ * unpacked.
+ */
+export async function readAnkiPackage(bytes: Buffer): Promise<{ collection: Uint8Array; media: AnkiMedia }> {
   if (!(await zipUnpacksWithin(bytes, maxAnkiUnpackedBytes))) throw notAnkiPackage();
   try {
     const entries = unzipSync(bytes, {
-      filter: (file) => (collectionNames as readonly string[]).includes(file.name),
+      filter: (file) => (collectionNames as readonly string[]).includes(file.name) || file.name === 'media',
     });
     const name = collectionNames.find((candidate) => entries[candidate]);
     if (!name) throw notAnkiPackage();
     const collection =
       name === 'collection.anki21b' ? unzstdWithin(entries[name]!, maxAnkiUnpackedBytes) : entries[name]!;
     if (!isSqlite(collection)) throw notAnkiPackage();
-    return collection;
+    return { collection, media: packageMedia(bytes, entries.media) };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw notAnkiPackage();
   }
 }
 
-/** An .apkg holding a legacy collection.anki2 (which every Anki version imports) and no media. */
-export function writeAnkiPackage(collection: Uint8Array): Uint8Array {
-  return zipSync({ 'collection.anki2': collection, media: strToU8('{}') });
+/** An .apkg holding a legacy collection.anki2 (which every Anki version imports) and its media files by name. */
+export function writeAnkiPackage(collection: Uint8Array, media: Record<string, Uint8Array> = {}): Uint8Array {
+  const names = Object.keys(media);
+  const map = Object.fromEntries(names.map((name, index) => [String(index), name]));
+  const files = Object.fromEntries(names.map((name, index) => [String(index), media[name]!]));
+  return zipSync({ 'collection.anki2': collection, media: strToU8(JSON.stringify(map)), ...files });
 }

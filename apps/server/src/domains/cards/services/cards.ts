@@ -68,6 +68,8 @@ export async function insertCards(
   user: { id: string; pro: boolean },
   newCards: NewCard[],
   now = new Date(),
+  /** More writes that stand or fall with the cards (an import's images). */
+  alongside?: (tx: Db) => Promise<void>,
 ): Promise<number[]> {
   const rows = await db.transaction(async (tx) => {
     const scoped: Db = tx;
@@ -104,6 +106,7 @@ export async function insertCards(
         .returning({ id: cards.id });
       ids.push(...inserted);
     }
+    await alongside?.(scoped);
     return ids;
   });
   return rows.map((row) => row.id);

@@ -140,7 +140,7 @@ describe('card/import/apkg', () => {
       expect(report.skipped).toEqual(
         expect.arrayContaining([
           { reason: 'Sound files are not imported', count: 1, examples: ['paris.mp3'] },
-          { reason: 'Images are not imported; the text around them is', count: 1, examples: ['eiffel.jpg'] },
+          { reason: 'Images missing from the package are left out', count: 1, examples: ['eiffel.jpg'] },
           { reason: 'Answer is required', count: 1, examples: ['Lonely question'] },
         ]),
       );
@@ -231,6 +231,13 @@ describe('card/import/apkg', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().imported).toBe(7);
+    expect(response.json().skipped).toContainEqual({
+      reason: 'Only PNG, JPEG, GIF, WebP and AVIF images are kept',
+      count: 1,
+      examples: ['eiffel.jpg'],
+    });
+    const stored = await t.database.db.execute(sql`SELECT 1 FROM card_media WHERE user_id = ${user.userId}`);
+    expect(stored.rows).toHaveLength(0);
   });
 
   it('refuses a package over the free cap whole, and imports it on Pro', async () => {

@@ -2,8 +2,8 @@ import { maxUploadBytes, type OrderFields, orderFieldsSchema, orderMessages } fr
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error';
 import { findUnstorableText, stripUnstorable, unstorableTextMessage } from '../../../http/text-guard';
+import { detectUploadType } from '../../../platform/uploads/upload-type';
 import type { StoredUpload } from '../services/start-checkout';
-import { detectUploadType } from '../services/upload-type';
 
 const fileField = 'prepMaterial';
 

@@ -5,8 +5,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PaymentsProvider } from '../../../adapters/payments/payments-provider';
 import type { Db } from '../../../db/client';
 import { checkoutSessions, guideOrders, guideOrderUploads, subscriptions } from '../../../db/schema/index';
+import type { UploadType } from '../../../platform/uploads/upload-type';
 import { checkoutReturnUrls } from './checkout-urls';
-import type { UploadType } from './upload-type';
 
 export interface StoredUpload {
   fileName: string;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type DocumentSections, documentMessages } from '@kurio/shared/card-documents';
 import {
   cardQuantities,
   defaultCardQuantity,
@@ -7,6 +8,7 @@ import {
   topicExamples,
 } from '@kurio/shared/card-generation';
 import { Button, Group, Loader, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -18,6 +20,7 @@ import { useCreateCards } from '../api/create-cards';
 import { cardsToSave } from '../hooks/generation-state';
 import { useCardGeneration } from '../hooks/use-card-generation';
 import { ApiErrorAlert } from './api-error-alert';
+import { DocumentSource } from './document-source';
 import { GeneratedCardItem } from './generated-card-item';
 import { GenerationNote } from './generation-note';
 import { TopicChoices } from './topic-choices';
@@ -26,6 +29,14 @@ type FormValues = z.input<typeof generateCardsRequestSchema>;
 
 /** The dictionary topics the server offered when it could not write cards on the one asked for. */
 const suggestionsOf = (error: unknown) => (error instanceof ApiError ? (error.body.suggestions ?? []) : []);
+
+/** "Biology 101.pdf" → "Biology 101": a topic (and deck name) to start from. */
+const topicFromFileName = (name: string) =>
+  name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .slice(0, 200);
 
 /** docs/product.md §2 card generator: topic → AI cards → edit, pick, save into a deck named after the topic. */
 export function GeneratorPage() {
@@ -42,9 +53,30 @@ export function GeneratorPage() {
   const aiMode = usePublicConfig().data?.aiMode ?? 'offline';
   const examples = aiMode === 'offline' ? topicExamples.offline : topicExamples.model;
 
+  const [sourceDocument, setSourceDocument] = useState<DocumentSections>();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [pickProblem, setPickProblem] = useState<string>();
+  const [reading, setReading] = useState(false);
+
+  const onDocument = (next: DocumentSections | undefined, fileName: string) => {
+    setSourceDocument(next);
+    setSelected([]);
+    setPickProblem(undefined);
+    if (next && !form.getValues('topic').trim()) form.setValue('topic', topicFromFileName(fileName));
+  };
+  const onSelect = (next: number[]) => {
+    setSelected(next);
+    setPickProblem(undefined);
+  };
+
   const onGenerate = form.handleSubmit(async ({ topic, quantity, sourceText }) => {
     save.reset();
-    await generate({ topic, quantity, sourceText: sourceText?.trim() || undefined });
+    const chosen = sourceDocument?.sections.filter((section) => selected.includes(section.id)) ?? [];
+    if (sourceDocument && chosen.length === 0) return setPickProblem(documentMessages.pickSection);
+    const notes = [sourceText?.trim(), ...chosen.map((section) => section.text)].filter(Boolean).join('\n\n');
+    const request = generateCardsRequestSchema.safeParse({ topic, quantity, sourceText: notes || undefined });
+    if (!request.success) return setPickProblem(request.error.issues[0]?.message);
+    await generate(request.data);
   });
 
   /** An example or a suggestion: fill it in and generate at once. */
@@ -93,8 +125,20 @@ export function GeneratorPage() {
             {...form.register('sourceText')}
             error={errors.sourceText?.message}
           />
+          <DocumentSource
+            document={sourceDocument}
+            selected={selected}
+            onSelect={onSelect}
+            onDocument={onDocument}
+            onReading={setReading}
+          />
+          {pickProblem && (
+            <Text size="sm" c="red.8" role="alert">
+              {pickProblem}
+            </Text>
+          )}
           <Group>
-            <Button type="submit" loading={generating} disabled={generating}>
+            <Button type="submit" loading={generating} disabled={generating || reading}>
               Generate
             </Button>
           </Group>

@@ -5,6 +5,7 @@ import { SyncStatus } from '../../../components/sync-status';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { useReviewSession } from '../hooks/use-review-session';
+import { CardQuestion } from './card-question';
 import { MarkdownAnswer } from './markdown-answer';
 import { RatingButtons } from './rating-buttons';
 import { ReviewEmptyState } from './review-empty-state';
@@ -48,7 +49,7 @@ export function ReviewPage() {
               #{current.card.id}
             </Text>
             <Title order={2} size="h3" id="review-question" style={{ overflowWrap: 'anywhere' }}>
-              {current.card.question}
+              <CardQuestion>{current.card.question}</CardQuestion>
             </Title>
             {revealed ? (
               <>

@@ -103,6 +103,7 @@ export function TransferPanel() {
                 }}
                 error={problem}
                 clearable
+                clearButtonProps={{ 'aria-label': 'Remove the file' }}
               />
               {anki ? (
                 <AnkiSchedulingChoice value={scheduling} onChange={setScheduling} />

@@ -1,0 +1,52 @@
+import multipart from '@fastify/multipart';
+import { documentMessages, documentSectionsResponseSchema, maxDocumentBytes } from '@kurio/shared/card-documents';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app-context';
+import { HttpError } from '../../../http/http-error';
+import { readMultipartFile } from '../../../http/multipart-file';
+import { enforceRateLimits } from '../../../http/rate-limit';
+import { requireUser } from '../../../http/session';
+import { readDocumentSections } from '../services/document-import';
+
+const fileField = 'document';
+/** Reading a PDF is CPU work on the request's core; a learner uploads a few documents, not hundreds. */
+const documentsPerUser = { limit: 60, windowMs: 60 * 60_000 };
+
+/**
+ * POST /api/card/document: a PDF, DOCX, Markdown or text file (multipart `document`, at most 10 MB) answered
+ * as sections the learner picks for the generator; nothing is stored (docs/decisions/116).
+ */
+export function registerCardDocumentRoute(app: FastifyInstance, ctx: AppContext): void {
+  // Scoped so multipart parsing exists only on this route.
+  app.register(async (scope) => {
+    await scope.register(multipart);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/card/document',
+      {
+        schema: {
+          tags: ['card'],
+          description:
+            'multipart/form-data: `document`, a PDF, DOCX, Markdown or plain-text file (at most 10 MB), typed ' +
+            'by its bytes. Answers its text in sections; a scanned PDF (no text layer) is refused.',
+          response: { 200: documentSectionsResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        await enforceRateLimits(ctx, [{ key: `document:user:${user.id}`, rule: documentsPerUser }]);
+        const { bytes, fileName } = await readMultipartFile(request, {
+          field: fileField,
+          maxBytes: maxDocumentBytes,
+          tooLarge: documentMessages.fileSize,
+        });
+        if (bytes.length === 0 && !fileName) {
+          throw new HttpError(400, 'validation', documentMessages.fileRequired, {
+            [fileField]: documentMessages.fileRequired,
+          });
+        }
+        return readDocumentSections(bytes, fileName);
+      },
+    );
+  });
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { cardMedia } from '../../../db/schema/index';
+import { notFound } from '../../domain-error';
+import type { KeptImage } from './anki-media';
+
+/** Stores an import's images for their owner; called inside the import's transaction. */
+export async function storeCardMedia(db: Db, userId: string, images: KeptImage[]): Promise<void> {
+  for (const image of images) {
+    await db.insert(cardMedia).values({
+      id: image.id,
+      userId,
+      fileName: image.fileName,
+      mimeType: image.mimeType,
+      sizeBytes: image.data.length,
+      data: image.data,
+    });
+  }
+}
+
+const extensions: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+};
+
+/** The user's stored images as package files (`<id>.<ext>`, never clashing), their bytes read on demand. */
+export async function userMediaFiles(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: cardMedia.id, mimeType: cardMedia.mimeType })
+    .from(cardMedia)
+    .where(eq(cardMedia.userId, userId));
+  return rows.map((row) => ({
+    id: row.id,
+    packageName: `${row.id}.${extensions[row.mimeType] ?? 'img'}`,
+    read: async () => (await readCardMedia(db, userId, row.id)).data,
+  }));
+}
+
+/** One of the user's stored images; anyone else's, or none, is "not found". */
+export async function readCardMedia(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ mimeType: cardMedia.mimeType, data: cardMedia.data })
+    .from(cardMedia)
+    .where(and(eq(cardMedia.id, id), eq(cardMedia.userId, userId)));
+  if (!row) throw notFound('That image does not exist.');
+  return row;
+}
