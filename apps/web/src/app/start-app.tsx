@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { UpdatePrompt } from '../components/update-prompt';
 import { WarningBar } from '../components/warning-bar';
 import { loadInitialRoute } from './load-initial-route';
 import { Providers } from './providers';
+import { registerServiceWorkerWhenIdle } from './register-service-worker';
 import { createRouter, routes } from './router';
 
 /**
@@ -18,6 +20,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
       <Providers>
         <RouterProvider router={createRouter()} />
         <WarningBar />
+        <UpdatePrompt />
       </Providers>
     </StrictMode>
   );
@@ -25,4 +28,5 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
     if (prerendered) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  registerServiceWorkerWhenIdle();
 }

@@ -11,7 +11,12 @@ export const apiCacheName = 'kurio-api';
 export const downloadsCacheName = 'kurio-downloads';
 
 /** The API paths worth an offline copy: who is signed in, public settings, lessons and quests. */
-export const offlineApiPaths = [/^\/api\/user\/status$/, /^\/api\/config$/, /^\/api\/lessons(\/[^/]+)?$/, /^\/api\/quest\/data$/];
+export const offlineApiPaths = [
+  /^\/api\/user\/status$/,
+  /^\/api\/config$/,
+  /^\/api\/lessons(\/[^/]+)?$/,
+  /^\/api\/quest\/data$/,
+];
 
 /** Download records live in the downloads cache under this path, which no request of the app ever uses. */
 export const downloadRecordPrefix = '/__kurio/downloads/';

@@ -28,10 +28,9 @@ const fromDownloads: WorkboxPlugin = {
 // Every route of the app renders from the shell, so offline any address opens (the server's prerendered marketing
 // pages included: online they still come from the network).
 registerRoute(
-  new NavigationRoute(
-    new NetworkOnly({ plugins: [{ handlerDidError: async () => matchPrecache('/index.html') }] }),
-    { denylist: [/^\/api\//, /^\/media\//] },
-  ),
+  new NavigationRoute(new NetworkOnly({ plugins: [{ handlerDidError: async () => matchPrecache('/index.html') }] }), {
+    denylist: [/^\/api\//, /^\/media\//],
+  }),
 );
 
 // The answers that make the lesson and quest screens usable offline: the network's when it answers, else the

@@ -1,5 +1,6 @@
 import type { User } from '@kurio/shared/user';
 import { useQueryClient } from '@tanstack/react-query';
+import { forgetOfflineData } from '../lib/downloads/forget-offline-data';
 import { useAppStore } from '../stores/app-store';
 import { userStatusQueryKey } from './user-status';
 
@@ -12,6 +13,8 @@ export function useSessionChange() {
     /** A fresh sign-in: nothing cached for someone else may show. */
     signedIn: (user: User) => {
       queryClient.clear();
+      // The service worker's copies of API answers were for whoever used the device before.
+      void forgetOfflineData({ downloads: false });
       setUser(user);
       queryClient.setQueryData(userStatusQueryKey, { user });
     },
@@ -23,6 +26,9 @@ export function useSessionChange() {
     signedOut: () => {
       resetUser();
       queryClient.clear();
+      // Offline copies hold this learner's progress and quests; the next person on the device must not see them.
+      // Loaded on demand: the downloads store is not part of the first page's script.
+      void import('../stores/downloads').then(({ useDownloads }) => useDownloads.getState().forgetAll());
     },
   };
 }
