@@ -28,5 +28,6 @@ export const downloadMessages = {
   noSpace: 'There is not enough space on this device for this download. Delete other downloads and try again.',
   connectionLost: 'The download stopped because the connection was lost. Nothing was kept; please try again.',
   serverRefused: (status: number) => `The server could not send this download (error ${status}). Please try again.`,
+  nothingToStore: 'There is nothing to download here yet: the narration is still being recorded.',
   unsupported: 'This browser cannot keep downloads for offline use.',
 } as const;

@@ -80,8 +80,9 @@ export async function saveDownload(
 ): Promise<DownloadRecord> {
   if (!storageAvailable()) throw new DownloadError(downloadMessages.unsupported);
   if (!navigator.onLine) throw new DownloadError(downloadMessages.offline);
-  const cache = await caches.open(downloadsCacheName);
   const unique = [...new Set(urls)];
+  if (unique.length === 0) throw new DownloadError(downloadMessages.nothingToStore);
+  const cache = await caches.open(downloadsCacheName);
   try {
     const responses = await Promise.all(unique.map((url) => fetch(url)));
     const refused = responses.find((response) => !response.ok);
