@@ -136,7 +136,12 @@ export function DownloadButton({ item, resolveUrls, variant = 'full' }: Download
           {error}
         </Alert>
       )}
-      <Button variant="light" leftSection={<DownloadIcon />} onClick={() => void start()} aria-label={`Download for offline: ${item.title}`}>
+      <Button
+        variant="light"
+        leftSection={<DownloadIcon />}
+        onClick={() => void start()}
+        aria-label={`Download for offline: ${item.title}`}
+      >
         {error ? 'Try again' : 'Download for offline'}
       </Button>
     </Stack>
