@@ -10,6 +10,7 @@ import { Button, Group, Loader, NativeSelect, Stack, Text, Textarea, TextInput, 
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateCards } from '../api/create-cards';
@@ -52,6 +53,7 @@ export function GeneratorPage() {
   return (
     <Stack maw={760} mx="auto" gap="lg">
       <Title order={1}>Generate cards</Title>
+      <NeedsConnection what="writing cards with AI" />
       <form onSubmit={onGenerate} noValidate>
         <Stack gap="sm">
           <TextInput
