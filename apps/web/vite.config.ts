@@ -24,7 +24,7 @@ const clientChunking = {
 
 // The installable app: the web manifest and the service worker, src/service-worker/sw.ts, which precaches every
 // built script, style, icon and the shell (docs/decisions/115). The page registers it itself after the first paint
-// (src/app/register-service-worker.ts) and asks before an update takes over (registerType 'prompt').
+// (src/lib/register-service-worker.ts, with workbox-window) and asks before an update takes over (registerType 'prompt').
 const installableApp = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src/service-worker',

@@ -5,7 +5,6 @@ import { UpdatePrompt } from '../components/update-prompt';
 import { WarningBar } from '../components/warning-bar';
 import { loadInitialRoute } from './load-initial-route';
 import { Providers } from './providers';
-import { registerServiceWorkerWhenIdle } from './register-service-worker';
 import { createRouter, routes } from './router';
 
 /**
@@ -28,5 +27,4 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
     if (prerendered) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-  registerServiceWorkerWhenIdle();
 }

@@ -1,14 +1,17 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { registerServiceWorkerWhenIdle } from '../lib/register-service-worker';
 import { useAppUpdate } from '../stores/app-update';
 import classes from './update-prompt.module.css';
 import barClasses from './warning-bar.module.css';
 
 /**
- * Announces a new version of the app. Nothing changes until the learner clicks Reload, so an update never
- * replaces a page in the middle of a review or a lesson.
+ * Registers the service worker once the app has rendered, and announces a new version of the app. Nothing changes
+ * until the learner clicks Reload, so an update never replaces a page in the middle of a review or a lesson.
  */
 export function UpdatePrompt() {
   const { reload, dismiss } = useAppUpdate();
+  useEffect(registerServiceWorkerWhenIdle, []);
   return (
     <div className={classes.region} role="status" aria-live="polite">
       {reload && (
