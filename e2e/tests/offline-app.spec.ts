@@ -37,8 +37,20 @@ const sentence = (page: Page, index: number) => page.locator(`[data-index="${ind
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
-test('the web manifest is served, valid, and names icons of the sizes browsers ask for', async ({ page, request }) => {
+test('Chromium finds the app installable; the manifest is valid with icons of the sizes browsers ask for', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
+  await waitForServiceWorker(page);
+  // What Chromium itself checks before it offers "Install app".
+  const devtools = await page.context().newCDPSession(page);
+  const { errors } = await devtools.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are off-the-record profiles, where Chromium never installs; every other criterion holds.
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-180.png');
 
