@@ -77,7 +77,8 @@ test('Chromium finds the app installable; the manifest is valid with icons of th
 });
 
 test('visited screens open offline; a screen that needs the network says so', async ({ page, context }) => {
-  await signUp(page, 'Olive Offline', waitForServiceWorker);
+  await signUp(page, 'Olive Offline');
+  await waitForServiceWorker(page);
   // Online visits leave the shell precached and the lesson and quest answers in the service worker's cache.
   await page.goto('/lessons');
   await expect(page.getByRole('heading', { name: 'The Seven Cures for a Lean Purse' })).toBeVisible();
@@ -111,7 +112,8 @@ test('a downloaded lesson plays offline with seeking and the highlight; deleting
   page,
   context,
 }) => {
-  await signUp(page, 'Dara Download', waitForServiceWorker);
+  await signUp(page, 'Dara Download');
+  await waitForServiceWorker(page);
   await page.goto('/learn/1');
   await page.getByRole('button', { name: `Download for offline: ${lessonOneTitle}` }).click();
   const downloaded = page.getByRole('link', {
@@ -169,7 +171,8 @@ test('a download that loses the network keeps nothing and says why', async ({ pa
 });
 
 test('signing out forgets the offline copies of personal answers and downloads', async ({ page }) => {
-  await signUp(page, 'Sol Signout', waitForServiceWorker);
+  await signUp(page, 'Sol Signout');
+  await waitForServiceWorker(page);
   await page.goto('/learn/1');
   await page.getByRole('button', { name: `Download for offline: ${lessonOneTitle}` }).click();
   await expect(page.getByRole('link', { name: /^Downloaded for offline/ })).toBeVisible({ timeout: 60_000 });

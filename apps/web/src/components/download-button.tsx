@@ -123,7 +123,7 @@ export function DownloadButton({ item, resolveUrls, variant = 'full' }: Download
         <Text size="sm" c="teal.9" fw={500}>
           Downloaded for offline · {formatBytes(record.bytes)}
         </Text>
-        <Button variant="subtle" size="compact-sm" color="gray.8" onClick={remove}>
+        <Button variant="default" size="compact-sm" onClick={remove}>
           Remove download
         </Button>
       </Group>

@@ -12,21 +12,22 @@ import barClasses from './warning-bar.module.css';
 export function UpdatePrompt() {
   const { reload, dismiss } = useAppUpdate();
   useEffect(registerServiceWorkerWhenIdle, []);
+  // Nothing at all until an update waits: the page keeps one status region (the warning bar's), and the tree
+  // matches the prerendered HTML it hydrates.
+  if (!reload) return null;
   return (
     <div className={classes.region} role="status" aria-live="polite">
-      {reload && (
-        <Paper shadow="md" radius="md" className={barClasses.bar}>
-          <Text size="sm" fw={500}>
-            A new version of Kurio is ready.
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            <Button size="compact-sm" variant="white" onClick={reload}>
-              Reload
-            </Button>
-            <CloseButton onClick={dismiss} aria-label="Not now" c="white" variant="transparent" />
-          </Group>
-        </Paper>
-      )}
+      <Paper shadow="md" radius="md" className={barClasses.bar}>
+        <Text size="sm" fw={500}>
+          A new version of Kurio is ready.
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-sm" variant="white" onClick={reload}>
+            Reload
+          </Button>
+          <CloseButton onClick={dismiss} aria-label="Not now" c="white" variant="transparent" />
+        </Group>
+      </Paper>
     </div>
   );
 }

@@ -30,6 +30,7 @@ function DownloadRow({ record }: { record: DownloadRecord }) {
         variant="subtle"
         color="red.9"
         size="compact-sm"
+        style={{ flexShrink: 0 }}
         loading={removing}
         aria-label={`Delete download: ${record.title}`}
         onClick={() => {

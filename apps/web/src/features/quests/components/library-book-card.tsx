@@ -37,7 +37,8 @@ export function LibraryBookCard({ book, onStart }: { book: Book; onStart: (book:
             {book.status === 'inProgress' ? 'Resume Quest' : 'Start Quest'}
           </Button>
         )}
-        <DownloadButton {...download} />
+        {/* A finished book can still be downloaded from its page; the library offers it for books still to hear. */}
+        {book.status !== 'completed' && <DownloadButton {...download} />}
       </Stack>
     </Card>
   );
