@@ -170,6 +170,23 @@ test('a download that loses the network keeps nothing and says why', async ({ pa
   await expect(page.getByText('Nothing downloaded yet.')).toBeVisible();
 });
 
+test('a download that does not fit keeps nothing and says so', async ({ page }) => {
+  await page.goto('/lessons');
+  await waitForServiceWorker(page);
+  // This origin may keep only 100 kB more than it already does; a lesson's audio is several times that.
+  const used = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Storage.overrideQuotaForOrigin', {
+    origin: new URL(page.url()).origin,
+    quotaSize: used + 100_000,
+  });
+  const title = 'Make Your Money Multiply';
+  await page.getByRole('button', { name: `Download for offline: ${title}` }).click();
+  await expect(page.getByText('There is not enough space on this device for this download.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Download failed, try again: ${title}` })).toBeVisible();
+  expect(await cacheUrls(page, 'kurio-downloads')).toEqual([]);
+});
+
 test('signing out forgets the offline copies of personal answers and downloads', async ({ page }) => {
   await signUp(page, 'Sol Signout');
   await waitForServiceWorker(page);
@@ -205,11 +222,12 @@ test('a new version waits for the learner: the prompt shows, and Reload switches
     true,
   );
 
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
-    .toContain('next-version');
-  await expect.poll(marker).toBeUndefined();
+  await reloaded;
+  expect(await marker()).toBeUndefined();
+  await waitForServiceWorker(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('next-version');
   await expect(page.getByRole('heading', { name: 'The Seven Cures for a Lean Purse' })).toBeVisible();
   await expect(prompt).toBeHidden();
 });
