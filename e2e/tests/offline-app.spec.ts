@@ -157,6 +157,21 @@ test('a downloaded lesson plays offline with seeking and the highlight; deleting
   expect(await cacheUrls(page, 'kurio-downloads')).toEqual([]);
 });
 
+test('a downloaded book quest plays its episodes offline', async ({ page, context }) => {
+  await signUp(page, 'Quinn Quest');
+  await waitForServiceWorker(page);
+  await page.goto('/quest/peter-rabbit');
+  await page.getByRole('button', { name: 'Download for offline: The Tale of Peter Rabbit' }).click();
+  await expect(page.getByText(/^Downloaded for offline · \d+(\.\d)? [kM]B$/)).toBeVisible({ timeout: 60_000 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: /^Play Episode 2: / }).click();
+  await expect(page.getByRole('button', { name: /^Pause Episode 2: / })).toBeVisible();
+  const episodeTime = () => page.getByTestId('episode-audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
+  await expect.poll(episodeTime).toBeGreaterThan(1);
+});
+
 test('a download that loses the network keeps nothing and says why', async ({ page, context }) => {
   await page.goto('/lessons');
   await waitForServiceWorker(page);
