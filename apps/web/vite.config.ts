@@ -23,8 +23,8 @@ const clientChunking = {
 };
 
 // The installable app: the web manifest and the service worker, src/service-worker/sw.ts, which precaches every
-// built script, style, icon and the shell (docs/decisions/115). The page registers it itself after the first paint
-// (src/lib/register-service-worker.ts, with workbox-window) and asks before an update takes over (registerType 'prompt').
+// built script, style, icon and the shell (docs/decisions/115). The page registers it itself once it has rendered
+// (src/lib/register-service-worker.ts, with workbox-window) and asks before an update takes over ('prompt').
 const installableApp = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src/service-worker',

@@ -30,7 +30,9 @@ function DownloadIcon({ done = false }: { done?: boolean }) {
 /** One download's state, loading the device's downloads the first time any button shows. */
 function useDownload(item: DownloadItem, resolveUrls: () => Promise<string[]>) {
   const key = downloadKey(item);
-  const { records, load } = useDownloads();
+  // One field each: a download's progress re-renders only the buttons whose state it changes.
+  const records = useDownloads((state) => state.records);
+  const load = useDownloads((state) => state.load);
   const record = records?.[key];
   const progress = useDownloads((state) => state.progress[key]);
   const error = useDownloads((state) => state.errors[key]);
