@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.KURIO_API_URL ?? 'http://127.0.0.1:3001';
 
@@ -21,8 +22,39 @@ const clientChunking = {
   },
 };
 
+// The installable app: the web manifest and the service worker, src/service-worker/sw.ts, which precaches every
+// built script, style, icon and the shell (docs/decisions/115). The page registers it itself once it has rendered
+// (src/lib/register-service-worker.ts, with workbox-window) and asks before an update takes over ('prompt').
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Kurio',
+    short_name: 'Kurio',
+    description: 'AI flashcards with spaced repetition, narrated audio lessons and book quests you can take offline.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#5b3fd6',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The shell, not the prerendered pages: offline, every route renders from the shell.
+    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), installableApp],
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/media': apiTarget },

@@ -66,6 +66,12 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * The service worker and the web manifest keep their names across versions, so browsers ask for them again on
+ * every visit: that is how an installed app learns of a new version (docs/decisions/115).
+ */
+const askedForEveryVisit = new Set(['sw.js', 'manifest.webmanifest']);
+
 /** Registers every plugin and route. Never listens: tests use inject, server.ts listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -133,6 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       index: false,
       preCompressed: true,
       maxAge: '1h',
+      setHeaders: (reply, filePath) => {
+        if (askedForEveryVisit.has(path.basename(filePath))) reply.header('cache-control', 'no-cache');
+      },
     });
   }
   registerNotFound(app, options.webRoot, config.PUBLIC_URL);

@@ -14,6 +14,8 @@ const pricing = '<!doctype html><title>Pricing · Kurio</title><div id="root"><h
 const socialCard = '<meta property="og:image" content="/social-card.jpg" />';
 const login = `<!doctype html><head>${socialCard}</head><div id="root"><h1>Log in</h1></div>`;
 const script = 'console.log("kurio");'.repeat(50);
+const serviceWorker = 'self.addEventListener("fetch", () => {});';
+const webManifest = JSON.stringify({ name: 'Kurio', start_url: '/', display: 'standalone' });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +31,8 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(webRoot, 'assets', 'app.js'), script);
   writeFileSync(path.join(webRoot, 'assets', 'app.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(webRoot, 'sw.js'), serviceWorker);
+  writeFileSync(path.join(webRoot, 'manifest.webmanifest'), webManifest);
   t = await createTestApp({ webRoot, env: { PUBLIC_URL: 'https://kurio.example' } });
 });
 afterAll(async () => {
@@ -98,6 +102,22 @@ describe('the web app’s pages', () => {
     const plain = await get('/assets/app.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('has browsers ask for the service worker and the web manifest on every visit, and allows both', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toBe(serviceWorker);
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Kurio' });
+    const policy = String(worker.headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+    // Other built files keep their hour of caching.
+    expect((await get('/assets/app.js')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('still answers unknown API paths with a JSON 404', async () => {

@@ -45,6 +45,7 @@ export const productRoutes = [
   '/home',
   '/library',
   '/quest/:bookId',
+  '/downloads',
   '*',
   // The footer links of docs/product.md §2 and the interview order form.
   '/about',
@@ -101,6 +102,7 @@ export const routeVisits: Record<string, RouteVisit> = {
     access: 'public',
   },
   '/learn/:id': { url: fixed('/learn/1'), heading: 'Start Your Purse to Fattening', access: 'public' },
+  '/downloads': { url: fixed('/downloads'), heading: 'Downloads', access: 'public' },
   '*': { url: fixed('/no-such-page'), heading: 'Page not found.', access: 'public' },
 
   '/membership': { url: fixed('/membership'), heading: 'Membership', access: 'signedIn' },

@@ -12,6 +12,9 @@ export const contentSecurityPolicy = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
+  // The installable app: its service worker (/sw.js) and web manifest come from our own origin only.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'", 'https://checkout.stripe.com'],

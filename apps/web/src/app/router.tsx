@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: '/lessons', ...page('lessons') },
       { path: '/test', ...page('device-check') },
       { path: '/kids', ...page('kids') },
+      { path: '/downloads', ...page('downloads') },
       {
         Component: RequireAuth,
         children: [

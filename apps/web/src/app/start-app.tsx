@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { UpdatePrompt } from '../components/update-prompt';
 import { WarningBar } from '../components/warning-bar';
 import { loadInitialRoute } from './load-initial-route';
 import { Providers } from './providers';
@@ -18,6 +19,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
       <Providers>
         <RouterProvider router={createRouter()} />
         <WarningBar />
+        <UpdatePrompt />
       </Providers>
     </StrictMode>
   );

@@ -29,4 +29,5 @@ export const paths = {
   questHome: '/home',
   library: '/library',
   quest: (bookId: string) => `/quest/${bookId}`,
+  downloads: '/downloads',
 } as const;

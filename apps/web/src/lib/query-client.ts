@@ -6,6 +6,9 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
+      // Offline, a query still asks once: the service worker may answer from its cache (docs/decisions/115).
+      // Retries then wait for the network to come back.
+      networkMode: 'offlineFirst',
       // A 4xx will not get better by asking again.
       retry: (failures, error) =>
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,

@@ -1,5 +1,6 @@
 import type { User } from '@kurio/shared/user';
 import { useQueryClient } from '@tanstack/react-query';
+import { forgetOfflineData } from '../lib/downloads/forget-offline-data';
 import { deleteOfflineData } from '../lib/offline/offline-db';
 import { useAppStore } from '../stores/app-store';
 import { userStatusQueryKey } from './user-status';
@@ -13,6 +14,8 @@ export function useSessionChange() {
     /** A fresh sign-in: nothing cached for someone else may show. */
     signedIn: (user: User) => {
       queryClient.clear();
+      // The service worker's copies of API answers were for whoever used the device before.
+      void forgetOfflineData({ downloads: false });
       setUser(user);
       queryClient.setQueryData(userStatusQueryKey, { user });
     },
@@ -27,6 +30,9 @@ export function useSessionChange() {
       if (id) void deleteOfflineData(id);
       resetUser();
       queryClient.clear();
+      // Offline copies hold this learner's progress and quests; the next person on the device must not see them.
+      // Loaded on demand: the downloads store is not part of the first page's script.
+      void import('../stores/downloads').then(({ useDownloads }) => useDownloads.getState().forgetAll());
     },
   };
 }

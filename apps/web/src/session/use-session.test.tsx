@@ -1,5 +1,5 @@
 import { defaultMembership } from '@kurio/shared/membership-plans';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedOutUser, useAppStore } from '../stores/app-store';
@@ -25,6 +25,7 @@ function renderWithServerSaying(user: object | null) {
 }
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   useAppStore.getState().resetUser();
   vi.unstubAllGlobals();
 });
@@ -49,5 +50,13 @@ describe('useSession', () => {
     renderWithServerSaying({ ...sam, name: 'Samira', email: 'sam@example.com' });
     expect(await screen.findByText('Hello Samira')).toBeTruthy();
     expect(useAppStore.getState().user.name).toBe('Samira');
+  });
+
+  it('keeps the remembered user while offline, so downloaded lessons and quests open', async () => {
+    onlineManager.setOnline(false);
+    useAppStore.getState().setUser(sam);
+    renderWithServerSaying(null);
+    expect(await screen.findByText('Hello Sam')).toBeTruthy();
+    expect(useAppStore.getState().user).toEqual(sam);
   });
 });

@@ -14,6 +14,8 @@ export function useSession() {
   const signedIn = user.id !== '';
   const status = useQuery({ ...userStatusQueryOptions(), enabled: signedIn });
   let state: SessionState = 'signedOut';
-  if (signedIn) state = status.isPending && status.fetchStatus !== 'idle' ? 'checking' : 'signedIn';
+  // Offline with no remembered answer the check waits for the network ('paused'); until then the device's user
+  // stands, so downloaded lessons and quests open without a connection.
+  if (signedIn) state = status.isPending && status.fetchStatus === 'fetching' ? 'checking' : 'signedIn';
   return { user, signedIn, state, email: status.data?.user?.email };
 }

@@ -1,6 +1,7 @@
 import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { GoogleButton } from './google-button';
 
 interface AuthCardProps {
@@ -26,6 +27,7 @@ export function AuthCard({ title, onSignedIn, footerText, footerLink, children }
         <Title order={1} size="h2" ta="center">
           {title}
         </Title>
+        <NeedsConnection what="signing in" />
         <GoogleButton onSignedIn={onSignedIn} />
         <Divider label="OR" labelPosition="center" />
         {children}

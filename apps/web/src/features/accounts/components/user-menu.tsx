@@ -4,7 +4,7 @@ import { UserMenuButton } from '../../../components/user-menu-button';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../api/logout';
 
-/** The signed-in user's menu: membership, account settings, log out. */
+/** The signed-in user's menu: membership, account settings, downloads, log out. */
 export default function UserMenu({ name, defaultOpened }: { name: string; defaultOpened: boolean }) {
   const logout = useLogout();
   return (
@@ -18,6 +18,9 @@ export default function UserMenu({ name, defaultOpened }: { name: string; defaul
         </Menu.Item>
         <Menu.Item component={Link} to={paths.settings}>
           Account settings
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.downloads}>
+          Downloads
         </Menu.Item>
         <Menu.Item onClick={() => logout.mutate()}>Log out</Menu.Item>
       </Menu.Dropdown>

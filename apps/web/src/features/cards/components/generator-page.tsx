@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -100,6 +101,7 @@ export function GeneratorPage() {
   return (
     <Stack maw={760} mx="auto" gap="lg">
       <Title order={1}>Generate cards</Title>
+      <NeedsConnection what="writing cards with AI" />
       <form onSubmit={onGenerate} noValidate>
         <Stack gap="sm">
           <TextInput

@@ -1,5 +1,6 @@
 import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCharacters } from '../api/characters';
@@ -17,6 +18,7 @@ export function AssistantPickerPage() {
       <Title order={1} ta="center" mb="xl">
         Who do you want to talk to?
       </Title>
+      <NeedsConnection what="the companion" />
       {characters.isPending && <PageLoader label="Loading characters…" />}
       {characters.isError && <QueryError error={characters.error} onRetry={() => characters.refetch()} />}
       {characters.data?.length === 0 && (

@@ -1,6 +1,7 @@
 import type { Character } from '@kurio/shared/companion';
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -51,6 +52,7 @@ function FriendScreen({ character }: { character: Character }) {
   };
   return (
     <Container size="sm" py="lg">
+      <NeedsConnection what="talking with a friend" />
       <VoiceConversation character={character} machine={machine} snapshot={snapshot} />
       <Button variant="default" color="red" fullWidth mt="xl" onClick={end}>
         End conversation

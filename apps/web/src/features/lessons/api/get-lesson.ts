@@ -4,8 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const lessonQueryKey = (id: string, userId: string) => ['lessons', 'detail', id, userId] as const;
 
+/** The lesson's address in the API; a download stores the answer under it (hooks/use-lesson-download.ts). */
+export const lessonPath = (id: string) => `/api/lessons/${encodeURIComponent(id)}`;
+
 export const getLesson = async (id: string) =>
-  (await apiRequest(`/api/lessons/${encodeURIComponent(id)}`, { schema: lessonDetailResponseSchema })).lesson;
+  (await apiRequest(lessonPath(id), { schema: lessonDetailResponseSchema })).lesson;
 
 export const lessonQueryOptions = (id: string, userId: string) =>
   // The last position is read once when the player opens; refetching would jump the audio.

@@ -2,6 +2,7 @@ import type { LessonChatMessage } from '@kurio/shared/lessons';
 import { ActionIcon, Alert, Blockquote, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { KeyboardScrollArea } from '../../../components/keyboard-scroll-area';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { useTutorChat } from '../hooks/use-tutor-chat';
 import { ChatMessageList } from './chat-message-list';
 import { ArrowLeftIcon, SendIcon } from './icons';
@@ -108,6 +109,7 @@ export function ChatPane({
         )}
         <ChatMessageList messages={chat.messages} typing={chat.typing} answerAction={answerAction} />
       </KeyboardScrollArea>
+      <NeedsConnection what="the tutor" mx="sm" mb="xs" />
       {chat.error && (
         <Alert color="red" mx="sm" mb="xs" role="alert" title="No answer this time">
           {chat.error}

@@ -2,6 +2,7 @@ import { Button, Group, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { AiModeBadge } from '../../../components/ai-mode-badge';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLessonCreator } from '../hooks/use-lesson-creator';
 import { useSplit } from '../hooks/use-split';
@@ -53,6 +54,7 @@ export function LessonCreatorPage() {
           <CreatorMessages messages={creator.messages} />
         </div>
         <div className={classes.composer}>
+          <NeedsConnection what="writing a lesson" />
           <MessageComposer disabled={creator.writing} onSend={send} />
         </div>
       </section>

@@ -1,12 +1,15 @@
 import type { LessonSummary } from '@kurio/shared/lessons';
 import { ActionIcon, Badge, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { DownloadButton } from '../../../components/download-button';
 import { paths } from '../../../config/paths';
+import { useLessonDownload } from '../hooks/use-lesson-download';
 import { CircleIcon } from './icons';
 import classes from './lesson-list-item.module.css';
 
 export function LessonListItem({ lesson, onToggle }: { lesson: LessonSummary; onToggle: () => void }) {
   const started = !lesson.completed && lesson.positionMs > 0;
+  const download = useLessonDownload(lesson);
   return (
     <li className={`${classes.item} ${lesson.completed ? classes.completed : ''}`} data-testid={`lesson-${lesson.id}`}>
       <Link to={paths.lesson(lesson.id)} className={classes.link}>
@@ -30,6 +33,7 @@ export function LessonListItem({ lesson, onToggle }: { lesson: LessonSummary; on
           Resume
         </Badge>
       )}
+      {lesson.ready && <DownloadButton variant="icon" {...download} />}
       <ActionIcon
         variant="subtle"
         color={lesson.completed ? 'teal.8' : 'gray.7'}

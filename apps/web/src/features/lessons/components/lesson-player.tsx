@@ -2,10 +2,12 @@ import type { LessonDetail } from '@kurio/shared/lessons';
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DownloadButton } from '../../../components/download-button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../session/use-session';
 import { useAudioPlayer } from '../hooks/use-audio-player';
 import { useLessonCards } from '../hooks/use-lesson-cards';
+import { useLessonDownload } from '../hooks/use-lesson-download';
 import { usePlayerKeys } from '../hooks/use-player-keys';
 import { useProgressSaver } from '../hooks/use-progress-saver';
 import { useRaiseHandHistory } from '../hooks/use-raise-hand-history';
@@ -33,6 +35,7 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
   const saveProgress = useProgressSaver(lesson.id);
   const { signedIn } = useSession();
   const cards = useLessonCards(lesson.title);
+  const download = useLessonDownload(lesson, lesson);
   const mobile = useMediaQuery('(max-width: 767.98px)') ?? false;
   const chatOpen = chatSentence !== null;
   const fullScript = useMemo(
@@ -84,7 +87,12 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
   return (
     <div className={classes.player}>
       <section className={classes.lesson} aria-labelledby="lesson-title">
-        <PlayerHeading back={paths.home} backLabel="Back to home" title={lesson.title} />
+        <PlayerHeading
+          back={paths.home}
+          backLabel="Back to home"
+          title={lesson.title}
+          action={<DownloadButton variant="icon" {...download} />}
+        />
         <div className={classes.scroll} data-scroll>
           <Transcript
             transcript={transcript}

@@ -1,5 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLessonList } from '../hooks/use-lesson-list';
 import { LessonListItem } from './lesson-list-item';
@@ -25,9 +27,14 @@ export function LessonsPage() {
         </Text>
         <Title order={1}>{course?.title}</Title>
         {course?.description && <Text c="gray.7">{course.description}</Text>}
-        <Text size="sm" c="gray.7" aria-live="polite">
-          {done} of {lessons.length} completed
-        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {done} of {lessons.length} completed
+          </Text>
+          <Anchor component={Link} to={paths.downloads} size="sm">
+            Your downloads
+          </Anchor>
+        </Group>
       </Stack>
       <Paper withBorder radius="lg">
         <ul aria-label="Lessons" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -10,6 +10,7 @@ import { formatUsd, interviewGuide } from '@kurio/shared/pricing';
 import { Alert, List, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { SubmitButton } from '../../../components/submit-button';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useOrderGuide } from '../api/order-guide';
@@ -59,6 +60,7 @@ export function InterviewGuidePage() {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" py="lg" maw={1040} mx="auto">
       <Stack gap="md">
         <Title order={1}>Product manager interview prep guide</Title>
+        <NeedsConnection what="checkout" />
         <Text size="lg">
           A written guide made for your interview: the questions a product manager is most likely to face at your stage,
           how to structure your answers, and what to research about the company first.

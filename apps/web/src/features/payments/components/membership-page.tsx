@@ -1,6 +1,7 @@
 import { isPro, planNames, subscriptionNames } from '@kurio/shared/membership-plans';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { paths } from '../../../config/paths';
 import { formatLongDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -22,6 +23,7 @@ export function MembershipPage() {
         <Title order={1} size="h2">
           Membership
         </Title>
+        <NeedsConnection what="managing your membership" />
         <Group gap="xs">
           <Text fw={600}>Plan:</Text>
           <Badge size="lg" color={pro ? 'violet' : 'gray'} variant={pro ? 'filled' : 'light'}>

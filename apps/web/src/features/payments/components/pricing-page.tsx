@@ -22,6 +22,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../session/use-session';
@@ -88,6 +89,7 @@ export function PricingPage() {
         </Text>
       </Stack>
 
+      <NeedsConnection what="checkout" />
       {checkout.isError && (
         <Alert color="red" title="Checkout did not open">
           {checkout.error.message}

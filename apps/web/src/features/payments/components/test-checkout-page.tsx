@@ -1,6 +1,7 @@
 import { formatUsd } from '@kurio/shared/pricing';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { PageLoader } from '../../../components/page-loader';
 import { TestModeBanner } from '../../../components/test-mode-banner';
 import { paths } from '../../../config/paths';
@@ -43,6 +44,7 @@ export function TestCheckoutPage() {
           <Title order={1} size="h2">
             Test checkout
           </Title>
+          <NeedsConnection what="checkout" />
           <Text fw={600}>{product}</Text>
           <Text size="xl" fw={700}>
             {formatUsd(session.amountCents)}

@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const questDataQueryKey = ['quest', 'data'] as const;
 
-export const getQuestData = () => apiRequest('/api/quest/data', { schema: questDataSchema });
+/** A quest download stores this answer too, so the quest opens offline (hooks/use-quest-download.ts). */
+export const questDataPath = '/api/quest/data';
+
+export const getQuestData = () => apiRequest(questDataPath, { schema: questDataSchema });
 
 export const questDataQueryOptions = () => queryOptions({ queryKey: questDataQueryKey, queryFn: getQuestData });
 

@@ -1,10 +1,13 @@
 import type { Book } from '@kurio/shared/quests';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { DownloadButton } from '../../../components/download-button';
 import { formatLongDate } from '../../../lib/format-date';
+import { useQuestDownload } from '../hooks/use-quest-download';
 import { completedCount } from '../lib/quest-transitions';
 
 /** A library card: title and author; progress and Start/Resume for open books, the date for completed ones. */
 export function LibraryBookCard({ book, onStart }: { book: Book; onStart: (book: Book) => void }) {
+  const download = useQuestDownload(book);
   return (
     <Card withBorder radius="lg" p="lg" component="article" aria-labelledby={`book-${book.id}`}>
       <Stack gap="xs" h="100%">
@@ -34,6 +37,8 @@ export function LibraryBookCard({ book, onStart }: { book: Book; onStart: (book:
             {book.status === 'inProgress' ? 'Resume Quest' : 'Start Quest'}
           </Button>
         )}
+        {/* A finished book can still be downloaded from its page; the library offers it for books still to hear. */}
+        {book.status !== 'completed' && <DownloadButton {...download} />}
       </Stack>
     </Card>
   );

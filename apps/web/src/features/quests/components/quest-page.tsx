@@ -1,10 +1,12 @@
 import type { Book } from '@kurio/shared/quests';
-import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { DownloadButton } from '../../../components/download-button';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSetEpisodeCompleted } from '../api/set-episode-completed';
 import { useEpisodePlayer } from '../hooks/use-episode-player';
+import { useQuestDownload } from '../hooks/use-quest-download';
 import { EpisodeRow } from './episode-row';
 import { QuestDataBoundary } from './quest-data-boundary';
 
@@ -30,6 +32,7 @@ function Quest({ book }: { book: Book }) {
   };
   // Listening to the end counts as finishing the episode.
   const player = useEpisodePlayer((episodeId) => complete(episodeId, true));
+  const download = useQuestDownload(book);
   return (
     <Stack gap="xs">
       <Title order={1}>{book.title}</Title>
@@ -38,6 +41,9 @@ function Quest({ book }: { book: Book }) {
       <Text size="sm" c="gray.7">
         {book.source}
       </Text>
+      <Box maw={420} mt="xs">
+        <DownloadButton {...download} />
+      </Box>
       <Paper withBorder radius="lg" p="md" mt="md">
         <Stack component="ol" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Episodes">
           {book.episodes.map((episode, index) => (

@@ -1,0 +1,1 @@
+export { DownloadsPage as default } from '../../features/downloads/components/downloads-page';

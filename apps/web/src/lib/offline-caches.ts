@@ -1,0 +1,22 @@
+// Names and rules the page and the service worker (src/service-worker/sw.ts) share (docs/decisions/115). This file
+// is read by both builds, so it uses nothing of the DOM or of a worker.
+
+/**
+ * GET answers the service worker keeps, network first, so the screens they feed open offline. They are personal
+ * (a learner's progress, quests, who is signed in), so signing in or out deletes them.
+ */
+export const apiCacheName = 'kurio-api';
+
+/** What the learner downloaded: narration audio, the answers that describe it, and one record per download. */
+export const downloadsCacheName = 'kurio-downloads';
+
+/** The API paths worth an offline copy: who is signed in, public settings, lessons and quests. */
+export const offlineApiPaths = [
+  /^\/api\/user\/status$/,
+  /^\/api\/config$/,
+  /^\/api\/lessons(\/[^/]+)?$/,
+  /^\/api\/quest\/data$/,
+];
+
+/** Download records live in the downloads cache under this path, which no request of the app ever uses. */
+export const downloadRecordPrefix = '/__kurio/downloads/';
