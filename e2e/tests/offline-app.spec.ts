@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { waitForServiceWorker } from './service-worker';
 import { signUp } from './sign-up';
 
 // The installable app (docs/decisions/115): the manifest, the service worker, screens opening offline, downloads
@@ -16,14 +17,6 @@ const lessonOneTitle = 'Start Your Purse to Fattening';
 // Real audio plays in real time on a shared machine: generous limits.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** Waits until the service worker has installed and controls the page. */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
 
 const cacheUrls = (page: Page, cacheName: string) =>
   page.evaluate(async (name) => {

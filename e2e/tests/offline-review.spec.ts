@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { waitForServiceWorker } from './service-worker';
 import { signUp } from './sign-up';
 
 /** Offline review and exactly-once sync (docs/product.md §2, decision 114). */
@@ -100,18 +101,24 @@ test('with the service worker: a reload while offline brings back the review scr
   context,
 }) => {
   await signUp(page);
-  await createCards(page, 3);
+  await createCards(page, 6);
   await page.goto('/review');
   await expect(cardId(page)).toBeVisible();
   await expect(syncStatus(page)).toHaveText('All synced');
+  await waitForServiceWorker(page);
   await context.setOffline(true);
-  const first = await rate(page, '4');
-  const second = await rate(page, '5');
-  await expect(syncStatus(page)).toHaveText('Offline — 2 ratings will sync');
+  const ratings = [];
+  let previous = '';
+  for (const quality of ['4', '5', '3', '4', '5']) {
+    if (previous) await expect(cardId(page)).not.toHaveText(previous);
+    previous = (await cardId(page).textContent())!;
+    ratings.push({ ...(await rate(page, quality)), quality: Number(quality) });
+  }
+  await expect(syncStatus(page)).toHaveText('Offline — 5 ratings will sync');
 
   await page.reload();
   await expect(cardId(page)).toBeVisible();
-  await expect(syncStatus(page)).toHaveText('Offline — 2 ratings will sync');
+  await expect(syncStatus(page)).toHaveText('Offline — 5 ratings will sync');
   await page.close();
 
   await context.setOffline(false);
@@ -119,7 +126,13 @@ test('with the service worker: a reload while offline brings back the review scr
   await next.goto('/dashboard');
   await expect(syncStatus(next)).toHaveText('All synced');
   const held = await serverReviews(next.request);
-  expect(held.map((review) => review.id).sort()).toEqual([first.id, second.id].sort());
+  expect(held).toHaveLength(5);
+  for (const rating of ratings) {
+    const review = held.find((candidate) => candidate.id === rating.id)!;
+    expect(review.quality).toBe(rating.quality);
+    expect(review.at).toBeGreaterThanOrEqual(rating.before);
+    expect(review.at).toBeLessThanOrEqual(rating.after);
+  }
   await expect(statValue(next, 'Cards Due Today')).toHaveText('1');
 });
 

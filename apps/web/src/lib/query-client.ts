@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+
+// TanStack Query assumes it starts online and learns otherwise from `offline` events; a page loaded with no
+// network gets no such event, so it is told what the browser already knows.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

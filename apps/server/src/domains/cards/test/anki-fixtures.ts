@@ -42,6 +42,19 @@ export const basicType: FixtureNoteType = {
   fields: ['Front', 'Back'],
   templates: [{ qfmt: '{{Front}}', afmt: '{{FrontSide}}<hr id=answer>{{Back}}' }],
 };
+/** A collection of `count` Basic notes ("Question i" / "Answer i") in one deck besides Default. */
+export const basicCollection = (count: number, deck: string, crt = 1_700_000_000): FixtureCollection => ({
+  crt,
+  noteTypes: [basicType],
+  decks: { 1: 'Default', 2: deck },
+  notes: Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    noteTypeId: basicType.id,
+    fields: [`Question ${i}`, `Answer ${i}`],
+    cards: [{ ord: 0, deckId: 2 }],
+  })),
+});
+
 /** Named in another language, to show types are recognised by structure. */
 export const reversedType: FixtureNoteType = {
   id: 1002,

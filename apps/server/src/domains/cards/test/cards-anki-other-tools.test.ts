@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, withSession } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody } from '../../../../test/helpers/upload-samples';
-import { basicType, type FixtureCollection, legacyPackage } from './anki-fixtures';
+import { basicCollection, legacyPackage } from './anki-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,18 +136,7 @@ describe('an .apkg written by anki-apkg-export', () => {
 describe('hostile packages', () => {
   it('refuses 100,000 notes on the free plan whole, with the cap in the message, storing nothing', async () => {
     const user = await signUp(t.app);
-    const huge: FixtureCollection = {
-      crt: 1_700_000_000,
-      noteTypes: [basicType],
-      decks: { 1: 'Default', 2: 'Huge' },
-      notes: Array.from({ length: 100_000 }, (_, i) => ({
-        id: i + 1,
-        noteTypeId: basicType.id,
-        fields: [`Question ${i}`, `Answer ${i}`],
-        cards: [{ ord: 0, deckId: 2 }],
-      })),
-    };
-    const bytes = await legacyPackage(huge);
+    const bytes = await legacyPackage(basicCollection(100_000, 'Huge'));
     const started = Date.now();
     const response = await importPackage(user.sid, bytes);
     const seconds = (Date.now() - started) / 1000;

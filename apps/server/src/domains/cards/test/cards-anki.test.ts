@@ -9,6 +9,7 @@ import { multipartBody } from '../../../../test/helpers/upload-samples';
 import { zipArchive } from '../../../../test/security/helpers/zip-samples';
 import { unzstdWithin } from '../services/anki-package';
 import {
+  basicCollection,
   basicType,
   clozeType,
   type FixtureCollection,
@@ -242,18 +243,7 @@ describe('card/import/apkg', () => {
 
   it('refuses a package over the free cap whole, and imports it on Pro', async () => {
     const user = await signUp(t.app);
-    const many: FixtureCollection = {
-      crt,
-      noteTypes: [basicType],
-      decks: { 1: 'Default' },
-      notes: Array.from({ length: 101 }, (_, i) => ({
-        id: i + 1,
-        noteTypeId: basicType.id,
-        fields: [`Q${i}`, `A${i}`],
-        cards: [{ ord: 0, deckId: 1 }],
-      })),
-    };
-    const bytes = await legacyPackage(many);
+    const bytes = await legacyPackage(basicCollection(101, 'Many', crt));
     const refused = await importPackage(user.sid, bytes);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
