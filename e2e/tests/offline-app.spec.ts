@@ -132,6 +132,11 @@ test('a downloaded lesson plays offline with seeking and the highlight; deleting
   expect(await audioTime(page)).toBeGreaterThanOrEqual(lessonOne.transcript[1]!.startMs / 1000);
 
   // Seeking reads a byte range the service worker cuts from the stored file.
+  const range = await page.locator('audio').evaluate(async (audio: HTMLAudioElement) => {
+    const response = await fetch(audio.currentSrc, { headers: { range: 'bytes=100-199' } });
+    return { status: response.status, length: (await response.arrayBuffer()).byteLength };
+  });
+  expect(range).toEqual({ status: 206, length: 100 });
   const target = 12;
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await sentence(page, target).click();
