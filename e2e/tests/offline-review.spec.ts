@@ -40,6 +40,31 @@ async function rate(page: Page, quality: string) {
   return { id, before, after };
 }
 
+type Rated = Awaited<ReturnType<typeof rate>> & { quality: number };
+
+/** Rates the cards on screen one after another, each once the previous one has left the screen. */
+async function rateInTurn(page: Page, qualities: string[]) {
+  const ratings: Rated[] = [];
+  for (const quality of qualities) {
+    const shown = (await cardId(page).textContent())!;
+    ratings.push({ ...(await rate(page, quality)), quality: Number(quality) });
+    await expect(cardId(page)).not.toHaveText(shown);
+  }
+  return ratings;
+}
+
+/** The server holds exactly these ratings, once each, dated when they were made on the device. */
+async function expectHeldOnce(request: APIRequestContext, ratings: Rated[]) {
+  const held = await serverReviews(request);
+  expect(held).toHaveLength(ratings.length);
+  for (const rating of ratings) {
+    const review = held.find((candidate) => candidate.id === rating.id)!;
+    expect(review.quality).toBe(rating.quality);
+    expect(review.at).toBeGreaterThanOrEqual(rating.before);
+    expect(review.at).toBeLessThanOrEqual(rating.after);
+  }
+}
+
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
 
 test('five ratings made offline show the next card at once and reach the server exactly once', async ({
@@ -53,14 +78,7 @@ test('five ratings made offline show the next card at once and reach the server 
   await expect(syncStatus(page)).toHaveText('All synced');
 
   await context.setOffline(true);
-  const ratings = [];
-  let previous = '';
-  for (const quality of ['4', '5', '3', '4', '2']) {
-    if (previous) await expect(cardId(page)).not.toHaveText(previous);
-    previous = (await cardId(page).textContent())!;
-    ratings.push({ ...(await rate(page, quality)), quality: Number(quality) });
-  }
-  await expect(cardId(page)).not.toHaveText(previous);
+  const ratings = await rateInTurn(page, ['4', '5', '3', '4', '2']);
   await expect(syncStatus(page)).toHaveText('Offline — 5 ratings will sync');
   const latencies = await page.evaluate(() =>
     performance.getEntriesByName('kurio:rate-to-next').map((entry) => Math.round(entry.duration * 10) / 10),
@@ -82,14 +100,7 @@ test('five ratings made offline show the next card at once and reach the server 
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(syncStatus(page)).toHaveText('All synced');
 
-  const held = await serverReviews(page.request);
-  expect(held).toHaveLength(5);
-  for (const rating of ratings) {
-    const review = held.find((candidate) => candidate.id === rating.id)!;
-    expect(review.quality).toBe(rating.quality);
-    expect(review.at).toBeGreaterThanOrEqual(rating.before);
-    expect(review.at).toBeLessThanOrEqual(rating.after);
-  }
+  await expectHeldOnce(page.request, ratings);
 
   await page.goto('/dashboard');
   await expect(syncStatus(page)).toHaveText('All synced');
@@ -107,13 +118,7 @@ test('with the service worker: a reload while offline brings back the review scr
   await expect(syncStatus(page)).toHaveText('All synced');
   await waitForServiceWorker(page);
   await context.setOffline(true);
-  const ratings = [];
-  let previous = '';
-  for (const quality of ['4', '5', '3', '4', '5']) {
-    if (previous) await expect(cardId(page)).not.toHaveText(previous);
-    previous = (await cardId(page).textContent())!;
-    ratings.push({ ...(await rate(page, quality)), quality: Number(quality) });
-  }
+  const ratings = await rateInTurn(page, ['4', '5', '3', '4', '5']);
   await expect(syncStatus(page)).toHaveText('Offline — 5 ratings will sync');
 
   await page.reload();
@@ -125,14 +130,7 @@ test('with the service worker: a reload while offline brings back the review scr
   const next = await context.newPage();
   await next.goto('/dashboard');
   await expect(syncStatus(next)).toHaveText('All synced');
-  const held = await serverReviews(next.request);
-  expect(held).toHaveLength(5);
-  for (const rating of ratings) {
-    const review = held.find((candidate) => candidate.id === rating.id)!;
-    expect(review.quality).toBe(rating.quality);
-    expect(review.at).toBeGreaterThanOrEqual(rating.before);
-    expect(review.at).toBeLessThanOrEqual(rating.after);
-  }
+  await expectHeldOnce(next.request, ratings);
   await expect(statValue(next, 'Cards Due Today')).toHaveText('1');
 });
 

@@ -6,26 +6,14 @@ import { type DownloadItem, downloadKey } from '../lib/downloads/download-item';
 import { formatBytes } from '../lib/format-bytes';
 import { useDownloads } from '../stores/downloads';
 import { showWarning } from '../stores/warning-bar';
+import { Icon } from './icon';
 
-function DownloadIcon({ done = false }: { done?: boolean }) {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {done ? <path d="m5 12 5 5 9-10" /> : <path d="M12 4v11m-5-5 5 5 5-5" />}
-      <path d="M5 20h14" />
-    </svg>
-  );
-}
+const DownloadIcon = ({ done = false }: { done?: boolean }) => (
+  <Icon>
+    {done ? <path d="m5 12 5 5 9-10" /> : <path d="M12 4v11m-5-5 5 5 5-5" />}
+    <path d="M5 20h14" />
+  </Icon>
+);
 
 /** One download's state, loading the device's downloads the first time any button shows. */
 function useDownload(item: DownloadItem, resolveUrls: () => Promise<string[]>) {
