@@ -2,6 +2,9 @@ import { compress, init } from '@bokuweb/zstd-wasm';
 import { strToU8, zipSync } from 'fflate';
 import protobuf from 'protobufjs';
 import type { Database } from 'sql.js';
+import { withSession } from '../../../../test/helpers/http';
+import type { TestApp } from '../../../../test/helpers/test-app';
+import { multipartBody } from '../../../../test/helpers/upload-samples';
 import { loadSqlJs } from '../services/anki-collection';
 import { legacySchema } from '../services/anki-export';
 
@@ -263,4 +266,18 @@ export async function modernPackage(collection: FixtureCollection): Promise<Buff
       media: new Uint8Array(),
     }),
   );
+}
+
+/** Uploads a package to the import route as the browser does. */
+export function importApkg(app: TestApp['app'], sid: string, bytes: Buffer, scheduling = 'fresh') {
+  const body = multipartBody(
+    { scheduling },
+    { name: 'deck.apkg', type: 'application/octet-stream', bytes, field: 'package' },
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/card/import/apkg',
+    headers: { ...withSession(sid), ...body.headers },
+    payload: body.payload,
+  });
 }

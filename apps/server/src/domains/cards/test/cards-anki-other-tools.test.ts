@@ -5,8 +5,7 @@ import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, withSession } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { multipartBody } from '../../../../test/helpers/upload-samples';
-import { basicCollection, legacyPackage } from './anki-fixtures';
+import { basicCollection, importApkg, legacyPackage } from './anki-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,18 +16,7 @@ afterAll(() => t.close());
 /** Written by anki-apkg-export (apps/server/test/fixtures/other-tools/README.md). */
 const biology = readFileSync(new URL('../../../../test/fixtures/other-tools/biology.apkg', import.meta.url));
 
-async function importPackage(sid: string, bytes: Buffer) {
-  const body = multipartBody(
-    { scheduling: 'fresh' },
-    { name: 'deck.apkg', type: 'application/octet-stream', bytes, field: 'package' },
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/card/import/apkg',
-    headers: { ...withSession(sid), ...body.headers },
-    payload: body.payload,
-  });
-}
+const importPackage = (sid: string, bytes: Buffer, scheduling?: string) => importApkg(t.app, sid, bytes, scheduling);
 
 async function listCards(sid: string) {
   const response = await t.app.inject({ url: '/api/card/list?limit=200', headers: withSession(sid) });

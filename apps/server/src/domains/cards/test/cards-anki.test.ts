@@ -13,6 +13,7 @@ import {
   basicType,
   clozeType,
   type FixtureCollection,
+  importApkg,
   legacyPackage,
   modernPackage,
   optionalReversedType,
@@ -79,18 +80,7 @@ const mixed: FixtureCollection = {
   ],
 };
 
-async function importPackage(sid: string, bytes: Buffer, scheduling = 'fresh') {
-  const body = multipartBody(
-    { scheduling },
-    { name: 'deck.apkg', type: 'application/octet-stream', bytes, field: 'package' },
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/card/import/apkg',
-    headers: { ...withSession(sid), ...body.headers },
-    payload: body.payload,
-  });
-}
+const importPackage = (sid: string, bytes: Buffer, scheduling?: string) => importApkg(t.app, sid, bytes, scheduling);
 
 // A type, not an interface: drizzle's execute<T> asks for a record type.
 type StoredCard = {
