@@ -1,7 +1,6 @@
 import type { User } from '@kurio/shared/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { forgetOfflineData } from '../lib/downloads/forget-offline-data';
-import { deleteOfflineData } from '../lib/offline/offline-db';
 import { useAppStore } from '../stores/app-store';
 import { userStatusQueryKey } from './user-status';
 
@@ -27,7 +26,7 @@ export function useSessionChange() {
     /** Also clears what the device kept for offline use: the user's cards and queue. */
     signedOut: () => {
       const { id } = useAppStore.getState().user;
-      if (id) void deleteOfflineData(id);
+      if (id) void import('../lib/offline/offline-db').then(({ deleteOfflineData }) => deleteOfflineData(id));
       resetUser();
       queryClient.clear();
       // Offline copies hold this learner's progress and quests; the next person on the device must not see them.

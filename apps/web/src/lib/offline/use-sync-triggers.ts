@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { syncOutbox } from './sync';
 import { useSyncStatus } from './sync-status';
 
 /**
@@ -9,7 +8,9 @@ import { useSyncStatus } from './sync-status';
 export function useSyncTriggers(userId: string) {
   useEffect(() => {
     if (!userId) return;
-    const sync = () => void syncOutbox(userId);
+    // Loaded when first needed: the sync code and the schemas it checks answers with stay out of the first
+    // page's script (docs/architecture.md §7).
+    const sync = () => void import('./sync').then(({ syncOutbox }) => syncOutbox(userId));
     const offline = () =>
       useSyncStatus.setState((status) => (status.phase === 'syncing' ? status : { phase: 'offline' }));
     sync();
