@@ -23,8 +23,9 @@ export interface ReviewStep {
 export function compareSteps(a: ReviewStep, b: ReviewStep): number {
   const time = a.reviewedAt.getTime() - b.reviewedAt.getTime();
   if (time !== 0) return time;
-  const ids = (a.clientId ?? '').localeCompare(b.clientId ?? '');
-  if (ids !== 0) return ids;
+  // Code-unit order, as PostgreSQL orders uuids, never the locale's.
+  const [x, y] = [a.clientId ?? '', b.clientId ?? ''];
+  if (x !== y) return x < y ? -1 : 1;
   return (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER);
 }
 

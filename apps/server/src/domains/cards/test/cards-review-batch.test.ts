@@ -113,10 +113,19 @@ describe('POST /api/card/review/batch', () => {
     const user = await makeUser(2, 1);
     const [a, b] = user.ids as [number, number];
     const now = Date.now();
-    const ratingsOf = (id: number) => ({
-      phone: [rating(id, 3, now - 50 * minute), rating(id, 5, now - 10 * minute)],
-      laptop: [rating(id, 1, now - 30 * minute), rating(id, 4, now - 30 * minute)],
-    });
+    // The laptop's two ratings share a time, so their client ids decide their order: each card gets its own ids,
+    // ordered alike (the 1 before the 4), so the two cards are comparable.
+    const ratingsOf = (id: number) => {
+      const [first, second] = [rating(id, 1, now - 30 * minute), rating(id, 4, now - 30 * minute)];
+      const [low, high] = [first.clientId, second.clientId].sort();
+      return {
+        phone: [rating(id, 3, now - 50 * minute), rating(id, 5, now - 10 * minute)],
+        laptop: [
+          { ...first, clientId: low! },
+          { ...second, clientId: high! },
+        ],
+      };
+    };
     const onA = ratingsOf(a);
     const onB = ratingsOf(b);
     const startA = (await offlineCard(user.sid, a)).schedulerState;

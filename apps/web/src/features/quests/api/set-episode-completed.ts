@@ -1,21 +1,22 @@
-import type { QuestData, SetEpisodeCompletedRequest } from '@kurio/shared/quests';
+import type { SetEpisodeCompletedRequest } from '@kurio/shared/quests';
 import { queueOperation } from '../../../lib/offline/sync';
-import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../session/use-session';
 import { useOptimisticQuestMutation } from '../hooks/use-optimistic-quest-mutation';
 import { withEpisodeCompleted } from '../lib/quest-transitions';
-import { questDataQueryKey } from './get-quest-data';
 
 /**
  * Keeps the tick in the device's outbox, which syncs it now when online or on reconnect (decision 114); the
  * quest shows the tick meanwhile.
  */
-export const queueEpisodeCompleted = async (userId: string, request: SetEpisodeCompletedRequest) => {
+export const queueEpisodeCompleted = async (
+  userId: string,
+  request: SetEpisodeCompletedRequest,
+): Promise<undefined> => {
   await queueOperation(userId, {
     kind: 'questEpisode',
     op: { ...request, clientId: crypto.randomUUID(), madeAt: Date.now() },
   });
-  return queryClient.getQueryData<QuestData>(questDataQueryKey);
+  return undefined;
 };
 
 /** docs/product.md §4 toggle-episode action, sent as the wanted state so a repeated request changes nothing. */

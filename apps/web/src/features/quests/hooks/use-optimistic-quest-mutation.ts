@@ -47,8 +47,10 @@ export function useOptimisticQuestMutation<Variables>({ send, apply, failureMess
         queryClient.setQueryData(questDataQueryKey, data);
       }
     },
-    onSettled: () => {
-      // Offline there is nothing to fetch; the queued change shows until it syncs.
+    onSettled: (data, error) => {
+      // A change kept in the outbox shows until it syncs, and the sync fetches the server's state then: fetching
+      // now would show the server's older state while the change still waits (a failed or offline sync).
+      if (data === undefined && !error) return;
       if (navigator.onLine && queryClient.isMutating({ mutationKey: questMutationKey }) <= 1) {
         return queryClient.invalidateQueries({ queryKey: questDataQueryKey });
       }
