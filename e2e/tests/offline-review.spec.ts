@@ -65,17 +65,22 @@ async function expectHeldOnce(request: APIRequestContext, ratings: Rated[]) {
   }
 }
 
+/** A new learner with `count` cards, on the review screen with the device's copy in step with the server. */
+async function openReviewWithCards(page: Page, count: number) {
+  await signUp(page);
+  await createCards(page, count);
+  await page.goto('/review');
+  await expect(cardId(page)).toBeVisible();
+  await expect(syncStatus(page)).toHaveText('All synced');
+}
+
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
 
 test('five ratings made offline show the next card at once and reach the server exactly once', async ({
   page,
   context,
 }) => {
-  await signUp(page);
-  await createCards(page, 6);
-  await page.goto('/review');
-  await expect(cardId(page)).toBeVisible();
-  await expect(syncStatus(page)).toHaveText('All synced');
+  await openReviewWithCards(page, 6);
 
   await context.setOffline(true);
   const ratings = await rateInTurn(page, ['4', '5', '3', '4', '2']);
@@ -111,11 +116,7 @@ test('with the service worker: a reload while offline brings back the review scr
   page,
   context,
 }) => {
-  await signUp(page);
-  await createCards(page, 6);
-  await page.goto('/review');
-  await expect(cardId(page)).toBeVisible();
-  await expect(syncStatus(page)).toHaveText('All synced');
+  await openReviewWithCards(page, 6);
   await waitForServiceWorker(page);
   await context.setOffline(true);
   const ratings = await rateInTurn(page, ['4', '5', '3', '4', '5']);
