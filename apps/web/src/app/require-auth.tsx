@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { useSession } from '../session/use-session';
 
 /**
- * Personal areas: a visitor who arrives signed out goes to /login and comes back here after signing in.
+ * Personal areas. The user the device remembers sees the page at once, in the app's first render, while the
+ * server confirms the session: the page's own requests start without waiting for that answer, and the page is
+ * not rendered a second time, all at once, when it comes (its data is the server's and asks for the session too).
+ * A visitor whose session turns out to be over goes to /login and comes back here after signing in.
  * Someone signed out while here (log out, delete account) goes home instead, as log out does (docs/product.md §4):
  * those actions navigate home themselves, but the router commits that in a transition, so the signed-out
  * render of this page can come first and must not send them to /login (docs/decisions/094).
@@ -13,11 +15,10 @@ import { useSession } from '../session/use-session';
 export function RequireAuth() {
   const { state } = useSession();
   const location = useLocation();
-  const [shownSignedIn, setShownSignedIn] = useState(state === 'signedIn');
-  if (state === 'signedIn' && !shownSignedIn) setShownSignedIn(true);
-  if (state === 'checking') return <PageLoader label="Checking your session…" />;
+  const [confirmed, setConfirmed] = useState(state === 'signedIn');
+  if (state === 'signedIn' && !confirmed) setConfirmed(true);
   if (state === 'signedOut') {
-    if (shownSignedIn) return <Navigate to={paths.home} replace />;
+    if (confirmed) return <Navigate to={paths.home} replace />;
     return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return <Outlet />;

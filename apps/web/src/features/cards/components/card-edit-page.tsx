@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CardInput, cardInputSchema, cardMessages } from '@kurio/shared/cards';
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -58,16 +59,14 @@ function CardEditForm({ id, initial }: { id: number; initial: CardInput }) {
       <Title order={1}>Edit card #{id}</Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <Textarea
+          <GrowingTextarea
             label="Question"
-            autosize
             minRows={2}
             {...form.register('question')}
             error={errors.question?.message}
           />
-          <Textarea
+          <GrowingTextarea
             label="Answer (markdown)"
-            autosize
             minRows={4}
             {...form.register('answer')}
             error={errors.answer?.message}

@@ -1,6 +1,7 @@
 import { cardInputSchema } from '@kurio/shared/cards';
-import { Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 import type { DraftCard } from '../hooks/generation-state';
 import { MarkdownAnswer } from './markdown-answer';
 
@@ -33,18 +34,16 @@ export function GeneratedCardItem({ card, position, onChange }: Props) {
     <Paper withBorder radius="md" p="md" component="li" aria-label={`Card ${position}`}>
       {draft ? (
         <Stack gap="sm">
-          <Textarea
+          <GrowingTextarea
             label="Question"
-            autosize
             minRows={2}
             value={draft.question}
             error={errors.question}
             onChange={(event) => setDraft({ ...draft, question: event.currentTarget.value })}
             data-autofocus
           />
-          <Textarea
+          <GrowingTextarea
             label="Answer (markdown)"
-            autosize
             minRows={3}
             value={draft.answer}
             error={errors.answer}

@@ -7,11 +7,12 @@ import {
   generateCardsRequestSchema,
   topicExamples,
 } from '@kurio/shared/card-generation';
-import { Button, Group, Loader, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 import { NeedsConnection } from '../../../components/needs-connection';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -118,10 +119,9 @@ export function GeneratorPage() {
             {...form.register('quantity')}
             error={errors.quantity?.message}
           />
-          <Textarea
+          <GrowingTextarea
             label="From my notes (optional)"
             description="Paste your notes and the cards will be made from them."
-            autosize
             minRows={2}
             maxRows={10}
             {...form.register('sourceText')}

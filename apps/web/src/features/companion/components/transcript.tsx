@@ -1,10 +1,8 @@
 import { safetyCategoryLabels } from '@kurio/shared/child-safety';
 import type { SessionMessage } from '@kurio/shared/companion';
 import { Stack, Text } from '@mantine/core';
+import { formatTimeOfDay } from '../../../lib/format-date';
 import classes from './companion.module.css';
-
-const timeOf = (timestamp: number) =>
-  new Date(timestamp).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** The conversation as bubbles with times; exchanges the safety layer stepped into are highlighted. */
 export function Transcript({ messages, assistantName }: { messages: SessionMessage[]; assistantName: string }) {
@@ -15,7 +13,7 @@ export function Transcript({ messages, assistantName }: { messages: SessionMessa
         <li key={message.id} className={classes.bubbleRow} data-role={message.role}>
           <div className={classes.bubble} data-flagged={message.flagged}>
             <Text size="xs" fw={700}>
-              {message.role === 'user' ? 'Child' : assistantName} · {timeOf(message.timestamp)}
+              {message.role === 'user' ? 'Child' : assistantName} · {formatTimeOfDay(message.timestamp)}
             </Text>
             <Text>{message.content}</Text>
             {message.flagged && <FlagNote message={message} />}

@@ -1,6 +1,7 @@
 import type { LessonChatMessage } from '@kurio/shared/lessons';
-import { ActionIcon, Alert, Blockquote, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Alert, Blockquote, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 import { KeyboardScrollArea } from '../../../components/keyboard-scroll-area';
 import { NeedsConnection } from '../../../components/needs-connection';
 import { useTutorChat } from '../hooks/use-tutor-chat';
@@ -122,10 +123,9 @@ export function ChatPane({
         wrap="nowrap"
         style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Textarea
+        <GrowingTextarea
           ref={input}
           flex={1}
-          autosize
           minRows={1}
           maxRows={5}
           placeholder="Type your message..."

@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { formatTimeOfDay } from '../../../lib/format-date';
 import type { CreatorMessage } from '../hooks/use-lesson-creator';
 import classes from './lesson-creator.module.css';
-
-const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** The conversation, newest at the bottom, kept scrolled to the latest message. */
 export function CreatorMessages({ messages }: { messages: CreatorMessage[] }) {
@@ -20,7 +19,7 @@ export function CreatorMessages({ messages }: { messages: CreatorMessage[] }) {
         <li key={message.id} className={`${classes.message} ${classes[message.sender]}`}>
           <Text size="xs" fw={600}>
             {message.sender === 'user' ? 'You' : 'Assistant'}{' '}
-            <time dateTime={message.timestamp}>{timeOfDay(message.timestamp)}</time>
+            <time dateTime={message.timestamp}>{formatTimeOfDay(message.timestamp)}</time>
           </Text>
           <Text size="sm" className={classes.body}>
             {message.content}

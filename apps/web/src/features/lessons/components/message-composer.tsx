@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 interface MessageComposerProps {
   disabled: boolean;
@@ -37,7 +38,7 @@ export function MessageComposer({ disabled, onSend }: MessageComposerProps) {
       }}
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Textarea
+        <GrowingTextarea
           ref={input}
           aria-label="Message"
           placeholder="Message Kurio..."
@@ -45,7 +46,6 @@ export function MessageComposer({ disabled, onSend }: MessageComposerProps) {
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           disabled={disabled}
-          autosize
           minRows={1}
           maxRows={6}
           style={{ flex: 1 }}
