@@ -36,6 +36,10 @@ function useDownload(item: DownloadItem, resolveUrls: () => Promise<string[]>) {
   return { ready: records !== null, record, progress, error, start, remove };
 }
 
+// Mantine's sizes of an `xl` ActionIcon and an `sm` Button.
+const iconRoom = { width: 'calc(2.75rem * var(--mantine-scale))', height: 'calc(2.75rem * var(--mantine-scale))' };
+const buttonRoom = { height: 'calc(2.25rem * var(--mantine-scale))' };
+
 interface DownloadButtonProps {
   item: DownloadItem;
   /** What to store: the API answers and audio the screen plays from. Asked only when the learner downloads. */
@@ -50,7 +54,8 @@ interface DownloadButtonProps {
  */
 export function DownloadButton({ item, resolveUrls, variant = 'full' }: DownloadButtonProps) {
   const { ready, record, progress, error, start, remove } = useDownload(item, resolveUrls);
-  if (!ready) return null;
+  // Until the device's downloads are read, the button's room is kept, so nothing below it moves when it shows.
+  if (!ready) return <div aria-hidden style={variant === 'icon' ? iconRoom : buttonRoom} />;
   const percent = Math.round((progress ?? 0) * 100);
 
   if (variant === 'icon') {

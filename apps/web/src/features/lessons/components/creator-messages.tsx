@@ -7,9 +7,16 @@ import classes from './lesson-creator.module.css';
 /** The conversation, newest at the bottom, kept scrolled to the latest message. */
 export function CreatorMessages({ messages }: { messages: CreatorMessage[] }) {
   const end = useRef<HTMLLIElement>(null);
+  const mounted = useRef(false);
   const last = messages.at(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the last message grows or changes
   useEffect(() => {
+    // The conversation opens with its greeting at the top: scrolling then would only force a layout of the
+    // screen while it loads.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [last?.id, last?.content]);
 
