@@ -24,7 +24,9 @@ export function SyncStatus() {
   const waiting = describePending(pending);
   const offline = phase === 'offline' || (typeof navigator !== 'undefined' && !navigator.onLine);
   let text: string;
-  if (phase === 'syncing') text = 'Syncing…';
+  // Until the outbox is read, "All synced" could be untrue.
+  if (phase === 'unread') text = 'Checking for changes to sync…';
+  else if (phase === 'syncing') text = 'Syncing…';
   else if (!waiting) text = offline ? 'Offline — everything done here is synced' : 'All synced';
   else if (phase === 'failed') text = `Sync failed — ${waiting} waiting. ${failure ?? ''}`.trim();
   else text = `${offline ? 'Offline — ' : ''}${waiting} will sync`;
