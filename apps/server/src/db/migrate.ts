@@ -29,16 +29,19 @@ const lockId = 7240011;
 
 /**
  * Applies every committed SQL migration not applied yet, each in its own transaction.
- * An advisory lock keeps two processes starting together on one PostgreSQL from racing.
+ * An advisory lock, taken before anything else, keeps two processes starting together on one PostgreSQL from
+ * racing.
  */
 export async function migrate(handle: DbHandle): Promise<string[]> {
   return handle.withConnection(async (connection) => {
     const applied: string[] = [];
-    await connection.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    // The lock comes first: two processes creating the table at once on a new database can both pass
+    // IF NOT EXISTS and collide on the catalog's unique index.
     await connection.exec(`SELECT pg_advisory_lock(${lockId})`);
     try {
+      await connection.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       const rows = await connection.query<{ name: string }>('SELECT name FROM schema_migrations');
       const done = new Set(rows.map((row) => row.name));
       for (const migration of listMigrations()) {
