@@ -13,5 +13,5 @@ type GrowingTextareaProps = Omit<TextareaProps, 'autosize' | 'minRows' | 'maxRow
 export function GrowingTextarea({ minRows, maxRows, style, ...props }: GrowingTextareaProps) {
   // Without a max the variable stays unset, which leaves max-height at none.
   const rows = { '--growing-min-rows': minRows, '--growing-max-rows': maxRows } as CSSProperties;
-  return <Textarea rows={minRows} classNames={{ input: classes.input }} style={{ ...rows, ...style }} {...props} />;
+  return <Textarea rows={minRows} classNames={{ input: classes.input }} style={[rows, style]} {...props} />;
 }
