@@ -16,12 +16,10 @@ export class ApiError extends Error {
 
 type Body = { json: unknown } | { form: Record<string, string> } | { formData: FormData } | undefined;
 
-export interface ApiRequest<Schema extends z.ZodType> {
+export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Body;
   query?: Record<string, string | number | undefined>;
-  /** The response's schema, or a loader of it for calls made on every page (keeps zod out of the first bundle). */
-  schema: Schema | (() => Promise<Schema>);
   signal?: AbortSignal;
 }
 
@@ -50,11 +48,15 @@ function encodeBody(body: Body): { headers: Record<string, string>; payload?: Bo
   return { headers: {}, payload: body.formData };
 }
 
-/** Calls the API and parses the response with its shared zod schema; failures throw ApiError. */
+/**
+ * Calls the API; failures throw ApiError. `Schema` is the response's shared zod schema, used as a type only: the
+ * server checks every response against that same schema before sending it (docs/decisions/120), so parsing it
+ * again here would only cost each screen the validator's start-up and a pass over the data.
+ */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  request: ApiRequest<Schema>,
-): Promise<z.infer<Schema>> {
+  request: ApiRequest = {},
+): Promise<z.output<Schema>> {
   const { headers, payload } = encodeBody(request.body);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(request.query ?? {}))
@@ -84,6 +86,5 @@ export async function apiRequest<Schema extends z.ZodType>(
         : { code: 'http', message: `The server answered ${response.status}. Please try again.` },
     );
   }
-  const schema = typeof request.schema === 'function' ? await request.schema() : request.schema;
-  return schema.parse(data);
+  return data as z.output<Schema>;
 }

@@ -1,12 +1,10 @@
+import type { publicConfigSchema } from '@kurio/shared/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: () =>
-    apiRequest('/api/config', {
-      schema: () => import('@kurio/shared/config').then((module) => module.publicConfigSchema),
-    }),
+  queryFn: () => apiRequest<typeof publicConfigSchema>('/api/config'),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,3 +1,4 @@
+import type { userStatusResponseSchema } from '@kurio/shared/user';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
 import { useAppStore } from '../stores/app-store';
@@ -6,9 +7,7 @@ export const userStatusQueryKey = ['user', 'status'] as const;
 
 /** Asks the server who is signed in and records the answer on the device, so every screen reads one place. */
 export async function getUserStatus() {
-  const status = await apiRequest('/api/user/status', {
-    schema: () => import('@kurio/shared/user').then((module) => module.userStatusResponseSchema),
-  });
+  const status = await apiRequest<typeof userStatusResponseSchema>('/api/user/status');
   const { setUser, resetUser } = useAppStore.getState();
   if (status.user) setUser(status.user);
   else resetUser();

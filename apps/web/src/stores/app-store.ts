@@ -34,12 +34,27 @@ export interface SpeechChoice {
   rate: number;
 }
 
+function sameUser(a: StoredUser, b: StoredUser): boolean {
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    a.role === b.role &&
+    a.membership.plan === b.membership.plan &&
+    a.membership.subscription === b.membership.subscription &&
+    a.membership.expireAt === b.membership.expireAt
+  );
+}
+
 /** Persisted client state under the product's store name, version 0 (docs/product.md §9). */
 export const useAppStore = create<AppState>()(
   persist(
     (set) => ({
       user: signedOutUser,
-      setUser: ({ id, name, role, membership }) => set({ user: { id, name, role, membership } }),
+      // An unchanged answer keeps the same object, so the status check of every page load re-renders nothing.
+      setUser: ({ id, name, role, membership }) =>
+        set((state) =>
+          sameUser(state.user, { id, name, role, membership }) ? state : { user: { id, name, role, membership } },
+        ),
       resetUser: () => set({ user: signedOutUser }),
       raiseHandHistory: {},
       appendRaiseHand: (lessonId, sentence, messages) =>

@@ -1,4 +1,4 @@
-import { maxSyncBatch, type SyncResult, syncResponseSchema } from '@kurio/shared/sync';
+import { maxSyncBatch, type SyncResult, type syncResponseSchema } from '@kurio/shared/sync';
 import { showWarning } from '../../stores/warning-bar';
 import { ApiError, apiRequest } from '../api-client';
 import { queryClient } from '../query-client';
@@ -66,9 +66,8 @@ async function sendAll(userId: string): Promise<void> {
       const ops = items.filter((item) => item.kind === kind).map((item) => item.op);
       for (let start = 0; start < ops.length; start += maxSyncBatch) {
         const batch = ops.slice(start, start + maxSyncBatch);
-        const { results } = await apiRequest(endpoints[kind].path, {
+        const { results } = await apiRequest<typeof syncResponseSchema>(endpoints[kind].path, {
           body: { json: { [endpoints[kind].field]: batch } },
-          schema: syncResponseSchema,
         });
         await removeItems(
           userId,

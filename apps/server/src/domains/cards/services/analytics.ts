@@ -1,5 +1,5 @@
+import { cardMessages } from '@kurio/shared/card-rules';
 import type { Analytics } from '@kurio/shared/cards';
-import { cardMessages } from '@kurio/shared/cards';
 import { localDate } from '@kurio/shared/local-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';

@@ -1,11 +1,5 @@
-import {
-  type Card,
-  type CardInput,
-  cardLimitMessage,
-  cardMessages,
-  freeCardLimit,
-  type ListCardsResponse,
-} from '@kurio/shared/cards';
+import { cardLimitMessage, cardMessages, freeCardLimit } from '@kurio/shared/card-rules';
+import type { Card, CardInput, ListCardsResponse } from '@kurio/shared/cards';
 import { initialSchedulerState } from '@kurio/shared/scheduler/schedule';
 import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { cardMessages } from '@kurio/shared/cards';
+import { cardMessages } from '@kurio/shared/card-rules';
 import { scheduleReview } from '@kurio/shared/scheduler/schedule';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-import { cardMessages, type QueuedReview } from '@kurio/shared/cards';
+import { cardMessages } from '@kurio/shared/card-rules';
+import type { QueuedReview } from '@kurio/shared/cards';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import type { SyncResult } from '@kurio/shared/sync';
 import { and, asc, eq, inArray } from 'drizzle-orm';

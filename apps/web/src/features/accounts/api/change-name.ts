@@ -1,11 +1,11 @@
 import type { ChangeNameRequest } from '@kurio/shared/account';
-import { userResponseSchema } from '@kurio/shared/user';
+import type { userResponseSchema } from '@kurio/shared/user';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionChange } from '../../../session/use-session-change';
 
 export const changeName = (request: ChangeNameRequest) =>
-  apiRequest('/api/account/name', { body: { json: request }, schema: userResponseSchema });
+  apiRequest<typeof userResponseSchema>('/api/account/name', { body: { json: request } });
 
 export function useChangeName() {
   const session = useSessionChange();

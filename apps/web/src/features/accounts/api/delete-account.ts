@@ -1,5 +1,5 @@
 import type { DeleteAccountRequest } from '@kurio/shared/account';
-import { okResponseSchema } from '@kurio/shared/user';
+import type { okResponseSchema } from '@kurio/shared/user';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useSessionChange } from '../../../session/use-session-change';
 
 export const deleteAccount = (request: DeleteAccountRequest) =>
-  apiRequest('/api/account/delete', { body: { json: request }, schema: okResponseSchema });
+  apiRequest<typeof okResponseSchema>('/api/account/delete', { body: { json: request } });
 
 /** Deletes the account, forgets it on this device and goes home, as logging out does. */
 export function useDeleteAccount() {

@@ -1,8 +1,8 @@
-import { accountExportSchema } from '@kurio/shared/account';
+import type { accountExportSchema } from '@kurio/shared/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const exportData = () => apiRequest('/api/account/export', { schema: accountExportSchema });
+export const exportData = () => apiRequest<typeof accountExportSchema>('/api/account/export');
 
 /** Fetches everything and hands it to the browser as kurio-export.json. */
 export function useExportData() {

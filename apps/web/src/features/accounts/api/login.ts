@@ -1,11 +1,10 @@
-import type { LoginRequest } from '@kurio/shared/user';
+import type { LoginRequest, userResponseSchema } from '@kurio/shared/user';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionChange } from '../../../session/use-session-change';
-import { loadUserResponseSchema } from './user-response-schema';
 
 export const login = (values: LoginRequest) =>
-  apiRequest('/api/user/login', { body: { form: values }, schema: loadUserResponseSchema });
+  apiRequest<typeof userResponseSchema>('/api/user/login', { body: { form: values } });
 
 export function useLogin() {
   const { signedIn } = useSessionChange();

@@ -1,4 +1,4 @@
-import { okResponseSchema } from '@kurio/shared/user';
+import type { okResponseSchema } from '@kurio/shared/user';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,7 +7,7 @@ import { syncOutbox } from '../../../lib/offline/sync';
 import { useSession } from '../../../session/use-session';
 import { useSessionChange } from '../../../session/use-session-change';
 
-export const logout = () => apiRequest('/api/user/logout', { body: { json: {} }, schema: okResponseSchema });
+export const logout = () => apiRequest<typeof okResponseSchema>('/api/user/logout', { body: { json: {} } });
 
 /**
  * docs/product.md §4: log out clears the session, resets the user and goes to /. What waits in the offline

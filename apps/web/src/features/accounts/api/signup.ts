@@ -1,10 +1,10 @@
-import { type SignupRequest, userResponseSchema } from '@kurio/shared/user';
+import type { SignupRequest, userResponseSchema } from '@kurio/shared/user';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionChange } from '../../../session/use-session-change';
 
 export const signup = (values: SignupRequest) =>
-  apiRequest('/api/user/signup', { body: { form: values }, schema: userResponseSchema });
+  apiRequest<typeof userResponseSchema>('/api/user/signup', { body: { form: values } });
 
 export function useSignup() {
   const { signedIn } = useSessionChange();

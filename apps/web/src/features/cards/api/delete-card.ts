@@ -1,9 +1,9 @@
-import { type ListCardsResponse, okSchema } from '@kurio/shared/cards';
+import type { ListCardsResponse, okSchema } from '@kurio/shared/cards';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
 
-export const deleteCard = (id: number) => apiRequest('/api/card/delete', { body: { json: { id } }, schema: okSchema });
+export const deleteCard = (id: number) => apiRequest<typeof okSchema>('/api/card/delete', { body: { json: { id } } });
 
 type ListData = InfiniteData<ListCardsResponse, number | undefined>;
 

@@ -1,9 +1,9 @@
-import { cardResponseSchema } from '@kurio/shared/cards';
+import type { cardResponseSchema } from '@kurio/shared/cards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
 
-export const getCard = (id: number) => apiRequest('/api/card/get', { query: { id }, schema: cardResponseSchema });
+export const getCard = (id: number) => apiRequest<typeof cardResponseSchema>('/api/card/get', { query: { id } });
 
 export const cardQueryOptions = (id: number) =>
   queryOptions({ queryKey: cardKeys.card(id), queryFn: () => getCard(id) });

@@ -1,4 +1,4 @@
-import { type AnkiScheduling, ankiImportResponseSchema } from '@kurio/shared/cards';
+import type { AnkiScheduling, ankiImportResponseSchema } from '@kurio/shared/cards';
 import { apiRequest } from '../../../lib/api-client';
 import { useCardMutation } from './use-card-mutation';
 
@@ -7,7 +7,7 @@ export function importAnkiPackage(input: { file: File; scheduling: AnkiSchedulin
   const formData = new FormData();
   formData.set('scheduling', input.scheduling);
   formData.set('package', input.file);
-  return apiRequest('/api/card/import/apkg', { body: { formData }, schema: ankiImportResponseSchema });
+  return apiRequest<typeof ankiImportResponseSchema>('/api/card/import/apkg', { body: { formData } });
 }
 
 export const useImportAnkiPackage = () => useCardMutation(importAnkiPackage);

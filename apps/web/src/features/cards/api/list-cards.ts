@@ -1,4 +1,4 @@
-import { listCardsResponseSchema } from '@kurio/shared/cards';
+import type { listCardsResponseSchema } from '@kurio/shared/cards';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
@@ -6,9 +6,8 @@ import { cardKeys } from './card-keys';
 export const cardsPageSize = 20;
 
 export const listCards = (filters: { deckId?: number; q?: string; cursor?: number }) =>
-  apiRequest('/api/card/list', {
+  apiRequest<typeof listCardsResponseSchema>('/api/card/list', {
     query: { ...filters, q: filters.q || undefined, limit: cardsPageSize },
-    schema: listCardsResponseSchema,
   });
 
 export const cardListQueryOptions = (filters: { deckId?: number; q?: string }) =>

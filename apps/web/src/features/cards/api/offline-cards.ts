@@ -1,6 +1,6 @@
-import { offlineCardsResponseSchema } from '@kurio/shared/cards';
+import type { offlineCardsResponseSchema } from '@kurio/shared/cards';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The cards this device keeps to review offline, with their scheduler state (docs/product.md §2). */
 export const getOfflineCards = (deckId: number | undefined) =>
-  apiRequest('/api/card/offline', { query: { deckId }, schema: offlineCardsResponseSchema });
+  apiRequest<typeof offlineCardsResponseSchema>('/api/card/offline', { query: { deckId } });

@@ -1,4 +1,4 @@
-import { documentSectionsResponseSchema } from '@kurio/shared/card-documents';
+import type { documentSectionsResponseSchema } from '@kurio/shared/card-documents';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export function readDocument(file: File) {
   const formData = new FormData();
   formData.set('document', file);
-  return apiRequest('/api/card/document', { body: { formData }, schema: documentSectionsResponseSchema });
+  return apiRequest<typeof documentSectionsResponseSchema>('/api/card/document', { body: { formData } });
 }
 
 export const useReadDocument = () => useMutation({ mutationFn: readDocument });

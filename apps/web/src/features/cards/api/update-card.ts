@@ -1,10 +1,10 @@
-import { type CardInput, cardResponseSchema } from '@kurio/shared/cards';
+import type { CardInput, cardResponseSchema } from '@kurio/shared/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
 
 export const updateCard = (input: CardInput & { id: number }) =>
-  apiRequest('/api/card/update', { body: { json: input }, schema: cardResponseSchema });
+  apiRequest<typeof cardResponseSchema>('/api/card/update', { body: { json: input } });
 
 export function useUpdateCard() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CardInput, cardInputSchema, cardMessages } from '@kurio/shared/cards';
+import { cardMessages } from '@kurio/shared/card-rules';
+import { type CardInput, cardInputSchema } from '@kurio/shared/cards';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';

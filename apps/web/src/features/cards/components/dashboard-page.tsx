@@ -1,4 +1,4 @@
-import { freeCardLimit } from '@kurio/shared/cards';
+import { freeCardLimit } from '@kurio/shared/card-rules';
 import { isPro } from '@kurio/shared/membership-plans';
 import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,5 @@
-import { type Card, cardMessages } from '@kurio/shared/cards';
+import { cardMessages } from '@kurio/shared/card-rules';
+import type { Card } from '@kurio/shared/cards';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { ratingLabels } from '@kurio/shared/cards';
+import { ratingLabels } from '@kurio/shared/card-rules';
 import { Button, SimpleGrid } from '@mantine/core';
 
 const colors: Record<number, string> = { 5: 'teal', 4: 'green', 3: 'lime', 2: 'yellow', 1: 'orange', 0: 'red' };

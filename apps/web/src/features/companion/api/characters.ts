@@ -1,10 +1,10 @@
-import { characterListResponseSchema } from '@kurio/shared/companion';
+import type { characterListResponseSchema } from '@kurio/shared/companion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const charactersQueryKey = ['companion', 'characters'] as const;
 
-export const getCharacters = () => apiRequest('/api/companion/characters', { schema: characterListResponseSchema });
+export const getCharacters = () => apiRequest<typeof characterListResponseSchema>('/api/companion/characters');
 
 export const charactersQueryOptions = () =>
   queryOptions({ queryKey: charactersQueryKey, queryFn: getCharacters, select: (data) => data.characters });

@@ -1,10 +1,10 @@
-import { deletedResponseSchema } from '@kurio/shared/companion';
+import type { deletedResponseSchema } from '@kurio/shared/companion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionsQueryKey } from './sessions';
 
 export const deleteAllSessions = () =>
-  apiRequest('/api/companion/sessions', { method: 'DELETE', schema: deletedResponseSchema });
+  apiRequest<typeof deletedResponseSchema>('/api/companion/sessions', { method: 'DELETE' });
 
 export function useDeleteAllSessions() {
   const queryClient = useQueryClient();

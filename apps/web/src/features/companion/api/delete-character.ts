@@ -1,12 +1,11 @@
-import { type Character, deletedResponseSchema } from '@kurio/shared/companion';
+import type { Character, deletedResponseSchema } from '@kurio/shared/companion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { charactersQueryKey } from './characters';
 
 export const deleteCharacter = (id: string) =>
-  apiRequest(`/api/companion/characters/${encodeURIComponent(id)}`, {
+  apiRequest<typeof deletedResponseSchema>(`/api/companion/characters/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    schema: deletedResponseSchema,
   });
 
 /** Removes the card at once and puts it back if the server refuses. */

@@ -1,10 +1,10 @@
-import { deletedResponseSchema } from '@kurio/shared/companion';
+import type { deletedResponseSchema } from '@kurio/shared/companion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionsQueryKey } from './sessions';
 
 export const deleteSession = (id: string) =>
-  apiRequest(`/api/companion/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedResponseSchema });
+  apiRequest<typeof deletedResponseSchema>(`/api/companion/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteSession() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
-import { galleryResponseSchema } from '@kurio/shared/companion';
+import type { galleryResponseSchema } from '@kurio/shared/companion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getGallery = () => apiRequest('/api/companion/gallery', { schema: galleryResponseSchema });
+export const getGallery = () => apiRequest<typeof galleryResponseSchema>('/api/companion/gallery');
 
 export const galleryQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,8 @@
-import { waitlistResponseSchema } from '@kurio/shared/companion';
+import type { waitlistResponseSchema } from '@kurio/shared/companion';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const joinWaitlist = (email: string) =>
-  apiRequest('/api/test/kurio', { body: { json: { email } }, schema: waitlistResponseSchema });
+  apiRequest<typeof waitlistResponseSchema>('/api/test/kurio', { body: { json: { email } } });
 
 export const useJoinWaitlist = () => useMutation({ mutationFn: joinWaitlist });

@@ -1,10 +1,10 @@
-import { type ChildProfile, childProfileResponseSchema } from '@kurio/shared/companion';
+import type { ChildProfile, childProfileResponseSchema } from '@kurio/shared/companion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { childProfileQueryKey } from './child-profile';
 
 export const saveChildProfile = (child: ChildProfile) =>
-  apiRequest('/api/companion/child', { method: 'PUT', body: { json: child }, schema: childProfileResponseSchema });
+  apiRequest<typeof childProfileResponseSchema>('/api/companion/child', { method: 'PUT', body: { json: child } });
 
 export function useSaveChildProfile() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
-import { sendMessageResponseSchema } from '@kurio/shared/companion';
+import type { sendMessageResponseSchema } from '@kurio/shared/companion';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Stores the child's words and returns the character's reply (the server asks the AI layer). */
 export const sendMessage = (sessionId: string, content: string) =>
-  apiRequest(`/api/companion/sessions/${encodeURIComponent(sessionId)}/messages`, {
+  apiRequest<typeof sendMessageResponseSchema>(`/api/companion/sessions/${encodeURIComponent(sessionId)}/messages`, {
     body: { json: { content } },
-    schema: sendMessageResponseSchema,
   });

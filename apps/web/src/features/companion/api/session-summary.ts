@@ -1,10 +1,10 @@
-import { sessionSummaryResponseSchema } from '@kurio/shared/companion';
+import type { sessionSummaryResponseSchema } from '@kurio/shared/companion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryKey } from './session';
 
 export const getSessionSummary = (id: string) =>
-  apiRequest(`/api/companion/sessions/${encodeURIComponent(id)}/summary`, { schema: sessionSummaryResponseSchema });
+  apiRequest<typeof sessionSummaryResponseSchema>(`/api/companion/sessions/${encodeURIComponent(id)}/summary`);
 
 export const sessionSummaryQueryOptions = (id: string) =>
   queryOptions({

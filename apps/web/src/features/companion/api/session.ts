@@ -1,4 +1,4 @@
-import { sessionResponseSchema } from '@kurio/shared/companion';
+import type { sessionResponseSchema } from '@kurio/shared/companion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionsQueryKey } from './sessions';
@@ -6,7 +6,7 @@ import { sessionsQueryKey } from './sessions';
 export const sessionQueryKey = (id: string) => [...sessionsQueryKey, id] as const;
 
 export const getSession = (id: string) =>
-  apiRequest(`/api/companion/sessions/${encodeURIComponent(id)}`, { schema: sessionResponseSchema });
+  apiRequest<typeof sessionResponseSchema>(`/api/companion/sessions/${encodeURIComponent(id)}`);
 
 export const sessionQueryOptions = (id: string) =>
   queryOptions({

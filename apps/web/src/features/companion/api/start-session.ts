@@ -1,6 +1,6 @@
-import { sessionResponseSchema } from '@kurio/shared/companion';
+import type { sessionResponseSchema } from '@kurio/shared/companion';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Opens a conversation with a character; called on the child's first words, so silent visits leave no session. */
 export const startSession = (assistantId: string) =>
-  apiRequest('/api/companion/sessions', { body: { json: { assistantId } }, schema: sessionResponseSchema });
+  apiRequest<typeof sessionResponseSchema>('/api/companion/sessions', { body: { json: { assistantId } } });

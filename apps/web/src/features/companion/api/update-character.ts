@@ -1,13 +1,12 @@
-import { type CharacterInput, characterResponseSchema } from '@kurio/shared/companion';
+import type { CharacterInput, characterResponseSchema } from '@kurio/shared/companion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { charactersQueryKey } from './characters';
 
 export const updateCharacter = ({ id, ...input }: CharacterInput & { id: string }) =>
-  apiRequest(`/api/companion/characters/${encodeURIComponent(id)}`, {
+  apiRequest<typeof characterResponseSchema>(`/api/companion/characters/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { json: input },
-    schema: characterResponseSchema,
   });
 
 export function useUpdateCharacter() {

@@ -1,12 +1,11 @@
-import { type CreatedLessonSummary, createdLessonDeletedResponseSchema } from '@kurio/shared/created-lessons';
+import type { CreatedLessonSummary, createdLessonDeletedResponseSchema } from '@kurio/shared/created-lessons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { createdLessonsQueryKey } from './get-created-lessons';
 
 export const deleteCreatedLesson = (id: string) =>
-  apiRequest(`/api/lessons/created/${encodeURIComponent(id)}`, {
+  apiRequest<typeof createdLessonDeletedResponseSchema>(`/api/lessons/created/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    schema: createdLessonDeletedResponseSchema,
   });
 
 /** Takes the lesson off the list once the server has deleted it. */

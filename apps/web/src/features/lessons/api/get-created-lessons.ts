@@ -1,4 +1,4 @@
-import { createdLessonListResponseSchema } from '@kurio/shared/created-lessons';
+import type { createdLessonListResponseSchema } from '@kurio/shared/created-lessons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const createdLessonsQueryKey = (userId: string) => ['lessons', 'created', userId] as const;
 
 export const getCreatedLessons = async () =>
-  (await apiRequest('/api/lessons/created', { schema: createdLessonListResponseSchema })).lessons;
+  (await apiRequest<typeof createdLessonListResponseSchema>('/api/lessons/created')).lessons;
 
 export const createdLessonsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: createdLessonsQueryKey(userId), queryFn: getCreatedLessons });

@@ -1,4 +1,4 @@
-import { lessonDetailResponseSchema } from '@kurio/shared/lessons';
+import type { lessonDetailResponseSchema } from '@kurio/shared/lessons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const lessonQueryKey = (id: string, userId: string) => ['lessons', 'detai
 export const lessonPath = (id: string) => `/api/lessons/${encodeURIComponent(id)}`;
 
 export const getLesson = async (id: string) =>
-  (await apiRequest(lessonPath(id), { schema: lessonDetailResponseSchema })).lesson;
+  (await apiRequest<typeof lessonDetailResponseSchema>(lessonPath(id))).lesson;
 
 export const lessonQueryOptions = (id: string, userId: string) =>
   // The last position is read once when the player opens; refetching would jump the audio.

@@ -1,4 +1,4 @@
-import { historyResponseSchema } from '@kurio/shared/lessons';
+import type { historyResponseSchema } from '@kurio/shared/lessons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const lessonHistoryQueryKey = (lessonId: string, userId: string) =>
   ['lessons', 'history', lessonId, userId] as const;
 
 export const getLessonHistory = async (lessonId: string) =>
-  (await apiRequest(`/api/lessons/${encodeURIComponent(lessonId)}/history`, { schema: historyResponseSchema })).entries;
+  (await apiRequest<typeof historyResponseSchema>(`/api/lessons/${encodeURIComponent(lessonId)}/history`)).entries;
 
 export const lessonHistoryQueryOptions = (lessonId: string, userId: string) =>
   queryOptions({ queryKey: lessonHistoryQueryKey(lessonId, userId), queryFn: () => getLessonHistory(lessonId) });

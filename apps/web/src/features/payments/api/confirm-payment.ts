@@ -1,10 +1,10 @@
-import { paymentSuccessResponseSchema } from '@kurio/shared/checkout';
+import type { paymentSuccessResponseSchema } from '@kurio/shared/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionChange } from '../../../session/use-session-change';
 
 export const confirmPayment = (csId: string) =>
-  apiRequest('/api/stripe/handle_payment_success', { body: { form: { csId } }, schema: paymentSuccessResponseSchema });
+  apiRequest<typeof paymentSuccessResponseSchema>('/api/stripe/handle_payment_success', { body: { form: { csId } } });
 
 /** docs/product.md §7: form-encoded csId; the answer carries the user with the new membership. */
 export function useConfirmPayment() {

@@ -1,4 +1,4 @@
-import { checkoutResponseSchema, type OrderFields } from '@kurio/shared/checkout';
+import type { checkoutResponseSchema, OrderFields } from '@kurio/shared/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -13,7 +13,7 @@ export function orderGuide(order: GuideOrder) {
   formData.set('timeframe', order.timeframe);
   formData.set('email', order.email);
   if (order.prepMaterial) formData.set('prepMaterial', order.prepMaterial);
-  return apiRequest('/api/create-checkout-session', { body: { formData }, schema: checkoutResponseSchema });
+  return apiRequest<typeof checkoutResponseSchema>('/api/create-checkout-session', { body: { formData } });
 }
 
 export function useOrderGuide() {

@@ -1,9 +1,9 @@
-import { okResponseSchema } from '@kurio/shared/user';
+import type { okResponseSchema } from '@kurio/shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const setCancelAtPeriodEnd = (cancelAtPeriodEnd: boolean) =>
-  apiRequest('/api/checkout/test/portal', { body: { json: { cancelAtPeriodEnd } }, schema: okResponseSchema });
+  apiRequest<typeof okResponseSchema>('/api/checkout/test/portal', { body: { json: { cancelAtPeriodEnd } } });
 
 /** Test mode's stand-in for Stripe's portal: cancel at period end, or resume. */
 export function useSetCancelAtPeriodEnd() {

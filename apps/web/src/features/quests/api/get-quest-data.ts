@@ -1,4 +1,4 @@
-import { questDataSchema } from '@kurio/shared/quests';
+import type { questDataSchema } from '@kurio/shared/quests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const questDataQueryKey = ['quest', 'data'] as const;
 /** A quest download stores this answer too, so the quest opens offline (hooks/use-quest-download.ts). */
 export const questDataPath = '/api/quest/data';
 
-export const getQuestData = () => apiRequest(questDataPath, { schema: questDataSchema });
+export const getQuestData = () => apiRequest<typeof questDataSchema>(questDataPath);
 
 export const questDataQueryOptions = () => queryOptions({ queryKey: questDataQueryKey, queryFn: getQuestData });
 

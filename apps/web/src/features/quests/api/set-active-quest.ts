@@ -1,10 +1,10 @@
-import { questDataSchema, type SetActiveQuestRequest } from '@kurio/shared/quests';
+import type { questDataSchema, SetActiveQuestRequest } from '@kurio/shared/quests';
 import { apiRequest } from '../../../lib/api-client';
 import { useOptimisticQuestMutation } from '../hooks/use-optimistic-quest-mutation';
 import { withActiveBook } from '../lib/quest-transitions';
 
 export const setActiveQuest = (request: SetActiveQuestRequest) =>
-  apiRequest('/api/quest/active', { body: { json: request }, schema: questDataSchema });
+  apiRequest<typeof questDataSchema>('/api/quest/active', { body: { json: request } });
 
 /** docs/product.md §4 set-active-quest action. */
 export function useSetActiveQuest() {
