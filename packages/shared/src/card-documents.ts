@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxSourceTextChars } from './card-generation';
-import { maxUploadBytes } from './checkout';
+import { maxUploadBytes } from './uploads';
 
 /** docs/product.md §9: a document for the generator is capped like every other upload. */
 export const maxDocumentBytes = maxUploadBytes;

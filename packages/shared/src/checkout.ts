@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { basicEmailPattern } from './email';
 import { billingIntervals } from './pricing';
+import { acceptedUploads, maxUploadBytes } from './uploads';
 import { userSchema } from './user';
 
 /** docs/product.md §5 and §8: the exact messages of the interview guide order form. */
@@ -25,17 +26,6 @@ export const timeframeOptions = [
   { value: 'planning-ahead', label: 'Planning ahead, no upcoming interview' },
 ] as const;
 const timeframeValues = timeframeOptions.map((option) => option.value) as [string, ...string[]];
-
-export const maxUploadBytes = 10 * 1024 * 1024;
-
-/** What each accepted upload type is called by browsers and by its bytes. */
-export const acceptedUploads = [
-  { mime: 'application/pdf', extension: 'pdf' },
-  { mime: 'text/plain', extension: 'txt' },
-  { mime: 'application/msword', extension: 'doc' },
-  { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
-] as const;
-export const acceptAttribute = acceptedUploads.map((type) => `.${type.extension},${type.mime}`).join(',');
 
 /** The text fields of the order (multipart on the wire; the file is checked separately by its bytes). */
 export const orderFieldsSchema = z.object({

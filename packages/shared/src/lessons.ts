@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { clientIdSchema, madeAtSchema, syncBatch } from './sync';
 
-/** docs/product.md §8 strings of the lesson player. */
-export const lessonMessages = {
-  notFound: 'Lesson not found!',
-  notReady: 'Lesson not ready!',
-} as const;
-
 // ---------- content files (content/lessons, content/generated/lessons) ----------
 
 export const lessonIdSchema = z
@@ -139,5 +133,3 @@ export const historyAppendSchema = z.object({
 });
 export type HistoryAppend = z.infer<typeof historyAppendSchema>;
 export const historyAppendResponseSchema = z.object({ entry: raiseHandEntrySchema });
-
-export { raiseHandKey } from './raise-hand-key';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, maxUploadBytes, orderMessages } from '../src/checkout';
+import { fileProblem, orderMessages } from '../src/checkout';
+import { maxUploadBytes } from '../src/uploads';
 
 describe('fileProblem (the browser-side check of the order file)', () => {
   it('takes a PDF, TXT, DOC or DOCX up to 10 MB', () => {

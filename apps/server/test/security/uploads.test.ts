@@ -1,4 +1,5 @@
-import { maxUploadBytes, orderMessages } from '@kurio/shared/checkout';
+import { orderMessages } from '@kurio/shared/checkout';
+import { maxUploadBytes } from '@kurio/shared/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guideOrders, guideOrderUploads } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';

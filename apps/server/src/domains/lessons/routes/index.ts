@@ -1,4 +1,5 @@
 import { formatClock } from '@kurio/shared/clock';
+import { lessonMessages } from '@kurio/shared/lesson-messages';
 import {
   historyAppendResponseSchema,
   historyAppendSchema,
@@ -6,7 +7,6 @@ import {
   type LessonProgress,
   lessonDetailResponseSchema,
   lessonListResponseSchema,
-  lessonMessages,
   lessonParamsSchema,
   progressBatchRequestSchema,
   progressResponseSchema,

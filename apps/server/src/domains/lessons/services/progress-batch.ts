@@ -1,4 +1,5 @@
-import { lessonMessages, type QueuedProgress } from '@kurio/shared/lessons';
+import { lessonMessages } from '@kurio/shared/lesson-messages';
+import type { QueuedProgress } from '@kurio/shared/lessons';
 import type { SyncResult } from '@kurio/shared/sync';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';

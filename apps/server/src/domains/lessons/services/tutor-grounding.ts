@@ -1,5 +1,5 @@
 import type { LessonChatRequest } from '@kurio/shared/ai';
-import { lessonMessages } from '@kurio/shared/lessons';
+import { lessonMessages } from '@kurio/shared/lesson-messages';
 import type { TutorInput } from '../../../adapters/ai/ai-service';
 import { notFound } from '../../domain-error';
 import type { LessonCatalog } from './lesson-catalog';

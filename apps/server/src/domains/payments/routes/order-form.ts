@@ -1,4 +1,5 @@
-import { maxUploadBytes, type OrderFields, orderFieldsSchema, orderMessages } from '@kurio/shared/checkout';
+import { type OrderFields, orderFieldsSchema, orderMessages } from '@kurio/shared/checkout';
+import { maxUploadBytes } from '@kurio/shared/uploads';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error';
 import { findUnstorableText, stripUnstorable, unstorableTextMessage } from '../../../http/text-guard';

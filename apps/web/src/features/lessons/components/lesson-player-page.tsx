@@ -1,4 +1,4 @@
-import { lessonMessages } from '@kurio/shared/lessons';
+import { lessonMessages } from '@kurio/shared/lesson-messages';
 import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { type LessonChatMessage, type RaiseHandEntry, raiseHandKey } from '@kurio/shared/lessons';
+import type { LessonChatMessage, RaiseHandEntry } from '@kurio/shared/lessons';
+import { raiseHandKey } from '@kurio/shared/raise-hand-key';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSession } from '../../../session/use-session';

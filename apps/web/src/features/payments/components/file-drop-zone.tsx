@@ -1,4 +1,4 @@
-import { acceptAttribute } from '@kurio/shared/checkout';
+import { acceptAttribute } from '@kurio/shared/uploads';
 import { Button, CloseButton, Group, Text } from '@mantine/core';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import classes from './file-drop-zone.module.css';
