@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import '@mantine/core/styles.layer.css';
+import './app/mantine-styles';
 import { startApp } from './app/start-app';
 
 const container = document.getElementById('root')!;
