@@ -4,10 +4,21 @@ import type { ReactNode } from 'react';
 interface Props {
   title: string;
   description: string;
-  /** Undefined while the figure loads: placeholders of the same size keep the page below from moving. */
+  /**
+   * Undefined while the figure loads. The placeholders show the largest the figure and its action can be (figure,
+   * a line, a button), and that height stays reserved, so a card whose answer has no line does not shrink and move
+   * the page below it.
+   */
   value: number | undefined;
   children?: ReactNode;
 }
+
+// Pixel heights of the figure, a small line of text (Mantine's sm: 14 px at line height 1.45), a default button
+// and the xs gap between them.
+const figureHeight = 44;
+const lineHeight = 20;
+const buttonHeight = 36;
+const gap = 10;
 
 /** A dashboard figure with its action. */
 export function StatCard({ title, description, value, children }: Props) {
@@ -28,20 +39,22 @@ export function StatCard({ title, description, value, children }: Props) {
         <Text size="sm" c="dimmed">
           {description}
         </Text>
-        {value === undefined ? (
-          <>
-            <Skeleton height={44} width={64} />
-            <Skeleton height={20} width="70%" />
-            <Skeleton height={36} width={140} />
-          </>
-        ) : (
-          <>
-            <Text fz={40} fw={700} lh={1.1} data-testid={`${headingId}-value`}>
-              {value}
-            </Text>
-            {children}
-          </>
-        )}
+        <Stack gap="xs" align="flex-start" mih={figureHeight + lineHeight + buttonHeight + 2 * gap}>
+          {value === undefined ? (
+            <>
+              <Skeleton height={figureHeight} width={64} />
+              <Skeleton height={lineHeight} width="70%" />
+              <Skeleton height={buttonHeight} width={140} />
+            </>
+          ) : (
+            <>
+              <Text fz={40} fw={700} lh={`${figureHeight}px`} data-testid={`${headingId}-value`}>
+                {value}
+              </Text>
+              {children}
+            </>
+          )}
+        </Stack>
       </Stack>
     </Paper>
   );

@@ -49,4 +49,35 @@ describe('MessageComposer (docs/product.md §2, §5 prototype chat)', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByText('3 characters')).toBeInTheDocument();
   });
+
+  it('is ready to type on opening with a mouse; on a touch screen only once a reply ends', () => {
+    const pointer = (fine: boolean) =>
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query) =>
+          ({
+            matches: fine && query === '(pointer: fine)',
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+    const composer = (disabled: boolean) => (
+      <MantineProvider>
+        <MessageComposer disabled={disabled} onSend={() => true} />
+      </MantineProvider>
+    );
+
+    pointer(true);
+    const mouse = render(composer(false));
+    expect(screen.getByPlaceholderText('Message Kurio...')).toHaveFocus();
+    mouse.unmount();
+
+    pointer(false);
+    const touch = render(composer(false));
+    expect(screen.getByPlaceholderText('Message Kurio...')).not.toHaveFocus();
+    touch.rerender(composer(true));
+    touch.rerender(composer(false));
+    expect(screen.getByPlaceholderText('Message Kurio...')).toHaveFocus();
+    vi.restoreAllMocks();
+  });
 });

@@ -14,8 +14,15 @@ export function MessageComposer({ disabled, onSend }: MessageComposerProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const empty = text.trim() === '';
 
+  // Ready to type when the page opens with a mouse and again whenever a reply ends. A phone's page opens without
+  // it: focus there raises the keyboard over the page the learner has not read yet, and costs the first render a
+  // style pass of the whole page.
+  const firstFocus = useRef(true);
   useEffect(() => {
-    if (!disabled) input.current?.focus();
+    const opening = firstFocus.current;
+    firstFocus.current = false;
+    if (disabled || (opening && !matchMedia('(pointer: fine)').matches)) return;
+    input.current?.focus();
   }, [disabled]);
 
   const send = () => {
