@@ -9,7 +9,7 @@
 // CAPACITY_RAMP_SECONDS (10), CAPACITY_SETTLE_SECONDS (5), CAPACITY_THINK_MS (3000), CAPACITY_CONNECTIONS (256),
 // BENCH_PORT (3900), BENCH_POSTGRES_URL, BENCH_NODE_ARGS (flags for the server).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -34,7 +34,15 @@ const capacity = {
   thinkMs: Number(env('CAPACITY_THINK_MS', 3000)),
   connections: Number(env('CAPACITY_CONNECTIONS', 256)),
 };
-const postgresAdminUrl = env('BENCH_POSTGRES_URL', 'postgres://postgres@127.0.0.1:5432/postgres');
+// PostgreSQL on this machine is reached as a deployment on one machine should reach it: through its Unix socket
+// when it has one, else over TCP (decision 122).
+const localSocketDir = '/var/run/postgresql';
+const postgresAdminUrl = env(
+  'BENCH_POSTGRES_URL',
+  existsSync(path.join(localSocketDir, '.s.PGSQL.5432'))
+    ? `postgresql://postgres@${encodeURIComponent(localSocketDir)}/postgres`
+    : 'postgres://postgres@127.0.0.1:5432/postgres',
+);
 const root = path.resolve(import.meta.dirname, '../..');
 // Two benches on one machine must not share ports: the second would load the first one's server.
 const port = Number(env('BENCH_PORT', 3900));
