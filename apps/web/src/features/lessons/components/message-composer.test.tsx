@@ -51,16 +51,14 @@ describe('MessageComposer (docs/product.md §2, §5 prototype chat)', () => {
   });
 
   it('is ready to type on opening with a mouse; on a touch screen only once a reply ends', () => {
+    // The setup's stand-in answers every query; this one also says whether the pointer is fine.
+    const standIn = window.matchMedia;
     const pointer = (fine: boolean) =>
-      vi.spyOn(window, 'matchMedia').mockImplementation(
-        (query) =>
-          ({
-            matches: fine && query === '(pointer: fine)',
-            media: query,
-            addEventListener: () => {},
-            removeEventListener: () => {},
-          }) as unknown as MediaQueryList,
-      );
+      vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+        const list = standIn(query);
+        Object.defineProperty(list, 'matches', { value: fine && query === '(pointer: fine)' });
+        return list;
+      });
     const composer = (disabled: boolean) => (
       <MantineProvider>
         <MessageComposer disabled={disabled} onSend={() => true} />
