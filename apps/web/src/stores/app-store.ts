@@ -51,10 +51,10 @@ export const useAppStore = create<AppState>()(
     (set) => ({
       user: signedOutUser,
       // An unchanged answer keeps the same object, so the status check of every page load re-renders nothing.
-      setUser: ({ id, name, role, membership }) =>
-        set((state) =>
-          sameUser(state.user, { id, name, role, membership }) ? state : { user: { id, name, role, membership } },
-        ),
+      setUser: ({ id, name, role, membership }) => {
+        const user = { id, name, role, membership };
+        set((state) => (sameUser(state.user, user) ? state : { user }));
+      },
       resetUser: () => set({ user: signedOutUser }),
       raiseHandHistory: {},
       appendRaiseHand: (lessonId, sentence, messages) =>
