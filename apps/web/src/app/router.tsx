@@ -3,25 +3,40 @@ import { NotFound } from '../components/not-found';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RequireAuth } from './require-auth';
+import {
+  cardEditData,
+  cardsData,
+  charactersData,
+  createdLessonsData,
+  dashboardData,
+  layoutData,
+  questData,
+  type RouteData,
+  sessionData,
+} from './route-data';
 
 const routeModules = import.meta.glob<{ default: React.ComponentType }>('./routes/*.tsx');
 
-/**
- * Lazily loads routes/{name}.tsx's default export, one chunk per area. `handle.module` names the source file so
- * the prerender script can link the page's own chunks and styles.
- */
-const page = (name: string): Pick<RouteObject, 'lazy' | 'handle'> => {
+/** What a route tells the app besides its component (read by load-initial-route.ts and the prerender script). */
+export interface RouteHandle {
+  /** The route module's source file, so the prerender script can link the page's own chunks and styles. */
+  module?: string;
+  /** The requests its first render reads (route-data.ts). */
+  data?: RouteData;
+}
+
+/** Lazily loads routes/{name}.tsx's default export, one chunk per area. */
+const page = (name: string, data?: RouteData): Pick<RouteObject, 'lazy' | 'handle'> => {
   const load = routeModules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No route module routes/${name}.tsx`);
-  return {
-    lazy: async () => ({ Component: (await load()).default }),
-    handle: { module: `src/app/routes/${name}.tsx` },
-  };
+  const handle: RouteHandle = { module: `src/app/routes/${name}.tsx`, data };
+  return { lazy: async () => ({ Component: (await load()).default }), handle };
 };
 
 export const routes: RouteObject[] = [
   {
     Component: MainLayout,
+    handle: { data: layoutData } satisfies RouteHandle,
     children: [
       { path: '/', ...page('landing') },
       { path: '/landing', ...page('landing') },
@@ -47,19 +62,20 @@ export const routes: RouteObject[] = [
       { path: '/downloads', ...page('downloads') },
       {
         Component: RequireAuth,
+        handle: { data: sessionData } satisfies RouteHandle,
         children: [
           { path: '/membership', ...page('membership') },
-          { path: '/cards', ...page('cards') },
-          { path: '/card/:id', ...page('card-edit') },
+          { path: '/cards', ...page('cards', cardsData) },
+          { path: '/card/:id', ...page('card-edit', cardEditData) },
           { path: '/generate', ...page('generate') },
-          { path: '/dashboard', ...page('dashboard') },
+          { path: '/dashboard', ...page('dashboard', dashboardData) },
           { path: '/review', ...page('review') },
-          { path: '/home', ...page('quest-home') },
-          { path: '/library', ...page('library') },
-          { path: '/quest/:bookId', ...page('quest') },
+          { path: '/home', ...page('quest-home', questData) },
+          { path: '/library', ...page('library', questData) },
+          { path: '/quest/:bookId', ...page('quest', questData) },
           { path: '/checkout/test/portal', ...page('test-portal') },
           { path: '/settings', ...page('settings') },
-          { path: '/beta', ...page('beta') },
+          { path: '/beta', ...page('beta', charactersData) },
           {
             ...page('parents-gate'),
             children: [
@@ -75,13 +91,15 @@ export const routes: RouteObject[] = [
   },
   {
     Component: BareLayout,
+    handle: { data: layoutData } satisfies RouteHandle,
     children: [
       { path: '/learn/:id', ...page('lesson-player') },
       {
         Component: RequireAuth,
+        handle: { data: sessionData } satisfies RouteHandle,
         children: [
-          { path: '/beta/friend', ...page('beta-friend') },
-          { path: '/create', ...page('lesson-creator') },
+          { path: '/beta/friend', ...page('beta-friend', charactersData) },
+          { path: '/create', ...page('lesson-creator', createdLessonsData) },
           { path: '/create/lessons/:id', ...page('created-lesson') },
         ],
       },

@@ -5,7 +5,6 @@ import { cardKeys } from './card-keys';
 
 export const getDashboardStats = () => apiRequest<typeof dashboardResponseSchema>('/api/card/dashboard');
 
-export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: cardKeys.dashboard, queryFn: getDashboardStats, staleTime: 0 });
+export const dashboardQueryOptions = () => queryOptions({ queryKey: cardKeys.dashboard, queryFn: getDashboardStats });
 
 export const useDashboardStats = () => useQuery(dashboardQueryOptions());

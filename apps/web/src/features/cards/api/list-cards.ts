@@ -10,6 +10,9 @@ export const listCards = (filters: { deckId?: number; q?: string; cursor?: numbe
     query: { ...filters, q: filters.q || undefined, limit: cardsPageSize },
   });
 
+/** What Recent Cards lists before the learner picks a deck or searches. */
+export const unfilteredCards: { deckId?: number; q: string } = { q: '' };
+
 export const cardListQueryOptions = (filters: { deckId?: number; q?: string }) =>
   infiniteQueryOptions({
     queryKey: cardKeys.list(filters),

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { showWarning } from '../../../stores/warning-bar';
 import { useDecks } from '../api/decks';
 import { useDeleteCard } from '../api/delete-card';
-import { useCardList } from '../api/list-cards';
+import { unfilteredCards, useCardList } from '../api/list-cards';
 import { ApiErrorAlert } from './api-error-alert';
 import { CardListItem } from './card-list-item';
 import { DeckSelect } from './deck-select';
@@ -18,8 +18,8 @@ import { RenameDeckDialog } from './rename-deck-dialog';
 /** docs/product.md §2 Recent Cards, with deck filter, search and paging; deletes update the list in place. */
 export function CardsPage() {
   usePageTitle('Recent Cards');
-  const [deckId, setDeckId] = useState<number>();
-  const [search, setSearch] = useState('');
+  const [deckId, setDeckId] = useState(unfilteredCards.deckId);
+  const [search, setSearch] = useState(unfilteredCards.q);
   const [q] = useDebouncedValue(search.trim(), 300);
   const [deleting, setDeleting] = useState<Card | null>(null);
   const [renaming, setRenaming] = useState(false);

@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { dashboardQueryOptions } from '../features/cards/api/dashboard-stats';
+import { decksQueryOptions } from '../features/cards/api/decks';
+import { cardQueryOptions } from '../features/cards/api/get-card';
+import { cardListQueryOptions, unfilteredCards } from '../features/cards/api/list-cards';
+import { charactersQueryOptions } from '../features/companion/api/characters';
+import { createdLessonsQueryOptions } from '../features/lessons/api/get-created-lessons';
+import { questDataQueryOptions } from '../features/quests/api/get-quest-data';
+import { publicConfigQueryOptions } from '../lib/public-config';
+import { userStatusQueryOptions } from '../session/user-status';
+
+export interface RouteDataContext {
+  queryClient: QueryClient;
+  params: Params;
+  /** The user the device remembers, or '' when none. */
+  userId: string;
+}
+
+/** Starts the requests a route's first render reads; each promise settles when its answer is in the cache. */
+export type RouteData = (context: RouteDataContext) => Promise<unknown>[];
+
+/** Only for someone the device remembers: a visitor is sent to /login without asking. */
+const signedIn =
+  (data: RouteData): RouteData =>
+  (context) =>
+    context.userId ? data(context) : [];
+
+/** Every screen's frame: the header's AI and payment modes. */
+export const layoutData: RouteData = ({ queryClient }) => [queryClient.prefetchQuery(publicConfigQueryOptions)];
+
+/** The personal areas' guard (require-auth.tsx): the server's word on the remembered session. */
+export const sessionData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(userStatusQueryOptions())]);
+
+export const dashboardData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(dashboardQueryOptions())]);
+
+export const cardsData = signedIn(({ queryClient }) => [
+  queryClient.prefetchQuery(decksQueryOptions()),
+  queryClient.prefetchInfiniteQuery(cardListQueryOptions(unfilteredCards)),
+]);
+
+export const cardEditData = signedIn(({ queryClient, params }) => {
+  const id = Number(params.id);
+  return Number.isInteger(id) && id > 0 ? [queryClient.prefetchQuery(cardQueryOptions(id))] : [];
+});
+
+export const questData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(questDataQueryOptions())]);
+
+export const charactersData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(charactersQueryOptions())]);
+
+export const createdLessonsData = signedIn(({ queryClient, userId }) => [
+  queryClient.prefetchQuery(createdLessonsQueryOptions(userId)),
+]);
