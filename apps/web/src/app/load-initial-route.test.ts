@@ -48,7 +48,7 @@ describe('loadInitialRoute', () => {
     const queryClient = new QueryClient();
     const loaded = routes();
     await loadInitialRoute(loaded, { queryClient, userId: 'u1' });
-    expect(loaded[0].children?.[0].Component).toBe(Dashboard);
+    expect(loaded[0]?.children?.[0]?.Component).toBe(Dashboard);
     expect(queryClient.getQueryData(cardKeys.dashboard)).toEqual(stats);
     expect(asked().sort()).toEqual(['/api/card/dashboard', '/api/config']);
   });
@@ -63,7 +63,7 @@ describe('loadInitialRoute', () => {
     const { asked } = server({});
     const loaded = routes();
     await loadInitialRoute(loaded);
-    expect(loaded[0].children?.[0].Component).toBe(Dashboard);
+    expect(loaded[0]?.children?.[0]?.Component).toBe(Dashboard);
     expect(asked()).toEqual([]);
   });
 

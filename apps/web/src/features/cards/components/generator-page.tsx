@@ -8,7 +8,7 @@ import {
   topicExamples,
 } from '@kurio/shared/card-generation';
 import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -23,11 +23,14 @@ import { cardsToSave } from '../hooks/generation-state';
 import { useCardGeneration } from '../hooks/use-card-generation';
 import { ApiErrorAlert } from './api-error-alert';
 import { DocumentSource } from './document-source';
-import { GeneratedCardItem } from './generated-card-item';
 import { GenerationNote } from './generation-note';
 import { TopicChoices } from './topic-choices';
 
 type FormValues = z.input<typeof generateCardsRequestSchema>;
+
+// Generated cards show Markdown: its renderer loads when a generation starts, not with the page.
+const loadGeneratedCardItem = () => import('./generated-card-item');
+const GeneratedCardItem = lazy(() => loadGeneratedCardItem().then((module) => ({ default: module.GeneratedCardItem })));
 
 /** The dictionary topics the server offered when it could not write cards on the one asked for. */
 const suggestionsOf = (error: unknown) => (error instanceof ApiError ? (error.body.suggestions ?? []) : []);
@@ -72,6 +75,7 @@ export function GeneratorPage() {
   };
 
   const onGenerate = form.handleSubmit(async ({ topic, quantity, sourceText }) => {
+    void loadGeneratedCardItem();
     save.reset();
     const chosen = sourceDocument?.sections.filter((section) => selected.includes(section.id)) ?? [];
     if (sourceDocument && chosen.length === 0) return setPickProblem(documentMessages.pickSection);
@@ -178,14 +182,16 @@ export function GeneratorPage() {
             {arrived} Cards Generated
           </Title>
           <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {state.cards.map((card, index) => (
-              <GeneratedCardItem
-                key={card.clientId}
-                card={card}
-                position={index + 1}
-                onChange={(change) => update(card.clientId, change)}
-              />
-            ))}
+            <Suspense>
+              {state.cards.map((card, index) => (
+                <GeneratedCardItem
+                  key={card.clientId}
+                  card={card}
+                  position={index + 1}
+                  onChange={(change) => update(card.clientId, change)}
+                />
+              ))}
+            </Suspense>
           </Stack>
           <ApiErrorAlert error={save.error} title="Could not save the cards" />
           <Group>
