@@ -1,6 +1,6 @@
 import { lessonMessages } from '@kurio/shared/lesson-messages';
 import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
@@ -40,6 +40,10 @@ export function LessonPlayerPage() {
   const visitorPositionMs = useAppStore((state) => state.lessonProgress[id]?.positionMs ?? 0);
   usePageTitle(query.data?.title ?? 'Lesson');
 
+  // The player with its transcript is a large tree: when the lesson arrives it renders in the background, in
+  // steps React can interleave with input, not in the one task that delivers the answer.
+  const lesson = useDeferredValue(query.data);
+
   if (query.isPending) return <PageLoader label="Loading the lesson…" />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
@@ -48,7 +52,7 @@ export function LessonPlayerPage() {
       <LoadError title="Could not load the lesson" message={query.error.message} onRetry={() => query.refetch()} />
     );
   }
-  const lesson = query.data;
+  if (!lesson) return <PageLoader label="Loading the lesson…" />;
   if (!lesson.audioUrl || lesson.transcript.length === 0) {
     return (
       <Message title={lessonMessages.notReady}>

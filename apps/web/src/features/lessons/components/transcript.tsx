@@ -30,7 +30,14 @@ function paragraphsOf(transcript: TranscriptSentence[]) {
 export function Transcript({ transcript, currentIndex, hasHistory, seekEnabled, onSeek }: TranscriptProps) {
   const container = useRef<HTMLDivElement>(null);
 
+  const opened = useRef(false);
+
   useEffect(() => {
+    // A lesson opening at its first sentence shows it already: measuring it would force a layout of the whole
+    // page in the task that renders it.
+    const opening = !opened.current;
+    opened.current = true;
+    if (opening && currentIndex === 0) return;
     const current = container.current?.querySelector<HTMLElement>(`[data-index="${currentIndex}"]`);
     if (!current || !container.current) return;
     const box = current.getBoundingClientRect();
