@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { dashboardQueryOptions } from '../features/cards/api/dashboard-stats';
 import { decksQueryOptions } from '../features/cards/api/decks';
-import { cardQueryOptions } from '../features/cards/api/get-card';
+import { cardQueryOptions, isCardId } from '../features/cards/api/get-card';
 import { cardListQueryOptions, unfilteredCards } from '../features/cards/api/list-cards';
 import { charactersQueryOptions } from '../features/companion/api/characters';
 import { createdLessonsQueryOptions } from '../features/lessons/api/get-created-lessons';
@@ -41,7 +41,7 @@ export const cardsData = signedIn(({ queryClient }) => [
 
 export const cardEditData = signedIn(({ queryClient, params }) => {
   const id = Number(params.id);
-  return Number.isInteger(id) && id > 0 ? [queryClient.prefetchQuery(cardQueryOptions(id))] : [];
+  return isCardId(id) ? [queryClient.prefetchQuery(cardQueryOptions(id))] : [];
 });
 
 export const questData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(questDataQueryOptions())]);

@@ -8,4 +8,7 @@ export const getCard = (id: number) => apiRequest<typeof cardResponseSchema>('/a
 export const cardQueryOptions = (id: number) =>
   queryOptions({ queryKey: cardKeys.card(id), queryFn: () => getCard(id) });
 
-export const useCard = (id: number) => useQuery({ ...cardQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+/** Whether a card id read from a URL can name a card at all; any other is not found without asking. */
+export const isCardId = (id: number) => Number.isInteger(id) && id > 0;
+
+export const useCard = (id: number) => useQuery({ ...cardQueryOptions(id), enabled: isCardId(id) });

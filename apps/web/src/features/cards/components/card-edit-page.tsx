@@ -8,7 +8,7 @@ import { GrowingTextarea } from '../../../components/growing-textarea';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCard } from '../api/get-card';
+import { isCardId, useCard } from '../api/get-card';
 import { useUpdateCard } from '../api/update-card';
 import { ApiErrorAlert } from './api-error-alert';
 import { MarkdownAnswer } from './markdown-answer';
@@ -18,7 +18,7 @@ export function CardEditPage() {
   const id = Number(useParams().id);
   const card = useCard(id);
   usePageTitle(card.data ? `Edit card #${id}` : 'Edit card');
-  const missing = !Number.isInteger(id) || id <= 0 || (card.error instanceof ApiError && card.error.status === 404);
+  const missing = !isCardId(id) || (card.error instanceof ApiError && card.error.status === 404);
 
   if (missing) {
     return (
