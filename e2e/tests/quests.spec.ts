@@ -140,7 +140,10 @@ test('a tick the server cannot take stays ticked in the outbox and syncs once th
   await signUp(page);
   await page.goto('/quest/grimms-tales');
   await page.route('**/api/quest/episode/batch', (route) => route.abort('connectionrefused'));
+  // The tick's sync starts after the box shows it: the refusal must have happened before the route changes.
+  const refused = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/quest/episode/batch'));
   await tick(page, 1);
+  await refused;
   await page.unroute('**/api/quest/episode/batch');
   await page.route('**/api/quest/episode/batch', (route) =>
     route.fulfill({
