@@ -5,7 +5,7 @@
 // records memory at rest and web bundle sizes, and runs Lighthouse. Prints tables; writes
 // bench-results/bench.json. Exits non-zero if a hot query plans a sequential scan on cards or card_reviews.
 // Also times `npm start` on the built checkout (start-time.mjs).
-// Flags: --no-build, --pglite-only, --postgres-only, --no-lighthouse, --only capacity|start (that part alone). Env: CAPACITY_RUNS (3), CAPACITY_STEPS (500,1000,…,4000), CAPACITY_STEP_SECONDS (30),
+// Flags: --no-build, --pglite-only, --postgres-only, --no-lighthouse, --only capacity|start (that part alone). Env: CAPACITY_RUNS (3), CAPACITY_STEPS (500,750,…,4000), CAPACITY_STEP_SECONDS (30),
 // CAPACITY_RAMP_SECONDS (10), CAPACITY_SETTLE_SECONDS (5), CAPACITY_THINK_MS (3000), CAPACITY_CONNECTIONS (256),
 // BENCH_PORT (3900), BENCH_POSTGRES_URL, BENCH_NODE_ARGS (flags for the server).
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,7 +27,10 @@ const measures = (part) => only === undefined || only === part;
 const env = (name, fallback) => process.env[name] ?? fallback;
 const capacity = {
   runs: Number(env('CAPACITY_RUNS', 3)),
-  steps: env('CAPACITY_STEPS', '500,1000,1500,2000,2500,3000,3500,4000').split(',').map(Number),
+  // Steps of 250 learners: the figure reported is the last step that held, so the step is its resolution.
+  steps: env('CAPACITY_STEPS', Array.from({ length: 15 }, (_, i) => 500 + 250 * i).join(','))
+    .split(',')
+    .map(Number),
   measureMs: Number(env('CAPACITY_STEP_SECONDS', 30)) * 1000,
   rampMs: Number(env('CAPACITY_RAMP_SECONDS', 10)) * 1000,
   settleMs: Number(env('CAPACITY_SETTLE_SECONDS', 5)) * 1000,

@@ -1,9 +1,9 @@
 import { cardMessages } from '@kurio/shared/card-rules';
 import { scheduleReview } from '@kurio/shared/scheduler/schedule';
-import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
+import type { SchedulerEngine, SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { preparedPerDatabase, timestampValue } from '../../../db/prepared';
+import { timestampValue } from '../../../db/prepared';
 import { cards } from '../../../db/schema/index';
 import { notFound } from '../../domain-error';
 
@@ -15,67 +15,45 @@ export interface Rating {
   now: Date;
 }
 
-const readCardVersion = (db: Db) =>
-  db
-    .select({ dueAt: cards.dueAt, schedulerState: cards.schedulerState, version: sql<string>`xmin::text` })
-    .from(cards)
-    .where(and(eq(cards.id, sql.placeholder('id')), eq(cards.userId, sql.placeholder('userId'))));
-const cardVersionQuery = preparedPerDatabase((db) => readCardVersion(db).prepare('kurio_card_version'));
-
-interface RateCardValues {
-  id: number;
-  userId: string;
+interface CardVersion {
+  dueAt: Date;
+  schedulerState: SchedulerState;
   version: string;
-  now: Date;
-  quality: number;
-  engine: string;
-  dueBefore: Date;
-  dueAfter: Date;
-  stateBefore: unknown;
-  stateAfter: unknown;
 }
 
-/** Reschedules the card and logs the review, only while the card is still the version that was read. */
-const rateCardSql = (v: RateCardValues) => sql`
-  WITH rescheduled AS (
-    UPDATE cards SET due_at = ${timestampValue(v.dueAfter)}::timestamptz, scheduler_state = ${JSON.stringify(v.stateAfter)}::jsonb
-    WHERE id = ${v.id} AND user_id = ${v.userId} AND xmin = ${v.version}::xid
-    RETURNING id
-  )
-  INSERT INTO card_reviews
-    (user_id, card_id, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
-  SELECT ${v.userId}, id, ${timestampValue(v.now)}::timestamptz, ${v.quality}, ${v.engine},
-         ${timestampValue(v.dueBefore)}::timestamptz, ${timestampValue(v.dueAfter)}::timestamptz,
-         ${JSON.stringify(v.stateBefore)}::jsonb, ${JSON.stringify(v.stateAfter)}::jsonb
-  FROM rescheduled
-  RETURNING id`;
+/** The card's schedule and row version (card_version, migration 0017). */
+async function readCardVersion(db: Db, rating: Rating): Promise<CardVersion | undefined> {
+  const { rows } = await db.execute<{ due_at: Date | string; scheduler_state: SchedulerState; version: string }>(
+    sql`SELECT * FROM card_version(${rating.userId}, ${rating.id})`,
+  );
+  const [row] = rows;
+  return row && { dueAt: new Date(row.due_at), schedulerState: row.scheduler_state, version: row.version };
+}
+
+/** The same, under the row's lock, inside a transaction: the read that cannot miss. */
+async function lockCardVersion(tx: Db, rating: Rating): Promise<CardVersion | undefined> {
+  const [row] = await tx
+    .select({ dueAt: cards.dueAt, schedulerState: cards.schedulerState, version: sql<string>`xmin::text` })
+    .from(cards)
+    .where(and(eq(cards.id, rating.id), eq(cards.userId, rating.userId)))
+    .for('no key update');
+  return row;
+}
 
 /**
  * Reads the card and its row version (xmin), then reschedules it and logs the review in one statement that
- * only applies while the row is still that version. Answers the new due time, or undefined when the card
- * changed in between (rated concurrently).
+ * only applies while the row is still that version (card_rate). Answers the new due time, or undefined when
+ * the card changed in between (rated concurrently).
  */
 async function rateIfUnchanged(db: Db, rating: Rating, lock: boolean) {
-  const values = { id: rating.id, userId: rating.userId };
-  const [card] = await (lock
-    ? readCardVersion(db).for('no key update').execute(values)
-    : cardVersionQuery(db).execute(values));
+  const card = await (lock ? lockCardVersion(db, rating) : readCardVersion(db, rating));
   if (!card) throw notFound(cardMessages.notFound);
   const next = scheduleReview(card.schedulerState, rating.quality, rating.engine, rating.now);
-  const logged = await db.execute<{ id: number }>(
-    rateCardSql({
-      ...values,
-      version: card.version,
-      now: rating.now,
-      quality: rating.quality,
-      engine: rating.engine,
-      dueBefore: card.dueAt,
-      dueAfter: next.dueAt,
-      stateBefore: card.schedulerState,
-      stateAfter: next.state,
-    }),
-  );
-  return logged.rows.length > 0 ? next.dueAt : undefined;
+  const { rows } = await db.execute<{ review_id: number | string | null }>(sql`
+    SELECT card_rate(${rating.userId}, ${rating.id}, ${card.version}, ${timestampValue(rating.now)},
+      ${rating.quality}, ${rating.engine}, ${timestampValue(card.dueAt)}, ${timestampValue(next.dueAt)},
+      ${JSON.stringify(card.schedulerState)}, ${JSON.stringify(next.state)}) AS review_id`);
+  return rows[0]?.review_id == null ? undefined : next.dueAt;
 }
 
 /**

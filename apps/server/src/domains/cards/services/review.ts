@@ -1,12 +1,12 @@
 import type { NextCardResponse, ReviewResponse } from '@kurio/shared/cards';
 import { describeDueIn } from '@kurio/shared/local-time';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
-import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { preparedPerDatabase, timestampValue } from '../../../db/prepared';
-import { cardReviews, cards } from '../../../db/schema/index';
+import { timestampValue } from '../../../db/prepared';
+import { cardReviews } from '../../../db/schema/index';
 import { notFound } from '../../domain-error';
-import { getCard, selectCards, toApiCard } from './cards';
+import { getCard } from './cards';
 import { rateCard } from './rate-card';
 import { compareSteps, replayReviews, reviewsSince } from './replay-reviews';
 
@@ -15,43 +15,16 @@ interface Scope {
   exclude?: number;
 }
 
-/** The scope's conditions, with placeholders for its values: each shape of scope is one SQL text. */
-function scopeFilters(scope: Scope): SQL[] {
-  const filters: SQL[] = [eq(cards.userId, sql.placeholder('userId'))];
-  if (scope.deckId) filters.push(eq(cards.deckId, sql.placeholder('deckId')));
-  if (scope.exclude) filters.push(ne(cards.id, sql.placeholder('exclude')));
-  return filters;
-}
-
-const defineNextCardQueries = (scope: Scope, shape: string) =>
-  preparedPerDatabase((db) => {
-    const filters = scopeFilters(scope);
-    return {
-      due: selectCards(db)
-        .where(and(...filters, lte(cards.dueAt, sql.placeholder('now'))))
-        .orderBy(asc(cards.dueAt), asc(cards.id))
-        .limit(1)
-        .prepare(`kurio_next_due_${shape}`),
-      upcoming: db
-        .select({ dueAt: cards.dueAt })
-        .from(cards)
-        .where(and(...filters, gt(cards.dueAt, sql.placeholder('now'))))
-        .orderBy(asc(cards.dueAt))
-        .limit(1)
-        .prepare(`kurio_next_upcoming_${shape}`),
-    };
-  });
-const nextCardQueriesByShape = new Map<string, ReturnType<typeof defineNextCardQueries>>();
-
-function nextCardQueries(db: Db, scope: Scope) {
-  const shape = `${scope.deckId ? 'deck' : 'all'}_${scope.exclude ? 'skip' : 'all'}`;
-  let queries = nextCardQueriesByShape.get(shape);
-  if (!queries) {
-    queries = defineNextCardQueries(scope, shape);
-    nextCardQueriesByShape.set(shape, queries);
-  }
-  return queries(db);
-}
+/** A row of card_next (migration 0017): a due card, or only the next due time (id null). */
+type NextCardRow = {
+  id: number | string | null;
+  question: string;
+  answer: string;
+  deck_id: number | string | null;
+  deck_name: string | null;
+  due_at: Date | string;
+  created_at: Date | string;
+};
 
 /** The most overdue card, or when nothing is due, when the next one will be. */
 export async function nextCard(
@@ -61,13 +34,25 @@ export async function nextCard(
   now: Date,
   timeZone: string,
 ): Promise<NextCardResponse> {
-  const queries = nextCardQueries(db, scope);
-  const values = { userId, deckId: scope.deckId, exclude: scope.exclude, now: timestampValue(now) };
-  const [due] = await queries.due.execute(values);
-  if (due) return { card: toApiCard(due) };
-  const [upcoming] = await queries.upcoming.execute(values);
-  if (!upcoming) return { dueIn: null, dueAt: null };
-  return { dueIn: describeDueIn(now, upcoming.dueAt, timeZone), dueAt: upcoming.dueAt.getTime() };
+  const { rows } = await db.execute<NextCardRow>(
+    sql`SELECT * FROM card_next(${userId}, ${scope.deckId ?? null}, ${scope.exclude ?? null}, ${timestampValue(now)})`,
+  );
+  const [row] = rows;
+  if (!row) return { dueIn: null, dueAt: null };
+  const dueAt = new Date(row.due_at);
+  if (row.id === null) return { dueIn: describeDueIn(now, dueAt, timeZone), dueAt: dueAt.getTime() };
+  return {
+    card: {
+      // node-postgres answers bigint columns as strings.
+      id: Number(row.id),
+      question: row.question,
+      answer: row.answer,
+      deckId: row.deck_id === null ? null : Number(row.deck_id),
+      deckName: row.deck_name,
+      dueAt: dueAt.getTime(),
+      createdAt: new Date(row.created_at).getTime(),
+    },
+  };
 }
 
 /** Records one review and reschedules the card (rate-card.ts). */
