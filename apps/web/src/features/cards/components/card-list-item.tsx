@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { CardQuestion } from './card-question';
 import { MarkdownAnswer } from './markdown-answer';
 
 /** One card of the Recent Cards list (docs/product.md §2). */
@@ -17,7 +18,7 @@ export function CardListItem({ card, onDelete }: { card: Card; onDelete: (card: 
             #{card.id}
           </Text>
           <Text fw={600} style={{ flex: 1, overflowWrap: 'anywhere' }}>
-            {card.question}
+            <CardQuestion>{card.question}</CardQuestion>
           </Text>
           {card.deckName && (
             <Badge variant="light" color="gray" visibleFrom="xs" maw={180}>

@@ -1,0 +1,32 @@
+import type { Card } from '@kurio/shared/cards';
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CardListItem } from './card-list-item';
+
+const card: Card = {
+  id: 7,
+  question: 'What colour is **chlorophyll**?',
+  answer: 'Green',
+  deckId: null,
+  deckName: null,
+  dueAt: 0,
+  createdAt: 0,
+};
+
+describe('CardListItem', () => {
+  it('shows the question as the review screen does: emphasis rendered, no Markdown marks', () => {
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <CardListItem card={card} onDelete={() => {}} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const item = screen.getByRole('listitem', { name: 'Card #7' });
+    expect(item.querySelector('strong')).toHaveTextContent('chlorophyll');
+    expect(item).toHaveTextContent('What colour is chlorophyll?');
+    expect(item).not.toHaveTextContent('**');
+  });
+});
