@@ -172,3 +172,36 @@ test('lesson progress and two episode ticks made offline sync once on reconnect'
   await expect(episode(1)).toBeChecked();
   await expect(episode(2)).toBeChecked();
 });
+
+test('logging out with ratings not yet synced asks first: staying keeps them for the sync, the choice to go drops them', async ({
+  page,
+  context,
+}) => {
+  await openReviewWithCards(page, 3);
+  const logOut = async () => {
+    await page.getByRole('button', { name: 'Account menu for Casey Cards' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+  };
+  const dialog = page.getByRole('dialog', { name: 'Not synced yet' });
+
+  await context.setOffline(true);
+  const [kept] = await rateInTurn(page, ['4']);
+  await logOut();
+  await expect(dialog).toContainText('1 change made offline has not reached Kurio yet.');
+  await dialog.getByRole('button', { name: 'Stay logged in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(syncStatus(page)).toHaveText('Offline — 1 rating will sync');
+
+  await context.setOffline(false);
+  await expect(syncStatus(page)).toHaveText('All synced');
+  await expectHeldOnce(page.request, [{ ...kept!, quality: 4 }]);
+
+  await context.setOffline(true);
+  // The keys rate once focus is back on the page, off the account menu's button.
+  await page.getByRole('heading', { name: 'Review' }).click();
+  await rateInTurn(page, ['5']);
+  await logOut();
+  await dialog.getByRole('button', { name: 'Log out anyway' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page).toHaveURL('/');
+});

@@ -1,8 +1,10 @@
 import type { okResponseSchema } from '@kurio/shared/user';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { queuedItems } from '../../../lib/offline/outbox';
 import { syncOutbox } from '../../../lib/offline/sync';
 import { useSession } from '../../../session/use-session';
 import { useSessionChange } from '../../../session/use-session-change';
@@ -11,20 +13,38 @@ export const logout = () => apiRequest<typeof okResponseSchema>('/api/user/logou
 
 /**
  * docs/product.md §4: log out clears the session, resets the user and goes to /. What waits in the offline
- * queue is sent first, while the session still holds (signing out deletes the device's copy).
+ * queue is sent first, while the session still holds. Signing out deletes the device's copy, so when changes
+ * are still unsent (offline), the learner is asked first: `unsent` counts them until they choose.
  */
 export function useLogout() {
   const { signedOut } = useSessionChange();
   const navigate = useNavigate();
   const userId = useSession().user.id;
-  return useMutation({
-    mutationFn: async () => {
+  const [unsent, setUnsent] = useState(0);
+  const finish = () => {
+    setUnsent(0);
+    signedOut();
+    navigate(paths.home);
+  };
+  const mutation = useMutation({
+    // Offline, a mutation would wait for the network with nothing on screen; this one decides offline too.
+    networkMode: 'always',
+    mutationFn: async ({ discardUnsent }: { discardUnsent: boolean }) => {
       await syncOutbox(userId);
-      return logout();
+      const left = discardUnsent ? 0 : (await queuedItems(userId)).length;
+      if (left > 0) return left;
+      await logout();
+      return 0;
     },
-    onSettled: () => {
-      signedOut();
-      navigate(paths.home);
-    },
+    onSuccess: (left) => (left > 0 ? setUnsent(left) : finish()),
+    // The server could not be told (offline, or the session already gone): the device signs out all the same.
+    onError: finish,
   });
+  return {
+    logOut: () => mutation.mutate({ discardUnsent: false }),
+    logOutAnyway: () => mutation.mutate({ discardUnsent: true }),
+    stay: () => setUnsent(0),
+    unsent,
+    pending: mutation.isPending,
+  };
 }
