@@ -4,6 +4,8 @@
 
 -- The most overdue card of the scope, or when none is due, one row with only the next due time (id NULL), or
 -- no row when the scope has no cards. p_deck NULL means every deck; p_exclude NULL skips nothing.
+-- Each scope has its own statements rather than one with `p_deck IS NULL OR …`: a kept plan serves every call,
+-- and only a statement that always names the deck can use the (user, deck, due) index.
 CREATE FUNCTION card_next(p_user uuid, p_deck bigint, p_exclude bigint, p_now timestamptz)
   RETURNS TABLE (id bigint, question text, answer text, deck_id bigint, deck_name text, due_at timestamptz,
                  created_at timestamptz)

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { timestampValue } from '../../../db/prepared';
 import { cardReviews } from '../../../db/schema/index';
 import { notFound } from '../../domain-error';
-import { getCard } from './cards';
+import { getCard, toApiCard } from './cards';
 import { rateCard } from './rate-card';
 import { compareSteps, replayReviews, reviewsSince } from './replay-reviews';
 
@@ -42,16 +42,16 @@ export async function nextCard(
   const dueAt = new Date(row.due_at);
   if (row.id === null) return { dueIn: describeDueIn(now, dueAt, timeZone), dueAt: dueAt.getTime() };
   return {
-    card: {
+    card: toApiCard({
       // node-postgres answers bigint columns as strings.
       id: Number(row.id),
       question: row.question,
       answer: row.answer,
       deckId: row.deck_id === null ? null : Number(row.deck_id),
       deckName: row.deck_name,
-      dueAt: dueAt.getTime(),
-      createdAt: new Date(row.created_at).getTime(),
-    },
+      dueAt,
+      createdAt: new Date(row.created_at),
+    }),
   };
 }
 

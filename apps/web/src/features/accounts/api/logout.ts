@@ -1,6 +1,5 @@
 import type { okResponseSchema } from '@kurio/shared/user';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
@@ -20,9 +19,7 @@ export function useLogout() {
   const { signedOut } = useSessionChange();
   const navigate = useNavigate();
   const userId = useSession().user.id;
-  const [unsent, setUnsent] = useState(0);
   const finish = () => {
-    setUnsent(0);
     signedOut();
     navigate(paths.home);
   };
@@ -36,15 +33,17 @@ export function useLogout() {
       await logout();
       return 0;
     },
-    onSuccess: (left) => (left > 0 ? setUnsent(left) : finish()),
+    onSuccess: (left) => {
+      if (left === 0) finish();
+    },
     // The server could not be told (offline, or the session already gone): the device signs out all the same.
     onError: finish,
   });
   return {
     logOut: () => mutation.mutate({ discardUnsent: false }),
     logOutAnyway: () => mutation.mutate({ discardUnsent: true }),
-    stay: () => setUnsent(0),
-    unsent,
-    pending: mutation.isPending,
+    /** Changes still unsent after the last try: the learner's choice is pending while above 0. */
+    unsent: mutation.data ?? 0,
+    stay: mutation.reset,
   };
 }

@@ -31,12 +31,7 @@ export default function UserMenu({ name, defaultOpened }: { name: string; defaul
           <Menu.Item onClick={logout.logOut}>Log out</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <UnsentChangesDialog
-        unsent={logout.unsent}
-        pending={logout.pending}
-        onStay={logout.stay}
-        onSignOut={logout.logOutAnyway}
-      />
+      <UnsentChangesDialog unsent={logout.unsent} onStay={logout.stay} onSignOut={logout.logOutAnyway} />
     </>
   );
 }
