@@ -1,5 +1,5 @@
-// Bundles the server (and the shared package it imports as TypeScript) into dist/server.js, beside the PDF
-// reader's worker and the empty PGlite cluster a new data dir starts from. Modules the server imports
+// Bundles the server (and the shared package it imports as TypeScript) into dist/server.js, beside its worker
+// threads' entries (the PDF reader's, PGlite's) and the empty PGlite cluster a new data dir starts from. Modules the server imports
 // dynamically (a model provider's SDK, Stripe's) become chunks of their own, so they load only when the
 // configuration asks for them.
 import { readFileSync, rmSync } from 'node:fs';
@@ -22,10 +22,15 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
 });
-// The PDF reader's worker thread is started from a file beside server.js (src/adapters/documents/pdf-text.ts).
+// The PDF reader's and PGlite's worker threads start from files beside server.js (src/adapters/documents/pdf-text.ts,
+// src/db/pglite-thread.ts).
 await build({
-  entryPoints: ['src/adapters/documents/pdf-text-worker.mjs'],
-  outfile: 'dist/pdf-text-worker.mjs',
+  entryPoints: [
+    { in: 'src/adapters/documents/pdf-text-worker.mjs', out: 'pdf-text-worker' },
+    { in: 'src/db/pglite-worker.mjs', out: 'pglite-worker' },
+  ],
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -23,6 +23,9 @@ async function readDatabase<T>(read: (connection: RawConnection) => Promise<T>):
   }
 }
 
+/** A timestamp column as epoch milliseconds, a number on either engine (raw rows keep each driver's types). */
+const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+
 /** Starts an order upload and sends only the first half of its body, leaving the request open. */
 function sendHalf(baseUrl: string, body: ReturnType<typeof multipartBody>) {
   const upload = request(`${baseUrl}/api/create-checkout-session`, {
@@ -123,11 +126,12 @@ describe(`kill -9 of the server process (${testEngine})`, () => {
         `SELECT split_part(question, ' ', 2) AS batch FROM cards WHERE question LIKE 'burst %'
          GROUP BY 1 HAVING count(*) <> 2`,
       ),
-      reviews: await connection.query<{ card_id: number; due_before: Date; due_after: Date }>(
-        'SELECT card_id::int AS card_id, due_before, due_after FROM card_reviews',
+      reviews: await connection.query<{ card_id: number; due_before: number; due_after: number }>(
+        `SELECT card_id::int AS card_id, ${epochMs('due_before')} AS due_before, ${epochMs('due_after')} AS due_after
+         FROM card_reviews`,
       ),
-      seeds: await connection.query<{ id: number; due_at: Date }>(
-        "SELECT id::int AS id, due_at FROM cards WHERE question LIKE 'seed %'",
+      seeds: await connection.query<{ id: number; due_at: number }>(
+        `SELECT id::int AS id, ${epochMs('due_at')} AS due_at FROM cards WHERE question LIKE 'seed %'`,
       ),
       orders: await connection.query(
         `SELECT email,
@@ -143,10 +147,10 @@ describe(`kill -9 of the server process (${testEngine})`, () => {
       const logged = stored.reviews.filter((review) => review.card_id === id);
       expect(logged.length).toBeLessThanOrEqual(1);
       if (logged[0]) {
-        expect(logged[0].due_before.getTime()).toBe(seed.dueAt);
-        expect(logged[0].due_after.getTime()).toBe(due_at.getTime());
+        expect(logged[0].due_before).toBe(seed.dueAt);
+        expect(logged[0].due_after).toBe(due_at);
       } else {
-        expect(due_at.getTime()).toBe(seed.dueAt);
+        expect(due_at).toBe(seed.dueAt);
       }
     }
     expect(stored.orders).toEqual([{ email: 'crash@example.com', uploads: 1, sessions: 1 }]);

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { defaultPgliteSharedBuffers, limitWasmCompilationThreads, pgliteStartParams } from './pglite-memory';
+import { defaultPgliteSharedBuffers, pgliteStartParams } from './pglite-memory';
+import { type PgliteQueries, PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -21,6 +22,7 @@ export type Db = PgDatabase<RowsResultHKT, Schema>;
 export interface RawConnection {
   /** Runs raw SQL that may hold several statements. */
   exec(sql: string): Promise<void>;
+  /** Rows typed by the engine's driver: PGlite keeps timestamps as PostgreSQL's text (drizzle maps them). */
   query<Row>(sql: string): Promise<Row[]>;
 }
 
@@ -35,7 +37,7 @@ export interface DbHandle {
   dump?: () => Promise<Blob>;
   /**
    * PGlite only: calls `listener` with each NOTIFY payload on `channel`. PGlite runs in this process and hands
-   * over a committed notification before the query that committed it resolves.
+   * over a committed notification before the query that committed it resolves (see pglite-thread.ts).
    */
   listenInStep?: (channel: string, listener: (payload: string) => void) => Promise<void>;
 }
@@ -44,28 +46,26 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob; sharedBuffers?: string } = {},
 ): Promise<DbHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  limitWasmCompilationThreads();
-  const client = new PGlite({
+  const thread = await PgliteThread.start({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     startParams: pgliteStartParams(options.sharedBuffers ?? defaultPgliteSharedBuffers),
   });
-  await client.waitReady;
+  // drizzle's pglite driver only calls query and transaction on its client, but its type names PGlite's class.
+  const client: PgliteQueries = thread;
   return {
-    db: drizzlePglite({ client, schema }),
+    db: drizzlePglite({ client: client as PGlite, schema }),
     engine: 'pglite',
     withConnection: (work) =>
       work({
         exec: async (sql) => {
-          await client.exec(sql);
+          await thread.exec(sql);
         },
-        query: async <Row>(sql: string) => (await client.query<Row>(sql)).rows,
+        query: async <Row>(sql: string) => (await thread.query<Row>(sql)).rows,
       }),
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
-    listenInStep: async (channel, listener) => {
-      await client.listen(channel, listener);
-    },
+    close: () => thread.close(),
+    dump: () => thread.dumpDataDir(),
+    listenInStep: (channel, listener) => thread.listen(channel, listener),
   };
 }
 
