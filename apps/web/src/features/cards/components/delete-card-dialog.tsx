@@ -1,6 +1,7 @@
 import { cardMessages } from '@kurio/shared/card-rules';
 import type { Card } from '@kurio/shared/cards';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { CardQuestion } from './card-question';
 
 interface Props {
   card: Card | null;
@@ -13,9 +14,14 @@ export function DeleteCardDialog({ card, onCancel, onConfirm }: Props) {
     <Modal opened={card !== null} onClose={onCancel} title="Delete card" centered>
       <Text>{cardMessages.deleteConfirm}</Text>
       {card && (
-        <Text size="sm" c="dimmed" mt="xs" lineClamp={2}>
-          #{card.id} {card.question}
-        </Text>
+        <Group gap={6} mt="xs" align="baseline" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            #{card.id}
+          </Text>
+          <Text size="sm" c="dimmed" component="div" lineClamp={2}>
+            <CardQuestion>{card.question}</CardQuestion>
+          </Text>
+        </Group>
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>

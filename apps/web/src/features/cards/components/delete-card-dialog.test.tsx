@@ -1,0 +1,29 @@
+import type { Card } from '@kurio/shared/cards';
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DeleteCardDialog } from './delete-card-dialog';
+
+const card: Card = {
+  id: 7,
+  question: 'What colour is **chlorophyll**?',
+  answer: 'Green',
+  deckId: null,
+  deckName: null,
+  dueAt: 0,
+  createdAt: 0,
+};
+
+describe('DeleteCardDialog', () => {
+  it('names the card as the list shows it: emphasis rendered, no Markdown marks', async () => {
+    render(
+      <MantineProvider>
+        <DeleteCardDialog card={card} onCancel={() => {}} onConfirm={() => {}} />
+      </MantineProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete card' });
+    expect(dialog.querySelector('strong')).toHaveTextContent('chlorophyll');
+    expect(dialog).toHaveTextContent('#7What colour is chlorophyll?');
+    expect(dialog).not.toHaveTextContent('**');
+  });
+});
