@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CardListItem } from './card-list-item';
+import { DeleteCardDialog } from './delete-card-dialog';
 
 const card: Card = {
   id: 7,
@@ -28,5 +29,19 @@ describe('CardListItem', () => {
     expect(item.querySelector('strong')).toHaveTextContent('chlorophyll');
     expect(item).toHaveTextContent('What colour is chlorophyll?');
     expect(item).not.toHaveTextContent('**');
+  });
+});
+
+describe('DeleteCardDialog', () => {
+  it('names the card as the list shows it: emphasis rendered, no Markdown marks', async () => {
+    render(
+      <MantineProvider>
+        <DeleteCardDialog card={card} onCancel={() => {}} onConfirm={() => {}} />
+      </MantineProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete card' });
+    expect(dialog.querySelector('strong')).toHaveTextContent('chlorophyll');
+    expect(dialog).toHaveTextContent('#7What colour is chlorophyll?');
+    expect(dialog).not.toHaveTextContent('**');
   });
 });
