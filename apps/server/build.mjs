@@ -1,7 +1,7 @@
 // Bundles the server (and the shared package it imports as TypeScript) into dist/server.js, beside its worker
-// threads' entries (the PDF reader's, PGlite's) and the empty PGlite cluster a new data dir starts from. Modules the server imports
-// dynamically (a model provider's SDK, Stripe's) become chunks of their own, so they load only when the
-// configuration asks for them.
+// threads' entries (the PDF reader's, PGlite's) and the empty PGlite cluster a new data dir starts from.
+// Modules the server imports dynamically (a model provider's SDK, Stripe's) become chunks of their own, so they
+// load only when the configuration asks for them.
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';

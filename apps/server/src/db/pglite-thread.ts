@@ -28,6 +28,8 @@ export class PgliteThread implements PgliteQueries {
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   readonly #listeners = new Map<string, (payload: string) => void>();
+  /** Statements outside any transaction. */
+  readonly #outside = this.#queries(undefined);
   #lastId = 0;
   #stopped: Error | undefined;
 
@@ -44,30 +46,31 @@ export class PgliteThread implements PgliteQueries {
       workerData: { dataDir: options.dataDir, loadDataDir, startParams: options.startParams },
       transferList: loadDataDir ? [loadDataDir] : [],
     });
-    await new Promise<void>((resolve, reject) => {
-      worker.once('message', (message: { ready: boolean; error?: { message: string } }) =>
-        message.ready ? resolve() : reject(new Error(`PGlite did not start: ${message.error?.message}`)),
-      );
-      worker.once('error', reject);
-    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        worker.once('message', (message: { ready: boolean; error?: { message: string } }) =>
+          message.ready ? resolve() : reject(new Error(`PGlite did not start: ${message.error?.message}`)),
+        );
+        worker.once('error', reject);
+      });
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
     return new PgliteThread(worker);
   }
 
   query<Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<Row>> {
-    return this.#call('query', { sql, params, rowMode: options?.rowMode }) as Promise<Results<Row>>;
+    return this.#outside.query(sql, params, options);
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.#call('exec', { sql }) as Promise<Results[]>;
+    return this.#outside.exec(sql);
   }
 
   async transaction<T>(callback: (tx: Pick<Transaction, 'query' | 'exec'>) => Promise<T>): Promise<T> {
-    const transactionId = await this.#call('begin', {});
-    const tx = {
-      query: <Row>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        this.#call('query', { sql, params, rowMode: options?.rowMode, transactionId }) as Promise<Results<Row>>,
-      exec: (sql: string) => this.#call('exec', { sql, transactionId }) as Promise<Results[]>,
-    };
+    const transactionId = (await this.#call('begin', {})) as number;
+    const tx = this.#queries(transactionId);
     let result: T;
     try {
       result = await callback(tx);
@@ -88,9 +91,19 @@ export class PgliteThread implements PgliteQueries {
     return new Blob([(await this.#call('dump', {})) as ArrayBuffer]);
   }
 
+  /** Closes PGlite (it flushes its files) and ends the thread; after a crash only the latter is left to do. */
   async close(): Promise<void> {
-    await this.#call('close', {});
+    if (!this.#stopped) await this.#call('close', {});
     await this.#worker.terminate();
+  }
+
+  /** Statements on the thread's one connection, inside the transaction `transactionId` when given. */
+  #queries(transactionId: number | undefined): Pick<Transaction, 'query' | 'exec'> {
+    return {
+      query: <Row>(sql: string, params?: unknown[], options?: QueryOptions) =>
+        this.#call('query', { sql, params, rowMode: options?.rowMode, transactionId }) as Promise<Results<Row>>,
+      exec: (sql: string) => this.#call('exec', { sql, transactionId }) as Promise<Results[]>,
+    };
   }
 
   #call(operation: string, args: Record<string, unknown>): Promise<unknown> {
