@@ -1,14 +1,15 @@
 import { type ChatTurn, type ChildContext, type CompanionCharacter, lastUserMessage } from '../ai-service';
+import { childWords } from '../text/child-spelling';
+import { isQuestion } from '../text/words';
 import { animalName, animalReply, askedAbout, dictionaryReply, mainNoun } from './companion/dictionary-reply';
 import { factReply } from './companion/fact-reply';
 import { childFavouriteReply } from './companion/favourite-reply';
+import { readFeeling, tellsOfHurt, tellsOfLoss } from './companion/feelings';
 import { personaReply } from './companion/persona-reply';
 import { riddleReply } from './companion/riddle-reply';
 import { sumReply } from './companion/sum-reply';
 import { findFact } from './kid-facts/find-fact';
 import { pick } from './pick';
-import { childWords } from './text/child-spelling';
-import { isQuestion } from './text/words';
 
 /** The five general replies of docs/product.md §9, used when nothing more specific fits. */
 export const generalReplies = [
@@ -28,12 +29,57 @@ const feelingReplies = {
   happy: "Yay! I'm so happy that you're happy! What made today so good?",
 } as const;
 
-const feelingWords: Record<keyof typeof feelingReplies, string[]> = {
-  sad: ['sad', 'unhappy', 'lonely', 'crying', 'cry', 'upset', 'miss'],
-  scared: ['scared', 'afraid', 'frightened', 'nightmare', 'worried', 'hurt', 'hurts', 'bleeding'],
-  angry: ['angry', 'mad', 'cross', 'annoyed', 'grumpy'],
-  happy: ['happy', 'excited', 'glad', 'yay', 'fun', 'awesome'],
+/** When the child says a worry is over: glad with them, naming the feeling they left behind. */
+const overReplies = [
+  "I'm so glad you're not feeling {word} anymore! What helped you feel better?",
+  'Hooray, no more feeling {word}! You are getting braver and stronger. What changed?',
+];
+
+const bodyParts = new Set(
+  `head knee knees finger fingers thumb toe toes tummy belly stomach nose tooth teeth arm arms leg legs foot feet
+  ear ears eye eyes elbow hand hands back throat neck chin lip lips mouth tongue wrist ankle shoulder face hip bottom`.split(
+    /\s+/,
+  ),
+);
+const illnesses: Record<string, string> = {
+  headache: 'a headache',
+  headake: 'a headache',
+  tummyache: 'a tummy ache',
+  toothache: 'a toothache',
+  earache: 'an earache',
+  fever: 'a fever',
+  cough: 'a cough',
+  cold: 'a cold',
+  splinter: 'a splinter',
+  sting: 'a sting',
+  stung: 'a sting',
 };
+
+/** What hurts: a body part the child names ("your knee"), else an illness, else the main thing they said. */
+function hurtSubject(said: string, tokens: string[]): string | undefined {
+  const part = tokens.find((token) => bodyParts.has(token));
+  if (part) return `your ${part}`;
+  const illness = tokens.find((token) => illnesses[token]);
+  return illness ? illnesses[illness] : mainNoun(said)?.subject;
+}
+
+/** A pain, an illness or a loss, answered gently and about what the child named. */
+function hurtReply(said: string, tokens: string[], seed: string): string {
+  const subject = tellsOfLoss(tokens) ? mainNoun(said)?.subject : hurtSubject(said, tokens);
+  if (tellsOfLoss(tokens)) {
+    return subject
+      ? `I'm so sorry about ${subject}. It's okay to feel sad, and a hug from a grown-up can help. What do you remember most about ${subject}?`
+      : "I'm so sorry. It's okay to feel sad, and a hug from a grown-up can help. Would you like to tell me about it?";
+  }
+  const about = subject ? `Oh no, ${subject}! ` : 'Oh no! ';
+  return `${about}${pick(
+    [
+      "I'm sorry it hurts. Please tell a grown-up so they can help it feel better. How are you feeling now?",
+      'That sounds sore. A grown-up can help you feel better, so do tell them. Is it feeling a bit better now?',
+    ],
+    seed,
+  )}`;
+}
 
 const greetings = ['hi', 'hello', 'hey', 'morning', 'hiya'];
 
@@ -51,9 +97,18 @@ export function offlineCompanionReply(input: {
   const seed = `${said}|${input.history.length}`;
   const name = input.child.name ? `, ${input.child.name}` : '';
   if (!said) return `Hi${name}! I'm ${input.character.name}. What would you like to talk about today?`;
-  for (const feeling of ['scared', 'sad', 'angry'] as const) {
-    if (tokens.some((token) => feelingWords[feeling].includes(token))) return feelingReplies[feeling];
+  const feeling = readFeeling(tokens);
+  if (tellsOfHurt(tokens) && !(feeling?.feeling === 'happy' && !feeling.negated)) return hurtReply(said, tokens, seed);
+  if (feeling && feeling.feeling !== 'happy') {
+    if (!feeling.negated) {
+      const subject = feeling.feeling === 'sad' ? mainNoun(said)?.subject : undefined;
+      return subject
+        ? `I'm sorry you feel ${feeling.word === 'miss' ? 'sad' : feeling.word}. It's okay to feel that way. Would you like to tell me more about ${subject}? A hug or a talk with a grown-up you trust can really help too.`
+        : feelingReplies[feeling.feeling];
+    }
+    return pick(overReplies, seed).replace('{word}', feeling.word);
   }
+  if (feeling?.negated) return feelingReplies.sad;
   if (tokens.length <= 3 && tokens.some((token) => greetings.includes(token))) {
     return `Hello${name}! I'm ${input.character.name}. I'm so happy to talk with you. What's on your mind?`;
   }
@@ -65,7 +120,9 @@ export function offlineCompanionReply(input: {
   const told = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const fact = findFact(said, { seed, told });
   if (fact) return factReply(fact, asked, seed);
-  if (tokens.some((token) => feelingWords.happy.includes(token))) return feelingReplies.happy;
+  if (feeling?.feeling === 'happy' && ['happy', 'excited', 'glad', 'yay', 'proud'].includes(feeling.word)) {
+    return feelingReplies.happy;
+  }
   const definition = askedAbout(said);
   if (definition) return dictionaryReply(definition, true, seed);
   const animal = tokens.map((token) => (token.length > 2 ? animalName(token) : undefined)).find(Boolean);

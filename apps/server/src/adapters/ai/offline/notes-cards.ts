@@ -1,5 +1,5 @@
 import type { GeneratedCard } from '@kurio/shared/card-generation';
-import { sentences, stem, stopWords, terms, words } from './text/words';
+import { sentences, stem, stopWords, terms, words } from '../text/words';
 
 const pronouns = new Set([
   'it',

@@ -1,5 +1,5 @@
 import type { ChatTurn, SessionSummary } from '../ai-service';
-import { isQuestion, stopWords, words } from './text/words';
+import { isQuestion, stopWords, words } from '../text/words';
 import { getWordNet } from './wordnet/wordnet';
 
 const maxTopics = 5;

@@ -1,6 +1,6 @@
 import { lastUserMessage, type TutorInput } from '../ai-service';
-import { rankByBm25 } from './text/bm25';
-import { sentences } from './text/words';
+import { rankByBm25 } from '../text/bm25';
+import { sentences } from '../text/words';
 
 const maxPassages = 3;
 

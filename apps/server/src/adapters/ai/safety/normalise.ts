@@ -1,60 +1,11 @@
 import { createRequire } from 'node:module';
 import type Nlp from 'compromise';
-import dictionary from 'dictionary-en';
 import { distance } from 'fastest-levenshtein';
-import nspell from 'nspell';
+import { childSpellings } from '../text/child-spelling';
+import { isEnglishWord } from '../text/english-words';
 
-/**
- * How children type (and how speech-to-text writes them down), spelled the way the rules are written.
- * Only unambiguous forms: "id" or "were" could be real words, so they stay.
- */
-const kidSpellings: Record<string, string> = {
-  u: 'you',
-  ya: 'you',
-  ur: 'your',
-  r: 'are',
-  im: "i'm",
-  ive: "i've",
-  dont: "don't",
-  doesnt: "doesn't",
-  didnt: "didn't",
-  cant: "can't",
-  wont: "won't",
-  isnt: "isn't",
-  wasnt: "wasn't",
-  arent: "aren't",
-  wouldnt: "wouldn't",
-  couldnt: "couldn't",
-  shouldnt: "shouldn't",
-  hes: "he's",
-  shes: "she's",
-  theyre: "they're",
-  thats: "that's",
-  theres: 'there is',
-  whats: "what's",
-  wats: "what's",
-  wat: 'what',
-  wanna: 'want to',
-  gonna: 'going to',
-  gotta: 'have to',
-  cuz: 'because',
-  coz: 'because',
-  cos: 'because',
-  becuz: 'because',
-  pls: 'please',
-  plz: 'please',
-  ppl: 'people',
-  bf: 'boyfriend',
-  gf: 'girlfriend',
-  luv: 'love',
-  noone: 'nobody',
-  nite: 'night',
-  tho: 'though',
-  til: 'till',
-  kms: 'kill myself',
-  irl: 'in real life',
-  pic: 'picture',
-  pics: 'pictures',
+/** Family words as the rules name them: the safety rules are written with "mom", "dad", "grandma", "grandpa". */
+const familyWords: Record<string, string> = {
   mum: 'mom',
   mummy: 'mom',
   mommy: 'mom',
@@ -68,7 +19,6 @@ const kidSpellings: Record<string, string> = {
   nana: 'grandma',
   granny: 'grandma',
   pyjamas: 'pajamas',
-  scarred: 'scared',
 };
 
 let nlp: typeof Nlp | undefined;
@@ -79,13 +29,6 @@ let nlp: typeof Nlp | undefined;
 const lemmatiser = (): typeof Nlp => {
   if (!nlp) nlp = createRequire(import.meta.url)('compromise') as typeof Nlp;
   return nlp;
-};
-
-let speller: ReturnType<typeof nspell> | undefined;
-/** Hunspell's English dictionary (≈16 MB of heap), loaded on the first message that needs it. */
-const isEnglishWord = (word: string) => {
-  speller ??= nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
-  return speller.correct(word);
 };
 
 function isSubsequence(short: string, long: string): boolean {
@@ -127,7 +70,7 @@ export function normalise(text: string, vocabulary: readonly string[]): { spelle
       .replaceAll('’', "'")
       .match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []
   )
-    .map((word) => kidSpellings[word] ?? correct(word, vocabulary))
+    .flatMap((word) => (childSpellings[word] ?? familyWords[word] ?? correct(word, vocabulary)).split(' '))
     .join(' ');
   const doc = lemmatiser()(spelled);
   doc.contractions().expand();

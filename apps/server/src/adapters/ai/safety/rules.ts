@@ -199,6 +199,13 @@ export const childRules: SafetyRule[] = [
     `(?:walk|run|step|jump) (?:into|in front of|onto) (?:the )?(?:road|traffic|car|train|bus|truck) __ (?:stop|end|die|never|gone|hit me)`,
   ),
 
+  selfHarm(
+    `(?:vanish|disappear|go away|fade away|float away|be gone|not be here|not exist|stop being here|sleep) (?:for good|forever|for ever|and never come back|and not come back|and never wake up|and not wake up)|(?:never|not) (?:be )?(?:here|around) (?:for|on|at) my (?:birthday|next birthday)|(?:will not|won't|do not|don't) need (?:my |them |it |any )?(?:toys|things|stuff|clothes|them|it) _ (?:anymore|soon|after)|(?:want|wish|wanna) (?:to )?(?:be|was|were) (?:never born|invisible forever|gone for good)|nobody would (?:care|notice|miss me)|everyone (?:would|will) be (?:better|happier|glad)`,
+  ),
+  selfHarm(
+    `(?:not|never|no) (?:want|wanna) to (?:be alive|be here|live) (?:anymore|any more)|(?:hurt|hurting|cut|cutting|hit|hitting|bite|biting|scratch|scratching|punch|punching|bang|banging) (?:my|myself|my own) (?:arm|arms|leg|legs|head|wrist|wrists|skin|self) _ (?:on purpose|when i am sad|when i am upset|when i am angry|to feel|so it hurts|because|cuz|again)`,
+  ),
+
   // Physical or sexual abuse.
   abuse(
     `(?<!baby )${adult} _ (?:${hit}) (?:me|us|my (?:face|head|arm|arms|leg|legs|back|tummy|body|neck|hair))\\b(?! (?:in|at|on) (?:the game|minecraft|fortnite|roblox|a game))`,
@@ -212,6 +219,9 @@ export const childRules: SafetyRule[] = [
   ),
   abuse(
     `(?:have to|has to|got to|told me to|tell me to|supposed to|must|make me|made me) (?:say|tell|lie) __ (?:fell|fall|walk into|walked into|accident|bump|door|stairs|bike)`,
+  ),
+  abuse(
+    `(?:${kin}|he|she|they) __ (?:say|said|says|tell|told|tells|make|made|makes) (?:me )?(?:to )?(?:say|tell|lie|pretend)\\b __ (?:fell|fall|tripped|trip|walk into|walked into|accident|bump|bumped|door|stairs|bike|football|playground|sport|pe|trampoline|slipped|ran into|the dog|the cat)|(?:if|when) (?:anyone|anybody|teachers?|the teacher|people|someone|the nurse|the doctor) (?:ask|asks|asked)\\b __ (?:say|tell|said|told)\\b`,
   ),
   abuse(
     `(?:nobody|no one|never|not) _ (?:give|gives|feed|feeds|make|makes|cook|cooks) (?:me )?(?:food|dinner|breakfast|lunch|meal|anything to eat)|eat (?:stuff |food |things )?(?:out of|from) the (?:bin|trash|garbage)|(?:give|gives) (?:food|dinner) to (?:my )?\\w+ _ not me`,
@@ -303,6 +313,10 @@ export const childRules: SafetyRule[] = [
     `(?:face|mouth|smile) (?:is )?(?:droopy|drooping|droop|lopsided)|one side of (?:her|his|my) (?:face|body)|slurr\\w*|(?:drink|drank|ate|eat|swallow)\\w* (?:the )?(?:stuff|something|liquid|bottle) (?:from )?under the sink|(?:drink|drank|ate|swallow)\\w* __ cleaning (?:stuff|liquid|spray|product)`,
   ),
 
+  medical(
+    `(?:fell|fall|fallen|falls|jumped|slipped|went) (?:in|into|under) (?:the )?(?:pool|river|lake|pond|water|sea|canal|bath) __ (?:not coming up|not come up|under|can not swim|cannot swim|not moving|help|not breathing)|blood (?:is |keeps )?(?:squirt|spurt|gush|pour|pump|spray|shoot)\\w*|(?:drank|drink|ate|eat|swallow|swallowed|licked|sipped)\\w* __ (?:from|in|out of) (?:a|the|an|my) (?:bottle|jar|can|tub) __ (?:garage|shed|sink|cupboard|under)|(?:mouth|throat|tummy|stomach) (?:is |feels? )?(?:burn|burning|burns|on fire)`,
+  ),
+
   // A stranger, being alone or lost, a fire or an intruder.
   emergency(
     `(?:${stranger}) (?:${unknown} )?_ (?:knock|knocking|bang|banging|ring|ringing|at|outside|try|trying) (?:on |at )?(?:the|my|our) (?:door|window|gate)`,
@@ -335,7 +349,7 @@ export const childRules: SafetyRule[] = [
     `(?:there is|there are|i see|i smell|i can smell|lots of|so much|full of|smell of|smell like) (?:smoke|fire|flame|flames|gas|burning)|(?:house|kitchen|room|building|apartment|flat|car|oven|stove|garage|bed|curtain|curtains) (?:is |are )?(?:on fire|burning|full of smoke)|(?:fire|smoke) (?:in|coming from|coming out of) (?:the|my|our)|(?:smoke|fire) alarm _ (?:going off|beep|beeping|ring|ringing) _ (?:smoke|fire|alone|no one|nobody|scared)`,
   ),
   emergencyNegated(
-    `(?:i am|i is|i get|i got|we is|we are|i am so) (?:lose|lost)(?! (?:my|a|the|in (?:the )?(?:game|maze|corn|book|story)))|(?:can not|cannot|can't|could not) find (?:my )?(?:mom|dad|parents|family|grandma|grandpa|teacher|brother|sister|way home|the way home)|(?:lose|lost) (?:my )?(?:mom|dad|parents|family|grandma|grandpa|teacher) (?:in|at)|separated from my`,
+    `(?:i am|i is|i get|i got|we is|we are|i am so) (?:lose|lost)(?! (?:my|a|the|in (?:the |a |my )?(?:game|maze|corn|book|story|movie|film|music|thought|thoughts|daydream)))|(?:can not|cannot|can't|could not) find (?:my )?(?:mom|dad|parents|family|grandma|grandpa|teacher|brother|sister|way home|the way home)|(?:lose|lost) (?:my )?(?:mom|dad|parents|family|grandma|grandpa|teacher) (?:in|at)|separated from my`,
   ),
   emergency(
     `(?:mom|dad|parents|grandma|grandpa|babysitter|nobody|no one) _ (?:did not|has not|have not|never|not) (?:come|came|pick me up|picked me up|home|back)|(?:mom|dad|parents) (?:left|leave) me _ (?:alone|and|by myself|in the car|at)`,
@@ -358,6 +372,10 @@ export const childRules: SafetyRule[] = [
       '(?:hear|heard|see|saw) (?:someone|somebody|a man|a person|people|footsteps|a noise|noises|steps)',
       'alone|(?:parents?|mom|dad|everyone|grown ?ups?) (?:is|are) (?:out|not home|not here|away|gone out|asleep)',
     ),
+  ),
+
+  emergency(
+    `water (?:is )?(?:coming|come|pouring|pour|getting|rising) (?:in|into|up) _ (?:house|home|room|knees|stairs)|(?:pan|pot|stove|oven|toaster|microwave|candle|curtain|curtains|bin) __ (?:flame|flames|fire|burning|smoke|smoking)|(?:someone|somebody|a man|a person|people) _ (?:walking|walk|standing|stand|looking|look) (?:around )?(?:outside|in|at|through) (?:my|our|the) (?:window|door|garden|yard|house)`,
   ),
 
   // Secrets from parents, grooming, meeting in person.
@@ -419,6 +437,26 @@ export const childRules: SafetyRule[] = [
     `(?:${online}|online friend|internet friend|online bestie|online bff) __ (?:pick me up|come get me|come to my|visit me|my school|my house|where i live|video call|in real life)`,
   ),
 
+  // Where the child is right now, or when they are alone: what someone could use to find them.
+  personalInfo(
+    together(
+      `(?:i am|i'm|im|we are|me and my \\w+ (?:is|are)) (?:at|in|outside|inside|near|by|on) (?:the |a )?(?:[a-z']+ ){0,4}(?:shop|shops|store|supermarket|mall|market|park|playground|library|station|street|road|lane|avenue|corner|car park|parking lot|tesco|asda|walmart|target|mcdonalds|cafe|pool|bus stop|beach|field|woods)|(?:i am|i'm|im|we are) (?:home )?(?:alone|by myself|on my own) (?:at home |in the house )?(?:until|till|untill|til) `,
+      `right now|now|by myself|on my own|alone|(?:mom|dad|parents?|grandma|grandpa|babysitter|everyone) (?:is|are|go|went|gone|left|at|in)|(?:until|till|untill|til) (?:\\d|six|five|seven|eight|four|three|tonight|later|mom|dad)`,
+    ),
+  ),
+  personalInfo(
+    `(?:password|passcode|pin|login) (?:for|to|on|of) (?:my |the |our )?[a-z0-9]+ (?:is|=|it is|its)\\s+(?!(?:a )?secret|private)|(?:my|our) (?:house|home|front door|door|gate|garage) (?:code|key code|keypad|alarm code) (?:is|=)`,
+  ),
+
+  bullying(
+    `(?:i|we|me and my friends) _ (?:push|pushed|shove|shoved|hit|kick|kicked|trip|tripped|punch|punched|slap|slapped) (?:a |the |this |that )?(?:smaller |little |new |younger |other )?(?:kid|boy|girl|classmate)|(?:tell|told|tells) (?:the|a|this|that) (?:new )?(?:kid|boy|girl) (?:that )?(?:nobody|no one|everyone hates|everybody hates)`,
+  ),
+  drugs(
+    `(?:roll|rolls|rolled|rolling) (?:it |them )?up __ (?:paper|leaf|leaves) __ (?:light|lights|lit|smoke|smokes)|cough (?:syrup|medicine|mixture) __ (?:feel|floaty|high|funny|dizzy|cups|bottle|whole)`,
+  ),
+  personalInfo(`code (?:for|to|of) (?:our|my|the) (?:front |back )?(?:door|house|gate|alarm|garage|safe) (?:is|=)`),
+  romance('s e x|s3x|seggs'),
+
   // Romantic or sexual talk and role-play.
   romance(
     `(?:you|u) (?:are|is|be|can be|could be|will be|to be|would be|r|be my|play) _ my (?:girlfriend|boyfriend|wife|husband|valentine|lover|date|crush|babe|baby|sweetheart|bae)`,
@@ -433,6 +471,7 @@ export const childRules: SafetyRule[] = [
     `\\b(?:sex|sexy|sexual|naked|nude|nudes|porn|porno|boobs|make out|horny|hot pics|strip|stripping|undress|undressing)\\b|(?:show|see|look at) (?:me )?(?:your|my|their) (?:body|privates|private parts|naked)|(?:take off|without) (?:my|your) clothes`,
   ),
   romance('(?:you are|you is|you look|ur) (?:so )?(?:hot|sexy|cute and i want to kiss)|be (?:my|your) (?:bf|gf)'),
+  romance("(?:think|say|said) (?:i am|i look|i'm|im) (?:hot|sexy)|(?:am i|do i look) (?:hot|sexy)"),
 
   romance(
     `(?:you are|you're|your|ur|you r|you) my (?:girlfriend|boyfriend|wife|husband|crush|valentine|lover|bae|babe|sweetheart)|(?:pretend|play|let us|lets|let's|roleplay|role play|can we) __ (?:in bed together|cuddl\\w*|kiss\\w*|married|dating|date|smooch\\w*|snuggl\\w*|husband and wife|boyfriend and girlfriend|girlfriend and boyfriend)|smooch\\w*`,
@@ -478,6 +517,10 @@ export const childRules: SafetyRule[] = [
     `(?:bring|brought|take|took|carry|carrying|sneak|hide|hid) (?:[a-z']+ ){0,3}(?:knife|knives|gun|guns|pistol|rifle|blade|razor|bullets) (?:to|into|in) (?:school|class|my bag|the park)|mix\\w* bleach|bleach _ mix|make (?:a |some )?(?:poison|poisonous|toxic)? ?gas`,
   ),
 
+  weapons(
+    `(?:want|wanna|going|gonna|will|wish i could|i am going) (?:to )?(?:shoot|stab|kill|murder|knife) (?:him|her|them|the \\w+|that \\w+|this \\w+|my \\w+|everyone|everybody)|(?:tide|laundry|detergent|washing) pods?|(?:sharp|sharpest|big|biggest|real) (?:knife|knives|blade) _ (?:school|sneak|class|bag|hide)|(?:climb|climbing) (?:the |an |a )?(?:electric|electricity|power|pylon|transformer) _ (?:tower|pole|line|fence|box)`,
+  ),
+
   // Drugs, alcohol, smoking and vaping.
   drugs(`(?<!(?:candy|chocolate|bubble|sweet) )${drug}(?! ?store| is bad| are bad| bad for| not good|s are bad)`),
   drugs(
@@ -511,6 +554,12 @@ export const childRules: SafetyRule[] = [
     `(?:tell|telling|told|say|said|keep telling|keep tell|keep saying) me (?:to )?(?:go away|shut up|get lost|nobody likes me|nobody wants me)|nobody (?:likes|like|wants|want) (?:you|u)\\b`,
   ),
   bullying(`bully|bullies|bullied|bullying|cyber ?bull\\w*`, fiction),
+  bullying(
+    together(
+      `(?:everyone|everybody|they|the (?:other )?kids|kids|the boys|the girls|my class|the class|people)`,
+      `laugh\\w* (?:at me|when i|because i|cuz i)|(?:copy|copies|copying|mock|mocks|mocking) (?:how|the way|what) i|(?:copy|copies|copying|mock|mocks|mocking) (?:me|my)|(?:everyone|they|kids) laugh\\w*$`,
+    ),
+  ),
   bullying(
     `${peers} _ (?:${hit}|call|make fun|laugh|tease|pick on|trip|spit|pull my hair|pull|steal|stole|take|took|push|threaten|ignore|exclude|leave me out|chase|pick|corner|gang up|gang)\\w* (?:on |at |of |up on )?(?:me|my)\\b`,
   ),

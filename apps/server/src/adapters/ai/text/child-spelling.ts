@@ -1,15 +1,17 @@
 import { words } from './words';
 
 /**
- * Short words children spell by sound or text-speak. They are too short or too common for fuzzy matching
- * to reach safely, and questions hinge on them ("y do…", "wats ur favrit…").
+ * How children spell by sound or text-speak (and how speech-to-text writes them down), mapped to the word
+ * meant. Only unambiguous forms: "id" or "were" could be real words, so they stay. These words are too short
+ * or too common for fuzzy matching to reach safely, and meaning hinges on them ("y do…", "i dont wanna…").
+ * The safety layer, the companion's replies and the generator all read children's text through this one map.
  */
-const soundSpellings: Record<string, string> = {
+export const childSpellings: Record<string, string> = {
   wat: 'what',
   wot: 'what',
-  wats: 'whats',
-  wots: 'whats',
-  watz: 'whats',
+  wats: "what's",
+  wots: "what's",
+  watz: "what's",
   y: 'why',
   u: 'you',
   ya: 'you',
@@ -72,11 +74,34 @@ const soundSpellings: Record<string, string> = {
   ive: "i've",
   youre: "you're",
   thats: "that's",
+  arent: "aren't",
+  wouldnt: "wouldn't",
+  couldnt: "couldn't",
+  shouldnt: "shouldn't",
+  hes: "he's",
+  shes: "she's",
+  theyre: "they're",
+  theres: 'there is',
+  whats: "what's",
+  gotta: 'have to',
+  cos: 'because',
+  becuz: 'because',
+  ppl: 'people',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  noone: 'nobody',
+  tho: 'though',
+  til: 'till',
+  kms: 'kill myself',
+  irl: 'in real life',
+  pic: 'picture',
+  pics: 'pictures',
+  scarred: 'scared',
 };
 
 /** The message as lower-case words, with sound spellings of short common words put right. */
 export function childWords(text: string): string[] {
-  return words(text).flatMap((word) => (soundSpellings[word] ?? word).split(' '));
+  return words(text).flatMap((word) => (childSpellings[word] ?? word).split(' '));
 }
 
 /** The message re-joined from `childWords`, for pattern matching. */

@@ -96,7 +96,8 @@ export function baseForms(word: string): string[] {
   if (word.length > 4 && word.endsWith('ing')) {
     const stem = word.slice(0, -3);
     add(stem);
-    add(`${stem}e`);
+    // Only a consonant drops its e before -ing ("baking"); "being" is not "bee" + ing.
+    if (/[^aeiou]$/.test(stem)) add(`${stem}e`);
     if (stem.at(-1) === stem.at(-2)) add(stem.slice(0, -1));
   }
   if (word.length > 3 && /[^aeiou]ed$|[aeiou][^aeiou]ed$/.test(word)) {

@@ -1,7 +1,7 @@
+import { childWords } from '../../text/child-spelling';
+import { baseForms } from '../../text/word-forms';
+import { capitalise, stopWords } from '../../text/words';
 import { pick } from '../pick';
-import { childWords } from '../text/child-spelling';
-import { baseForms } from '../text/word-forms';
-import { capitalise, stopWords } from '../text/words';
 import { getWordNet, relation } from '../wordnet/wordnet';
 import { subjectPhrase } from './subject-phrase';
 

@@ -1,6 +1,6 @@
+import { capitalise } from '../../text/words';
 import type { FactMatch } from '../kid-facts/find-fact';
 import { pick } from '../pick';
-import { capitalise } from '../text/words';
 import { subjectPhrase } from './subject-phrase';
 
 const questionOpeners = [

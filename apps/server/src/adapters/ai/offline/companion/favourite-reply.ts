@@ -1,5 +1,5 @@
-import { respelled } from '../text/child-spelling';
-import { capitalise } from '../text/words';
+import { respelled } from '../../text/child-spelling';
+import { capitalise } from '../../text/words';
 
 /** "my favourite game is hide and seek": celebrate the child's favourite and ask about it. */
 export function childFavouriteReply(said: string): string | undefined {

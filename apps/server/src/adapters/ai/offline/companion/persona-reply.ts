@@ -1,10 +1,11 @@
 import type { CompanionCharacter } from '../../ai-service';
+import { respelled } from '../../text/child-spelling';
+import { isEnglishWord } from '../../text/english-words';
+import { VocabularyMatcher } from '../../text/vocabulary-match';
+import { plural } from '../../text/word-forms';
+import { stopWords } from '../../text/words';
 import { findFact } from '../kid-facts/find-fact';
 import { pick } from '../pick';
-import { respelled } from '../text/child-spelling';
-import { VocabularyMatcher } from '../text/vocabulary-match';
-import { plural } from '../text/word-forms';
-import { stopWords } from '../text/words';
 import { getWordNet } from '../wordnet/wordnet';
 import { personaOf } from './persona';
 
@@ -35,7 +36,7 @@ const interests = new VocabularyMatcher(
   rabbits bunnies monsters fairies ghosts magic toys dolls teddies birthdays holidays christmas snow rainbows`.split(
     /\s+/,
   ),
-  (word) => (getWordNet().usage(word)?.tagged ?? 0) > 0,
+  (word) => isEnglishWord(word) || (getWordNet().usage(word)?.tagged ?? 0) > 0,
 );
 const spellLikeAChild = (text: string) =>
   text

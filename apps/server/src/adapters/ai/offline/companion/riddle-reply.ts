@@ -1,5 +1,5 @@
+import { respelled } from '../../text/child-spelling';
 import { pick } from '../pick';
-import { respelled } from '../text/child-spelling';
 
 const riddles = [
   "What has hands but can't clap? A clock!",

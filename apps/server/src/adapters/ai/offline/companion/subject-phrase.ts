@@ -1,5 +1,5 @@
-import { plural } from '../text/word-forms';
-import { stopWords } from '../text/words';
+import { plural } from '../../text/word-forms';
+import { stopWords } from '../../text/words';
 import { getWordNet } from '../wordnet/wordnet';
 
 /** Names written with capitals, and how children's lower-case spelling of them should read. */

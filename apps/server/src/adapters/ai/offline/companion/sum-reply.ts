@@ -1,4 +1,4 @@
-import { respelled } from '../text/child-spelling';
+import { respelled } from '../../text/child-spelling';
 
 const numberWords = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
 const operations: Record<string, (x: number, y: number) => number | undefined> = {

@@ -1,7 +1,8 @@
-import { Bm25Index } from '../text/bm25';
-import { VocabularyMatcher } from '../text/vocabulary-match';
-import { baseForms } from '../text/word-forms';
-import { words } from '../text/words';
+import { Bm25Index } from '../../text/bm25';
+import { isEnglishWord } from '../../text/english-words';
+import { VocabularyMatcher } from '../../text/vocabulary-match';
+import { baseForms } from '../../text/word-forms';
+import { words } from '../../text/words';
 import { getWordNet } from '../wordnet/wordnet';
 import facts from './facts.json';
 
@@ -103,7 +104,7 @@ export class FactIndex {
     const wordNet = getWordNet();
     this.vocabulary = new VocabularyMatcher(
       [...keywordWords, ...this.joinedPhrases.keys()],
-      (word) => (wordNet.usage(word)?.tagged ?? 0) > 0,
+      (word) => isEnglishWord(word) || (wordNet.usage(word)?.tagged ?? 0) > 0,
     );
     this.bm25 = new Bm25Index(this.facts.map((fact) => `${fact.fact} ${fact.about.join(' ')}`));
   }

@@ -1,5 +1,5 @@
+import { childWords } from '../../text/child-spelling';
 import { pickIndex } from '../pick';
-import { childWords } from '../text/child-spelling';
 import { type FactIndex, getFactIndex, type KidFact } from './fact-index';
 
 export interface FactMatch {

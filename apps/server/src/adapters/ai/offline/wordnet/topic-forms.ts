@@ -1,4 +1,4 @@
-import { baseForms } from '../text/word-forms';
+import { baseForms } from '../../text/word-forms';
 
 /**
  * Plurals borrowed from Latin and Greek, which learners' topics are full of ("mitochondria", "bacteria",

@@ -1,4 +1,4 @@
-import { terms } from '../text/words';
+import { terms } from '../../text/words';
 import { topicWordForms } from './topic-forms';
 import { type Entry, relation, type Synset, type WordNet } from './wordnet';
 

@@ -1,0 +1,76 @@
+/**
+ * How the child feels, read the way a person would: "not sad" is not sad, "not scared anymore" is brave, "I
+ * was scared but now I'm ok" is about now, and a hurt ("my knee hurts", "my fish died") is neither a worry to
+ * send to a grown-up nor something to cheer about.
+ */
+export type Feeling = 'sad' | 'scared' | 'angry' | 'happy';
+
+export interface FeelingReading {
+  feeling: Feeling;
+  /** The word the child used ("lonely", "cross"). */
+  word: string;
+  /** Said with a negation: "not sad", "wasn't scared", "don't feel angry anymore". */
+  negated: boolean;
+}
+
+const feelingWords: Record<Feeling, string[]> = {
+  sad: ['sad', 'unhappy', 'lonely', 'crying', 'cry', 'cried', 'upset', 'miss', 'missing', 'heartbroken', 'gloomy'],
+  scared: ['scared', 'afraid', 'frightened', 'nightmare', 'nightmares', 'worried', 'nervous', 'terrified', 'scary'],
+  angry: ['angry', 'mad', 'cross', 'annoyed', 'grumpy', 'furious', 'frustrated'],
+  happy: ['happy', 'excited', 'glad', 'yay', 'awesome', 'proud', 'great', 'amazing', 'best', 'love', 'fun'],
+};
+const negations = new Set([
+  'not',
+  'never',
+  'no',
+  "don't",
+  "doesn't",
+  "didn't",
+  "isn't",
+  "wasn't",
+  "aren't",
+  "weren't",
+  "won't",
+  "can't",
+  "i'm not",
+  'nobody',
+  'nothing',
+  'hardly',
+]);
+/** Words that end one part of what was said and start another: the later part is how the child feels now. */
+const turns = new Set(['but', 'now', 'although', 'though', 'however', 'anyway']);
+const lookBack = 3;
+
+/** What the child feels now, or undefined when no feeling word is said. */
+export function readFeeling(tokens: string[]): FeelingReading | undefined {
+  // The last part that names a feeling decides: "i was scared yesterday but now i'm happy" is happy.
+  let start = 0;
+  let reading: FeelingReading | undefined;
+  tokens.forEach((token, at) => {
+    if (turns.has(token) && at > 0) start = at;
+    const feeling = (Object.keys(feelingWords) as Feeling[]).find((name) => feelingWords[name].includes(token));
+    if (!feeling) return;
+    const before = tokens.slice(Math.max(start, at - lookBack), at);
+    const negated = before.some((word) => negations.has(word) || word.endsWith("n't"));
+    // A strong feeling said plainly wins over a weak one ("fun", "love") said in the same part.
+    const weak = ['fun', 'love', 'best', 'great'].includes(token);
+    if (reading && at >= start && weak && !reading.negated && reading.feeling !== 'happy') return;
+    reading = { feeling, word: token, negated };
+  });
+  return reading;
+}
+
+/** Pains, illnesses and losses: the companion is sorry and gentle, never cheerful. */
+const hurtWords = new Set(
+  `hurt hurts hurting hurted sore ache aches aching headache headake tummyache toothache earache bleeding bled blood
+  bruise bruised graze grazed scrape scraped scratched cut sting stung splinter bumped bumpd bump banged sprained
+  sick ill fever cough coughing poorly vomit vomited died dead dying broke broken injection stitches
+  plaster cast ouch owie`.split(/\s+/),
+);
+
+/** The child tells of a pain, an illness or a loss. */
+export const tellsOfHurt = (tokens: string[]) =>
+  tokens.some((token) => hurtWords.has(token)) || /\b(?:have|got|has|caught) a cold\b/.test(tokens.join(' '));
+
+/** Words that tell of a loss rather than a pain. */
+export const tellsOfLoss = (tokens: string[]) => tokens.some((token) => ['died', 'dead', 'dying'].includes(token));
