@@ -9,6 +9,17 @@ const modeLabels: Record<PublicConfig['aiMode'], string> = {
   anthropic: 'AI: Anthropic',
 };
 
+/** How an administrator connects a model, where offline mode cannot do what was asked. */
+export function ConnectModelHelp() {
+  return (
+    <Text size="sm">
+      To connect a model, the site owner sets <Code>AI_PROVIDER</Code>, <Code>AI_BASE_URL</Code>,{' '}
+      <Code>AI_API_KEY</Code> and <Code>AI_MODEL</Code>: see “Connecting a model” in Kurio’s README (OpenAI, Anthropic
+      or a local Ollama).
+    </Text>
+  );
+}
+
 /** Which AI this server runs, with what offline mode means and how an administrator connects a model. */
 export function AiModeBadge() {
   const { data } = usePublicConfig();
@@ -30,11 +41,7 @@ export function AiModeBadge() {
               No AI model is connected. Cards come from a built-in English dictionary or from your own notes, and the
               tutor quotes the lesson itself.
             </Text>
-            <Text size="sm">
-              To connect a model, the site owner sets <Code>AI_PROVIDER</Code>, <Code>AI_BASE_URL</Code>,{' '}
-              <Code>AI_API_KEY</Code> and <Code>AI_MODEL</Code>: see “Connecting a model” in Kurio’s README (OpenAI,
-              Anthropic or a local Ollama).
-            </Text>
+            <ConnectModelHelp />
           </Stack>
         ) : (
           <Text size="sm">Cards, the tutor and lessons are written by a connected AI model.</Text>

@@ -153,37 +153,27 @@ export interface TopicRow {
   refusal?: string;
 }
 
-/** A card is on the learner's sense when it names a sense word and no word of another sense. */
-export const onSense = (card: GeneratedCard, example: TopicExample) => {
-  const text = `${card.question}\n${card.answer}`;
-  return (
-    example.senseWords.some((word) => mentions(text, word)) &&
-    !example.wrongSenseWords.some((word) => mentions(text, word))
-  );
-};
+const cardText = (card: GeneratedCard) => `${card.question}\n${card.answer}`;
 
 /**
- * With `asked` cards asked: covered when at least 3 come back and every one is on sense; wrong when any card
- * names another sense or fewer than half are on sense; refused when none come back; partly otherwise.
+ * With `asked` cards asked. Wrong: a card names a word of another sense, or no card names a word of the learner's
+ * sense (nothing shows the cards are on it). Otherwise covered with at least 3 cards, partly with fewer;
+ * refused when none come back.
  */
+export function judgeTopic(example: TopicExample, cards: GeneratedCard[]): TopicVerdict {
+  if (cards.length === 0) return 'refused';
+  const otherSense = cards.some((card) => example.wrongSenseWords.some((word) => mentions(cardText(card), word)));
+  const learnersSense = cards.some((card) => example.senseWords.some((word) => mentions(cardText(card), word)));
+  if (otherSense || !learnersSense) return 'wrong';
+  return cards.length >= 3 ? 'covered' : 'partly';
+}
+
 export async function scoreTopics(set: TopicExample[], ai: AiService, asked = 5) {
   const rows: TopicRow[] = [];
   for (const example of set) {
     try {
       const { cards } = await collectGeneration(ai.generateCards({ topic: example.topic, quantity: asked }));
-      const good = cards.filter((card) => onSense(card, example)).length;
-      const otherSense = cards.some((card) =>
-        example.wrongSenseWords.some((word) => mentions(`${card.question}\n${card.answer}`, word)),
-      );
-      const verdict: TopicVerdict =
-        cards.length === 0
-          ? 'refused'
-          : otherSense || good * 2 < cards.length
-            ? 'wrong'
-            : good >= 3
-              ? 'covered'
-              : 'partly';
-      rows.push({ example, verdict, cards });
+      rows.push({ example, verdict: judgeTopic(example, cards), cards });
     } catch (error) {
       if (!(error instanceof AiError)) throw error;
       rows.push({ example, verdict: 'refused', cards: [], refusal: error.message });

@@ -16,6 +16,8 @@ interface Props {
   onReading: (reading: boolean) => void;
 }
 
+/** The file picker's id, so a refusal can open it in one click. */
+export const documentInputId = 'generator-document';
 const accept = '.pdf,.docx,.md,.markdown,.txt,application/pdf,text/markdown,text/plain';
 const pageCount = (pages?: number) => (pages ? ` · ${pages} page${pages === 1 ? '' : 's'}` : '');
 
@@ -42,6 +44,7 @@ export function DocumentSource({ selected, onSelect, onDocument, document, onRea
   return (
     <Stack gap="xs">
       <FileInput
+        id={documentInputId}
         label="From a document (optional)"
         description="A PDF, Word (.docx), Markdown or text file up to 10 MB. Pick the sections to make cards from."
         placeholder="Choose file"

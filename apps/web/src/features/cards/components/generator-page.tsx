@@ -24,6 +24,7 @@ import { useCardGeneration } from '../hooks/use-card-generation';
 import { ApiErrorAlert } from './api-error-alert';
 import { DocumentSource } from './document-source';
 import { GenerationNote } from './generation-note';
+import { RefusalActions } from './refusal-actions';
 import { TopicChoices } from './topic-choices';
 
 type FormValues = z.input<typeof generateCardsRequestSchema>;
@@ -33,6 +34,7 @@ const loadGeneratedCardItem = () => import('./generated-card-item');
 const GeneratedCardItem = lazy(() => loadGeneratedCardItem().then((module) => ({ default: module.GeneratedCardItem })));
 
 /** The dictionary topics the server offered when it could not write cards on the one asked for. */
+const cannotCover = (error: unknown) => error instanceof ApiError && error.body.code === 'cannotCover';
 const suggestionsOf = (error: unknown) => (error instanceof ApiError ? (error.body.suggestions ?? []) : []);
 
 /** "Biology 101.pdf" → "Biology 101": a topic (and deck name) to start from. */
@@ -169,6 +171,9 @@ export function GeneratorPage() {
       )}
       {state.status === 'failed' && (
         <TopicChoices label="Did you mean:" topics={suggestionsOf(state.error)} onPick={generateTopic} />
+      )}
+      {state.status === 'failed' && arrived === 0 && cannotCover(state.error) && (
+        <RefusalActions onPasteNotes={() => form.setFocus('sourceText')} />
       )}
       <GenerationNote note={state.note} />
       {state.status === 'stopped' && (

@@ -45,11 +45,16 @@ describe('matching a topic to the dictionary', () => {
     expect(matched('matrices')?.definition).toMatch(/rectangular array/);
   });
 
-  it('falls back to the head word in the meaning the other words point to', () => {
-    expect(matched('Spanish verbs')).toMatchObject({ lemma: 'verb', leftOut: ['spanish'] });
+  it('falls back to the head word only in a meaning that itself names the other words', () => {
     expect(matched('acids and bases')?.definition).toMatch(/^any of various water-soluble compounds/);
-    expect(matched('bones of the body')).toMatchObject({ lemma: 'bone', leftOut: ['body'] });
-    expect(matched('Latin roots')?.definition).toMatch(/related words in several languages/);
+  });
+
+  it('never answers a topic by defining one of its words', () => {
+    expect(matched('Spanish verbs')).toBeUndefined();
+    expect(matched('Latin roots')).toBeUndefined();
+    expect(matched('causes of World War I')).toBeUndefined();
+    expect(matched('negligence in tort law')).toBeUndefined();
+    expect(matched('ECG waveform basics')).toBeUndefined();
   });
 
   it('refuses a head word whose meanings have nothing to do with the rest of the topic', () => {

@@ -4,6 +4,12 @@ import { type Entry, relation, type Synset, type WordNet } from './wordnet';
 
 /** Small words of a phrase that are never its subject ("supply and demand", "laws of motion"). */
 const fillers = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'to', 'in', 'on', 'for', 'with']);
+/** Words that say how a learner wants to study, not what: "contract law basics" is about contract law. */
+const studyWords = new Set(
+  'basics basic introduction intro overview fundamentals essentials explained beginners beginner 101 primer key concepts'.split(
+    ' ',
+  ),
+);
 /** Enough spellings of a phrase to cover its inflected words; a longer topic is rarely a dictionary phrase. */
 const maxSpellings = 64;
 
@@ -25,7 +31,10 @@ export function topicTokens(topic: string): string[] {
       .replaceAll('&', ' and ')
       .match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
   while (tokens.length > 1 && ['the', 'a', 'an'].includes(tokens[0] ?? '')) tokens.shift();
-  return tokens;
+  const subject = tokens.filter((token) => !studyWords.has(token));
+  while (subject.length > 1 && fillers.has(subject[0] ?? '')) subject.shift();
+  while (subject.length > 1 && fillers.has(subject.at(-1) ?? '')) subject.pop();
+  return subject.length > 0 ? subject : tokens;
 }
 
 /** Every spelling of the phrase from its words' forms, the words as typed first. */
@@ -87,24 +96,31 @@ const broadestNouns = 3;
 const nounSenses = (entries: Entry[]) =>
   entries.flatMap((entry) => entry.senses.filter((sense) => sense.pos === 'noun'));
 
+/** Stemmed words of a meaning and of what names it from outside: broader terms, wholes it is part of, its field. */
+function sayingWords(wordNet: WordNet, synset: Synset): Set<string> {
+  const around = [relation.hypernym, relation.holonym, relation.topicDomain].flatMap((symbols) =>
+    wordNet.related(synset, symbols),
+  );
+  return signature([synset, ...around]);
+}
+
 /**
- * The head word's noun meaning in the subject its other words point to: a meaning filed under the same
- * WordNet subject (lexicographer file) as the main noun meaning of a word left out, and among those the one whose
- * gloss shares most words with theirs. "bases" next to "acids" is the chemical base (both noun.substance);
- * "bones of the body" is bone, not the percussion instrument "bones". Undefined when no meaning shares a
- * subject, since cards on an unrelated meaning would be wrong for the learner's topic ("Python lists" is not
- * about a ship's list).
+ * The head word's noun meaning that itself names every other word of the topic, in its gloss, its broader
+ * terms, the wholes it is part of or its field: "acids and bases" is the chemical base (its gloss names acids),
+ * "bones of the body" is bone. Undefined otherwise, since cards defining one word of a topic are not about the
+ * topic: "causes of World War I" is not the meaning of "cause", and "Spanish verbs" is not "verb".
  */
 function senseInContext(wordNet: WordNet, entries: Entry[], context: string[]): Entry | undefined {
-  // Each word's most frequent noun meaning only: "water" is the liquid, not a water supply facility.
-  const contextSenses = context.flatMap((word) => nounSenses(entriesOf(wordNet, [word])).slice(0, 1));
-  const subjects = new Set(contextSenses.map((sense) => sense.lexFile).filter((file) => file !== broadestNouns));
-  const contextWords = signature(contextSenses);
+  const wanted = context.map((word) => terms(word)[0] ?? word);
+  // Among meanings that name them all, the one closest to the other words' own main meanings.
+  const contextWords = signature(context.flatMap((word) => nounSenses(entriesOf(wordNet, [word])).slice(0, 1)));
   let best: { lemma: string; synset: Synset; shared: number } | undefined;
   for (const entry of entries) {
-    for (const synset of nounSenses([entry]).filter((sense) => subjects.has(sense.lexFile))) {
-      const related = [synset, ...wordNet.related(synset, relation.hypernym)];
-      const shared = [...signature(related)].filter((word) => contextWords.has(word)).length;
+    for (const synset of nounSenses([entry])) {
+      if (synset.lexFile === broadestNouns) continue;
+      const words = sayingWords(wordNet, synset);
+      if (!wanted.every((word) => words.has(word))) continue;
+      const shared = [...words].filter((word) => contextWords.has(word)).length;
       if (!best || shared > best.shared) best = { lemma: entry.lemma, synset, shared };
     }
   }
@@ -136,4 +152,50 @@ export function matchTopic(wordNet: WordNet, topic: string): TopicMatch | undefi
     }
   }
   return undefined;
+}
+
+/** "X vs Y", "X versus Y", "difference between X and Y", "X compared to Y": the two sides, else undefined. */
+export function comparedSides(topic: string): [string[], string[]] | undefined {
+  const tokens = topicTokens(
+    topic.replace(/^\s*(?:the\s+)?differences?\s+between\s+/i, '').replace(/\bvs\.?(?=\s)/gi, 'vs'),
+  );
+  const at = tokens.findIndex((token) => ['vs', 'versus', 'v'].includes(token));
+  const compared = tokens.findIndex((token, index) => token === 'compared' && tokens[index + 1] === 'to');
+  const split = at > 0 ? [at, at + 1] : compared > 0 ? [compared, compared + 2] : undefined;
+  const and = /differences?\s+between/i.test(topic) ? tokens.indexOf('and') : -1;
+  const [end, start] = split ?? (and > 0 ? [and, and + 1] : []);
+  if (end === undefined || start === undefined) return undefined;
+  const first = tokens.slice(0, end);
+  const second = tokens.slice(start);
+  return first.length > 0 && second.length > 0 ? [first, second] : undefined;
+}
+
+/**
+ * Both sides of a comparison in meanings of the same kind (the same WordNet subject), the pair whose glosses share
+ * most words: "stocks vs bonds" is shares and debt certificates, not a chemical bond. Undefined when a side is
+ * not in the dictionary or no meanings of the two are of one kind.
+ */
+export function matchComparison(wordNet: WordNet, topic: string): [Entry, Entry] | undefined {
+  const sides = comparedSides(topic);
+  if (!sides) return undefined;
+  // Every form of each side: "stocks" is also a frame for punishment, "stock" the shares.
+  const [firsts = [], seconds = []] = sides.map((side) => entriesOf(wordNet, side));
+  const senses = (entries: Entry[]) =>
+    entries.flatMap((entry) => nounSenses([entry]).map((synset) => ({ lemma: entry.lemma, synset })));
+  let best: { pair: [Entry, Entry]; shared: number } | undefined;
+  for (const one of senses(firsts)) {
+    const oneWords = sayingWords(wordNet, one.synset);
+    for (const other of senses(seconds)) {
+      if (one.synset.lexFile !== other.synset.lexFile || one.synset.lexFile === broadestNouns) continue;
+      const shared = [...sayingWords(wordNet, other.synset)].filter((word) => oneWords.has(word)).length;
+      if (!best || shared > best.shared) {
+        const pair: [Entry, Entry] = [
+          { lemma: one.lemma, senses: [one.synset] },
+          { lemma: other.lemma, senses: [other.synset] },
+        ];
+        best = { pair, shared };
+      }
+    }
+  }
+  return best?.pair;
 }
