@@ -18,7 +18,8 @@ describe('development sets (tuned on)', () => {
   it('safety', () => {
     const result = scoreSafety(safetySet as SafetyExample[], (text) => checkChildInput(text).category);
     console.info(`${result.table}\nfalse flags ${result.falseFlags}\n${result.misses.join('\n')}`);
-    expect(result.recall).toBeGreaterThanOrEqual(0);
+    expect(result.recall).toBeGreaterThanOrEqual(0.98);
+    expect(result.falseFlags).toBeLessThanOrEqual(0.03);
   });
   it('companion', () => {
     const result = scoreCompanion(companionSet, (text) =>
@@ -29,6 +30,8 @@ describe('development sets (tuned on)', () => {
       }),
     );
     console.info(`${result.onTopic}\n${result.offTopic.join('\n')}\ncheered:\n${result.cheered.join('\n')}`);
+    expect(result.onTopic).toBeGreaterThanOrEqual(0.96);
+    expect(result.cheered).toHaveLength(0);
   });
   it('topics', async () => {
     const result = await scoreTopics(topicSet, createOfflineAiService());
@@ -41,5 +44,8 @@ describe('development sets (tuned on)', () => {
         )
         .join('\n')}`,
     );
+    // 31 of 79 covered; 8 judged wrong, most of them right-sense cards that name none of the writer's sense words.
+    expect(result.covered).toBeGreaterThanOrEqual(0.39);
+    expect(result.wrong).toBeLessThanOrEqual(0.102);
   });
 });
