@@ -61,10 +61,11 @@ describe('the child-safety rules on our labelled sets', () => {
     expect(result.falseFlags).toBeLessThanOrEqual(0.03);
   });
 
-  it('keep their measured floor on the held-out set no rule was written from', () => {
+  it('keep their measured floor on the first held-out set, read while tuning since', () => {
     const result = measure(load('./fixtures/child-safety/holdout-set.json'));
-    // The figure BENCHMARKS.md reports (113 of 125); a change to the rules or the classifier must not lower it.
-    expect(result.recall).toBeGreaterThanOrEqual(0.9);
+    // 125 of 125 since its misses were read while tuning (decision 127), so it is a development set now; the
+    // held-out figures are evaluation/held-out.test.ts's.
+    expect(result.recall).toBeGreaterThanOrEqual(0.98);
     expect(result.falseFlags).toBeLessThanOrEqual(0.03);
   });
 
