@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatTurn, CompanionCharacter } from '../../../adapters/ai/ai-service';
+import { isOnTopic } from '../../../adapters/ai/evaluation/figures';
 import { factReply } from '../../../adapters/ai/offline/companion/fact-reply';
 import { generalReplies, offlineCompanionReply } from '../../../adapters/ai/offline/companion-replies';
 import { getFactIndex } from '../../../adapters/ai/offline/kid-facts/fact-index';
@@ -25,16 +26,6 @@ const parentWritten: CompanionCharacter = {
 
 const replyTo = (content: string, character = builtIn, earlier: ChatTurn[] = []) =>
   offlineCompanionReply({ character, child, history: [...earlier, { role: 'user', content }] });
-
-/** On topic: the reply contains a topic keyword inside one of its words (phrases anywhere), ignoring case. */
-function isOnTopic(reply: string, topic: string[]): boolean {
-  const text = reply.toLowerCase();
-  const replyWords = words(text);
-  return topic.some((keyword) => {
-    const wanted = keyword.toLowerCase();
-    return wanted.includes(' ') ? text.includes(wanted) : replyWords.some((word) => word.includes(wanted));
-  });
-}
 
 describe('offline companion replies stay on what the child said', () => {
   it.each([
