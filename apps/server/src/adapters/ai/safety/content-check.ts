@@ -1,7 +1,7 @@
 import type { SafetyCategory } from '@kurio/shared/child-safety';
 import { createSafetyClassifier } from './classifier';
 import { normalise } from './normalise';
-import { childRules, companionRules, extraVocabulary, type SafetyRule } from './rules';
+import { childRules, companionRules, extraVocabulary, harmlessContexts, indirectRules, type SafetyRule } from './rules';
 
 export interface SafetyVerdict {
   safe: boolean;
@@ -21,7 +21,7 @@ function negatedMatch(rule: SafetyRule, text: string, match: RegExpExecArray): b
 /** Every word the rules spell out, for correcting children's spelling towards them. */
 const vocabulary = [
   ...new Set(
-    [...childRules, ...companionRules]
+    [...childRules, ...indirectRules, ...companionRules]
       .flatMap((rule) => rule.pattern.source.match(/[a-z]{5,}/g) ?? [])
       .concat(extraVocabulary),
   ),
@@ -54,9 +54,21 @@ const personalDetails = [
 const unkind =
   /\b(?:stupid|idiot|shut up|hate you|dumb|ugly|fuck\w*|shit\w*|bitch\w*|damn|crap|loser|moron|useless)\b/i;
 
-function firstMatch(rules: SafetyRule[], text: string): SafetyCategory | undefined {
+/**
+ * The first rule category that applies; for what a child said, one the message's context does not make harmless
+ * (a companion's reply gets no such allowance).
+ */
+function firstMatch(
+  rules: SafetyRule[],
+  text: string,
+  contexts: typeof harmlessContexts = {},
+): SafetyCategory | undefined {
   const { spelled, lemmas } = normalise(text, vocabulary);
-  return rules.find((rule) => matches(rule, lemmas) || matches(rule, spelled))?.category;
+  const harmless = (category: SafetyCategory) => {
+    const context = contexts[category];
+    return Boolean(context && (context.test(spelled) || context.test(lemmas)));
+  };
+  return rules.find((rule) => !harmless(rule.category) && (matches(rule, lemmas) || matches(rule, spelled)))?.category;
 }
 
 const classify = createSafetyClassifier((text) => normalise(text, vocabulary).lemmas);
@@ -68,7 +80,7 @@ const classify = createSafetyClassifier((text) => normalise(text, vocabulary).le
 export function checkChildInput(text: string): SafetyVerdict {
   if (!text.trim()) return { safe: true };
   const category =
-    firstMatch(childRules, text) ??
+    firstMatch([...childRules, ...indirectRules], text, harmlessContexts) ??
     (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined) ??
     classify(text);
   return category ? { safe: false, category } : { safe: true };
@@ -83,3 +95,4 @@ export function checkCompanionOutput(text: string): SafetyVerdict {
     (unkind.test(text) ? 'unkind' : undefined);
   return category ? { safe: false, category } : { safe: true };
 }
+
