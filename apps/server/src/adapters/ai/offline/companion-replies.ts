@@ -1,15 +1,28 @@
 import { type ChatTurn, type ChildContext, type CompanionCharacter, lastUserMessage } from '../ai-service';
 import { childWords } from '../text/child-spelling';
-import { isQuestion } from '../text/words';
-import { animalName, animalReply, askedAbout, dictionaryReply, mainNoun } from './companion/dictionary-reply';
+import { englishSuggestion } from '../text/english-words';
+import { capitalise, isQuestion } from '../text/words';
+import {
+  animalName,
+  animalReply,
+  askedAbout,
+  dictionaryReply,
+  mainNoun,
+  subjectDefinition,
+  subjectOf,
+  subjectSpan,
+} from './companion/dictionary-reply';
 import { factReply } from './companion/fact-reply';
 import { childFavouriteReply } from './companion/favourite-reply';
-import { readFeeling, tellsOfHurt, tellsOfLoss } from './companion/feelings';
+import { feelingReply, hurtReply } from './companion/feeling-reply';
+import { readFeeling, tellsOfHurt } from './companion/feelings';
 import { personaReply } from './companion/persona-reply';
+import { playReply } from './companion/play-reply';
 import { riddleReply } from './companion/riddle-reply';
 import { sumReply } from './companion/sum-reply';
-import { findFact } from './kid-facts/find-fact';
+import { type FactMatch, findFact } from './kid-facts/find-fact';
 import { pick } from './pick';
+import { getWordNet } from './wordnet/wordnet';
 
 /** The five general replies of docs/product.md §9, used when nothing more specific fits. */
 export const generalReplies = [
@@ -19,67 +32,6 @@ export const generalReplies = [
   "That's so cool! I'm really glad you told me.",
   "Hmm, let's think about that together. What part do you like best?",
 ] as const;
-
-const feelingReplies = {
-  sad: "I'm sorry you feel sad. It's okay to feel that way. A hug or a talk with a grown-up you trust can really help. Would you like to tell them how you feel?",
-  scared:
-    'That sounds scary. You are brave for telling me. Please go and find a grown-up you trust, like a parent or teacher, so they can help you feel safe.',
-  angry:
-    "It's okay to feel cross sometimes. Let's take a big slow breath together: in... and out. Do you want to tell me what happened?",
-  happy: "Yay! I'm so happy that you're happy! What made today so good?",
-} as const;
-
-/** When the child says a worry is over: glad with them, naming the feeling they left behind. */
-const overReplies = [
-  "I'm so glad you're not feeling {word} anymore! What helped you feel better?",
-  'Hooray, no more feeling {word}! You are getting braver and stronger. What changed?',
-];
-
-const bodyParts = new Set(
-  `head knee knees finger fingers thumb toe toes tummy belly stomach nose tooth teeth arm arms leg legs foot feet
-  ear ears eye eyes elbow hand hands back throat neck chin lip lips mouth tongue wrist ankle shoulder face hip bottom`.split(
-    /\s+/,
-  ),
-);
-const illnesses: Record<string, string> = {
-  headache: 'a headache',
-  headake: 'a headache',
-  tummyache: 'a tummy ache',
-  toothache: 'a toothache',
-  earache: 'an earache',
-  fever: 'a fever',
-  cough: 'a cough',
-  cold: 'a cold',
-  splinter: 'a splinter',
-  sting: 'a sting',
-  stung: 'a sting',
-};
-
-/** What hurts: a body part the child names ("your knee"), else an illness, else the main thing they said. */
-function hurtSubject(said: string, tokens: string[]): string | undefined {
-  const part = tokens.find((token) => bodyParts.has(token));
-  if (part) return `your ${part}`;
-  const illness = tokens.find((token) => illnesses[token]);
-  return illness ? illnesses[illness] : mainNoun(said)?.subject;
-}
-
-/** A pain, an illness or a loss, answered gently and about what the child named. */
-function hurtReply(said: string, tokens: string[], seed: string): string {
-  const subject = tellsOfLoss(tokens) ? mainNoun(said)?.subject : hurtSubject(said, tokens);
-  if (tellsOfLoss(tokens)) {
-    return subject
-      ? `I'm so sorry about ${subject}. It's okay to feel sad, and a hug from a grown-up can help. What do you remember most about ${subject}?`
-      : "I'm so sorry. It's okay to feel sad, and a hug from a grown-up can help. Would you like to tell me about it?";
-  }
-  const about = subject ? `Oh no, ${subject}! ` : 'Oh no! ';
-  return `${about}${pick(
-    [
-      "I'm sorry it hurts. Please tell a grown-up so they can help it feel better. How are you feeling now?",
-      'That sounds sore. A grown-up can help you feel better, so do tell them. Is it feeling a bit better now?',
-    ],
-    seed,
-  )}`;
-}
 
 const greetings = ['hi', 'hello', 'hey', 'morning', 'hiya'];
 
@@ -92,41 +44,40 @@ export function offlineCompanionReply(input: {
   child: ChildContext;
   history: ChatTurn[];
 }): string {
-  const said = lastUserMessage(input.history);
-  const tokens = childWords(said);
-  const seed = `${said}|${input.history.length}`;
+  const raw = lastUserMessage(input.history);
+  const seed = `${raw}|${input.history.length}`;
   const name = input.child.name ? `, ${input.child.name}` : '';
-  if (!said) return `Hi${name}! I'm ${input.character.name}. What would you like to talk about today?`;
+  if (!raw) return `Hi${name}! I'm ${input.character.name}. What would you like to talk about today?`;
+  // Words Hunspell does not know, put right when one letter is off ("libary", "anoying").
+  const heard = childWords(raw);
+  const tokens = heard.map((token) => (getWordNet().usage(token) ? token : (englishSuggestion(token) ?? token)));
+  const said = tokens.join(' ');
   const feeling = readFeeling(tokens);
-  if (tellsOfHurt(tokens) && !(feeling?.feeling === 'happy' && !feeling.negated)) return hurtReply(said, tokens, seed);
-  if (feeling && feeling.feeling !== 'happy') {
-    if (!feeling.negated) {
-      const subject = feeling.feeling === 'sad' ? mainNoun(said)?.subject : undefined;
-      return subject
-        ? `I'm sorry you feel ${feeling.word === 'miss' ? 'sad' : feeling.word}. It's okay to feel that way. Would you like to tell me more about ${subject}? A hug or a talk with a grown-up you trust can really help too.`
-        : feelingReplies[feeling.feeling];
-    }
-    return pick(overReplies, seed).replace('{word}', feeling.word);
-  }
-  if (feeling?.negated) return feelingReplies.sad;
+  const hurt = tellsOfHurt(tokens) || tellsOfHurt(heard);
+  if (hurt && !(feeling?.feeling === 'happy' && !feeling.negated)) return hurtReply(tokens, seed);
+  const played = playReply(tokens, seed);
+  if (played) return played;
+  if (feeling && (feeling.feeling !== 'happy' || feeling.negated)) return feelingReply(tokens, feeling, seed);
   if (tokens.length <= 3 && tokens.some((token) => greetings.includes(token))) {
     return `Hello${name}! I'm ${input.character.name}. I'm so happy to talk with you. What's on your mind?`;
   }
-  const asked = isQuestion(tokens.join(' ')) || said.includes('?');
+  const asked = isQuestion(said) || raw.includes('?');
   const aboutCharacter = personaReply(input.character, said, seed);
   if (aboutCharacter) return aboutCharacter;
-  const played = riddleReply(said, seed) ?? sumReply(said) ?? childFavouriteReply(said);
-  if (played) return played;
+  const game = riddleReply(said, seed) ?? sumReply(said) ?? childFavouriteReply(said);
+  if (game) return game;
   const told = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const fact = findFact(said, { seed, told });
-  if (fact) return factReply(fact, asked, seed);
-  if (feeling?.feeling === 'happy' && ['happy', 'excited', 'glad', 'yay', 'proud'].includes(feeling.word)) {
-    return feelingReplies.happy;
+  if (fact && factIsOnSubject(fact, asked)) return factReply(fact, asked, seed);
+  if (feeling?.feeling === 'happy' && (strongJoy.has(feeling.word) || /\bbest day\b/.test(said))) {
+    return feelingReply(tokens, feeling, seed);
   }
-  const definition = askedAbout(said);
+  const definition = askedAbout(said) ?? (asked ? subjectDefinition(tokens) : undefined);
   if (definition) return dictionaryReply(definition, true, seed);
   const animal = tokens.map((token) => (token.length > 2 ? animalName(token) : undefined)).find(Boolean);
   if (animal) return animalReply(animal, seed);
+  const subject = subjectOf(tokens);
+  if (subject && !asked) return toldReply(subject, seed);
   const noun = mainNoun(said);
   if (noun) return dictionaryReply(noun, asked, seed);
   if (asked) {
@@ -140,4 +91,35 @@ export function offlineCompanionReply(input: {
     );
   }
   return pick(generalReplies, seed);
+}
+
+/** Feeling words that answer for themselves; "fun" or "best" alone say little. */
+const strongJoy = new Set(['happy', 'excited', 'glad', 'yay', 'proud', 'calm', 'cosy', 'cozy', 'relaxed']);
+
+/**
+ * A fact answers only when it is about what the child talks about: its keyword is their subject (the noun after
+ * "about", else their first noun, so "chess club" is not answered about a dinosaur's tail club), it is not half of
+ * a compound ("ice cream" is not ice), and a fact about an action answers a question, not a story ("i went swimming").
+ */
+function factIsOnSubject(fact: FactMatch, asked: boolean): boolean {
+  const span = subjectSpan(fact.tokens);
+  if (span && (fact.span.start < span.start || fact.span.start >= span.end)) return false;
+  const next = fact.tokens[fact.span.end];
+  if (next && getWordNet().lookup(`${fact.tokens.slice(fact.span.start, fact.span.end).join(' ')} ${next}`))
+    return false;
+  return fact.isThing || asked;
+}
+
+/** What the child told about, named back warmly with a question that keeps them talking. */
+function toldReply(subject: string, seed: string): string {
+  const opener = pick([`Wow, ${subject}!`, `Ooh, ${subject}!`, `${capitalise(subject)}! How lovely.`], seed);
+  const question = pick(
+    [
+      `What do you like most about ${subject}?`,
+      `Can you tell me more about ${subject}?`,
+      `What was the best part about ${subject}?`,
+    ],
+    `${seed}|question`,
+  );
+  return `${opener} ${question}`;
 }

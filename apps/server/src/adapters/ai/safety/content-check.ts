@@ -95,4 +95,3 @@ export function checkCompanionOutput(text: string): SafetyVerdict {
     (unkind.test(text) ? 'unkind' : undefined);
   return category ? { safe: false, category } : { safe: true };
 }
-

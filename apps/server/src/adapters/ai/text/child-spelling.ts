@@ -32,6 +32,7 @@ export const childSpellings: Record<string, string> = {
   bcoz: 'because',
   becos: 'because',
   nite: 'night',
+  sik: 'sick',
   lite: 'light',
   brite: 'bright',
   thru: 'through',

@@ -75,9 +75,33 @@ describe('offline companion replies stay on what the child said', () => {
     expect(generalReplies).toContain(replyTo('lol'));
   });
 
-  it('uses the dictionary for nouns the fact base does not cover', () => {
+  it('answers a question on a noun the fact base does not cover from the dictionary', () => {
     expect(replyTo('what is a trampoline?')).toMatch(/^Great question! My word book says “trampoline” means .+\?$/);
-    expect(replyTo('we had spagetti for dinner')).toMatch(/^Dinner! My word book says “dinner” means the main meal/);
+  });
+
+  it('names back what the child told about, spelled right, and asks them more', () => {
+    expect(replyTo('we had spagetti for dinner')).toMatch(/spaghetti!.*\bspaghetti\?$/i);
+    expect(replyTo('i won my chess game at chess club today')).toMatch(/chess/);
+    expect(replyTo('i went to the libary and got a book about sharks')).toMatch(/shark/);
+  });
+
+  it('reads a feeling said with a negation or about something', () => {
+    expect(replyTo("i'm not sad today, i'm super happy")).not.toMatch(/sorry/i);
+    expect(replyTo("i'm not scared of the dark anymore")).toMatch(/not scared of the dark anymore/);
+    expect(replyTo('i was scared yesterday but now i am happy')).toMatch(/happy/);
+  });
+
+  it('is gentle about a hurt, naming it, and never cheerful', () => {
+    for (const text of [
+      'i lost my tooth and there was a little blood',
+      'i bumpd my head on the door',
+      'my goldfish died',
+    ]) {
+      const reply = replyTo(text);
+      expect(reply, text).toMatch(/sorry|oh no/i);
+      expect(reply, text).not.toMatch(/love hearing|wow|yay|ooh/i);
+    }
+    expect(replyTo('i bumpd my head on the door')).toMatch(/your head/);
   });
 });
 

@@ -8,7 +8,8 @@ import { subjectPhrase } from './subject-phrase';
 /** Everyday nouns that are not what a child is talking about ("next week", "a bit"). */
 const notSubjects = new Set(
   `today tonight tomorrow yesterday day days week weekend month year time morning afternoon evening night bit lot
-  thing things stuff way kind sort best fun mum mom dad mummy daddy home please thanks favourite favorite`.split(/\s+/),
+  thing things stuff way kind sort best fun mum mom dad mummy daddy home please thanks favourite favorite love
+  nothing something anything everything lots`.split(/\s+/),
 );
 
 const animalCache = new Map<string, string | null>();
@@ -105,6 +106,78 @@ export function mainNoun(text: string): Definition | undefined {
     return { word: entry.lemma, subject, definition: entry.definition };
   }
   return undefined;
+}
+
+/** Words for people around the child: the setting of what they say, rarely its subject ("my dad can do a handstand"). */
+const people = new Set(
+  `i me you we he she they my dad mum mom mummy daddy brother sister friend friends teacher grandma grandpa nan nana
+  granny baby family kids kid boy girl boys girls everyone everybody someone somebody team class`.split(/\s+/),
+);
+
+/** True when WordNet mostly uses the word as a noun: a thing a child can talk about. */
+/** Words after which a noun comes ("how do planes…", "the tracks", "my trains"). */
+const nounSlot = new Set(
+  'a an the my your our his her their some any this these those do does did are were'.split(' '),
+);
+
+/** A noun: mostly used as one, or any word with a noun meaning where only a noun can stand. */
+function isNounWord(word: string, before = ''): boolean {
+  if (word.length < 3 || word.endsWith('ing') || /\d/.test(word)) return false;
+  if (stopWords.has(word) || notSubjects.has(word) || people.has(word)) return false;
+  // "planes", "leaves", "trains": the plural's own entry, else its singular's.
+  const forms = baseForms(word);
+  // A past tense or other verb form ("won", "baked") names no thing unless it stands where a noun must.
+  const verbForm = forms.length > 1 && !word.endsWith('s');
+  if (verbForm && !nounSlot.has(before)) return false;
+  const usage = forms.map((form) => getWordNet().usage(form)).find((found) => found?.senses.noun);
+  if (!usage) return false;
+  const counts = usage.tagged > 0 ? usage.taggedByPos : usage.senses;
+  // In a noun's place a word may also be a verb ("trains"), but not mostly a describing word ("the last").
+  if (nounSlot.has(before)) return (counts.noun ?? 0) >= (counts.adj ?? 0) + (counts.adv ?? 0);
+  return (counts.noun ?? 0) >= (counts.verb ?? 0) + (counts.adj ?? 0) + (counts.adv ?? 0);
+}
+
+/**
+ * Where the thing the child talks about is: the noun after "about" ("a book about sharks"), else the first noun
+ * they say that is not a person around them ("i won my chess game at chess club" is about chess). A noun right
+ * after it that makes a compound is part of it ("ice cream", "chess club"). Undefined when they name no thing.
+ */
+export function subjectSpan(tokens: string[]): { start: number; end: number } | undefined {
+  const noun = (from: number) => tokens.findIndex((token, at) => at >= from && isNounWord(token, tokens[at - 1]));
+  const about = tokens.indexOf('about');
+  const afterAbout = about >= 0 ? noun(about + 1) : -1;
+  const start = afterAbout >= 0 ? afterAbout : noun(0);
+  if (start < 0) return undefined;
+  const next = tokens[start + 1];
+  const compound = next !== undefined && getWordNet().lookup(`${tokens[start]} ${next}`) !== undefined;
+  return { start, end: start + (compound || (next !== undefined && isNounWord(next)) ? 2 : 1) };
+}
+
+/**
+ * The child's subject in words a reply can use ("your chess game", "the beach"); with `people`, a person the
+ * child names when they name no thing ("i miss my grandpa" → "your grandpa").
+ */
+export function subjectOf(tokens: string[], options: { people?: boolean } = {}): string | undefined {
+  const span = subjectSpan(tokens);
+  if (!span) {
+    const person = options.people ? tokens.findIndex((token, at) => tokens[at - 1] === 'my' && people.has(token)) : -1;
+    return person > 0 ? `your ${tokens[person]}` : undefined;
+  }
+  const keyword = tokens.slice(span.start, span.end).join(' ');
+  return subjectPhrase({ keyword, tokens, span });
+}
+
+/** The dictionary entry of the child's subject ("how do planes stay up in the sky" → plane), for questions. */
+export function subjectDefinition(tokens: string[]): Definition | undefined {
+  const span = subjectSpan(tokens);
+  const word = span && tokens.slice(span.start, span.end).join(' ');
+  const entry = word ? (nounEntry(word) ?? nounEntry(tokens[span.start] ?? '')) : undefined;
+  if (!span || !entry) return undefined;
+  return {
+    word: entry.lemma,
+    subject: subjectPhrase({ keyword: entry.lemma, tokens, span }),
+    definition: entry.definition,
+  };
 }
 
 /** "<word>! My word book says “<word>” means <gloss>. <question back>" */

@@ -14,10 +14,42 @@ export interface FeelingReading {
 }
 
 const feelingWords: Record<Feeling, string[]> = {
-  sad: ['sad', 'unhappy', 'lonely', 'crying', 'cry', 'cried', 'upset', 'miss', 'missing', 'heartbroken', 'gloomy'],
+  sad: [
+    'sad',
+    'unhappy',
+    'lonely',
+    'embarrassed',
+    'ashamed',
+    'bored',
+    'jealous',
+    'crying',
+    'cry',
+    'cried',
+    'upset',
+    'miss',
+    'missing',
+    'heartbroken',
+    'gloomy',
+  ],
   scared: ['scared', 'afraid', 'frightened', 'nightmare', 'nightmares', 'worried', 'nervous', 'terrified', 'scary'],
-  angry: ['angry', 'mad', 'cross', 'annoyed', 'grumpy', 'furious', 'frustrated'],
-  happy: ['happy', 'excited', 'glad', 'yay', 'awesome', 'proud', 'great', 'amazing', 'best', 'love', 'fun'],
+  angry: ['angry', 'mad', 'cross', 'annoyed', 'annoying', 'grumpy', 'furious', 'frustrated'],
+  happy: [
+    'happy',
+    'excited',
+    'glad',
+    'yay',
+    'awesome',
+    'proud',
+    'great',
+    'amazing',
+    'best',
+    'love',
+    'fun',
+    'calm',
+    'cosy',
+    'cozy',
+    'relaxed',
+  ],
 };
 const negations = new Set([
   'not',
@@ -65,12 +97,15 @@ const hurtWords = new Set(
   `hurt hurts hurting hurted sore ache aches aching headache headake tummyache toothache earache bleeding bled blood
   bruise bruised graze grazed scrape scraped scratched cut sting stung splinter bumped bumpd bump banged sprained
   sick ill fever cough coughing poorly vomit vomited died dead dying broke broken injection stitches
-  plaster cast ouch owie`.split(/\s+/),
+  plaster cast ouch owie itchy stinging nettle nettles jab jabs vaccine vaccination carsick poorly`.split(/\s+/),
 );
 
-/** The child tells of a pain, an illness or a loss. */
+/** The child tells of a pain, an illness or a loss ("a shot at the doctor" too, not a shot at goal). */
 export const tellsOfHurt = (tokens: string[]) =>
-  tokens.some((token) => hurtWords.has(token)) || /\b(?:have|got|has|caught) a cold\b/.test(tokens.join(' '));
+  tokens.some((token) => hurtWords.has(token)) ||
+  /\b(?:have|got|has|caught) a cold\b|\b(?:a|my) shots? (?:at|from) the (?:doctor|doctors|nurse|clinic)|\bfelt sick\b|\bthrew up\b/.test(
+    tokens.join(' '),
+  );
 
 /** Words that tell of a loss rather than a pain. */
 export const tellsOfLoss = (tokens: string[]) => tokens.some((token) => ['died', 'dead', 'dying'].includes(token));
