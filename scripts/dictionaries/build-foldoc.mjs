@@ -85,7 +85,7 @@ const initials = (name) =>
 /**
  * A leading aside moved after the definition: "(Or "hashing")" as "Also called "hashing".", "(OS)" for
  * operating system as "Also known as OS.", "(Formerly "LiveScript")" as "Formerly "LiveScript"."; one that only
- * repeats a headword ("(TCP)") dropped. Where a usage comes from ("(IBM) To power cycle …") and dates stay.
+ * repeats a headword ("(TCP)") or points elsewhere ("(See below for synonyms)") dropped. Where a usage comes from ("(IBM) To power cycle …") and dates stay.
  */
 function moveLeadingAside(text, headwords) {
   const aside = text.match(/^\(((?:[^()]|\([^()]*\))*)\)\s*/);
@@ -93,7 +93,7 @@ function moveLeadingAside(text, headwords) {
   const rest = text.slice(aside[0].length);
   const inside = aside[1].trim();
   if (rest === '') return text;
-  if (headwords.has(key(inside.replace(/["']/g, '')))) return rest;
+  if (headwords.has(key(inside.replace(/["']/g, ''))) || /^See\b/i.test(inside)) return rest;
   const acronym = inside.match(/^([A-Z][A-Z0-9]+)\b/)?.[1];
   const full = (sentence) => `${rest} ${sentence}${/[.!?]["']?$/.test(sentence) ? '' : '.'}`;
   if (acronym && [...headwords].some((headword) => initials(headword) === acronym.replace(/\d/g, ''))) {
@@ -122,7 +122,8 @@ function clean(text, headwords) {
     .replace(/\(\s*\d{4}-\d{2}-\d{2}\s*\)/g, '');
   result = result
     .replace(/\(\s*[,;.]?\s*\)/g, '')
-    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/\s+([,.;:])(?=\s|$)/g, '$1') // "word ." left by a removed address; not ".cshrc"
+    .replace(/(\w)\.\.(?=\s|$)/g, '$1.') // "{Motorola, Inc.}."
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\s*(?:E\.g\.|e\.g\.|For example|For instance|Example|Examples)[,:]?$/, '');
@@ -131,8 +132,11 @@ function clean(text, headwords) {
   // address: drop such a sentence.
   result = sentences(result)
     .filter((sentence) => !/(?::|\b(?:at|from|via|to|in|see|of))\.?$/i.test(sentence))
-    .join(' ');
-  result = moveLeadingAside(result, headwords).replace(/^[.,;:]\s*/, '');
+    .filter((sentence) => !/,\s*[,.]|^See (?:below|above)\b/.test(sentence)) // "try,,, or." lost its addresses
+    .join(' ')
+    .replace(/(?<!\w)\*(\w[^*]*?)\*(?!\w)|__(\w[^_]*?)__/g, '$1$2'); // *emphasis*, __emphasis__
+  // Twice: "(SIMD) (Or "data parallel") The classification …" has two.
+  result = moveLeadingAside(moveLeadingAside(result, headwords), headwords).replace(/^[.,;:]\s*/, '');
   if (result.length > maxDefinition) {
     let cut = '';
     for (const sentence of sentences(result)) {
@@ -245,7 +249,8 @@ for (const { text } of readDictd(path.join(dictDir, 'foldoc'))) {
   seen.add(text);
   const { headwords, paragraphs } = splitEntry(text);
   // LaTeX commands ("\\subseteq") read as garble once their markup is gone.
-  if (headwords.length === 0 || paragraphs.length === 0 || headwords[0].startsWith('\\')) continue;
+  // Template placeholders ("{$formKeywords}") are not terms.
+  if (headwords.length === 0 || paragraphs.length === 0 || /^\\|[{}]/.test(headwords[0])) continue;
   if (fromDebian.has(squash(paragraphs.map((paragraph) => paragraph.text).join(' ')))) continue;
   raw.push({ headwords, senses: senses(paragraphs.filter((paragraph) => !isDate(paragraph.text))) });
 }
