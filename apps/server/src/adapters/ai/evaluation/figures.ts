@@ -132,7 +132,7 @@ export function scoreCompanion(set: CompanionExample[], reply: (text: string) =>
 }
 
 const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-/** The word or a form of it (plural, or a long word differing only in its last two letters). */
+/** The word or a form of it (plural, or a long word differing only in its last letter or two: "mitochondrion"). */
 export function mentions(text: string, word: string): boolean {
   const wanted = tokens(word);
   if (wanted.length > 1) return tokens(text).join(' ').includes(wanted.join(' '));
@@ -141,11 +141,11 @@ export function mentions(text: string, word: string): boolean {
     if (token === target || token.replace(/e?s$/, '') === target.replace(/e?s$/, '')) return true;
     if (token.length < 5 || target.length < 5) return false;
     const shared = [...token].findIndex((char, at) => char !== target[at]);
-    return (shared === -1 ? token.length : shared) >= Math.max(5, Math.min(token.length, target.length) - 2);
+    return (shared === -1 ? token.length : shared) >= Math.max(5, Math.min(token.length, target.length) - 1);
   });
 }
 
-export type TopicVerdict = 'covered' | 'partly' | 'refused' | 'wrong';
+export type TopicVerdict = 'covered' | 'partly' | 'unverified' | 'refused' | 'wrong';
 export interface TopicRow {
   example: TopicExample;
   verdict: TopicVerdict;
@@ -156,15 +156,16 @@ export interface TopicRow {
 const cardText = (card: GeneratedCard) => `${card.question}\n${card.answer}`;
 
 /**
- * With `asked` cards asked. Wrong: a card names a word of another sense, or no card names a word of the learner's
- * sense (nothing shows the cards are on it). Otherwise covered with at least 3 cards, partly with fewer;
- * refused when none come back.
+ * With `asked` cards asked. Wrong: a card names a word of another sense. Covered: at least 3 cards, one naming
+ * a word of the learner's sense; partly with fewer. Unverified: cards that name neither, so nothing shows which
+ * sense they are on (counted neither covered nor wrong). Refused: none.
  */
 export function judgeTopic(example: TopicExample, cards: GeneratedCard[]): TopicVerdict {
   if (cards.length === 0) return 'refused';
   const otherSense = cards.some((card) => example.wrongSenseWords.some((word) => mentions(cardText(card), word)));
   const learnersSense = cards.some((card) => example.senseWords.some((word) => mentions(cardText(card), word)));
-  if (otherSense || !learnersSense) return 'wrong';
+  if (otherSense) return 'wrong';
+  if (!learnersSense) return 'unverified';
   return cards.length >= 3 ? 'covered' : 'partly';
 }
 
@@ -187,14 +188,14 @@ export async function scoreTopics(set: TopicExample[], ai: AiService, asked = 5)
     covered: ratio(count('covered'), rows.length),
     wrong: ratio(count('wrong'), rows.length),
     table: [
-      '| subject | topics | covered | partly | refused | wrong sense |',
-      '|---|---|---|---|---|---|',
+      '| subject | topics | covered | partly | unverified | refused | wrong sense |',
+      '|---|---|---|---|---|---|---|',
       ...subjects.map((subject) => {
         const of = rows.filter((row) => row.example.subject === subject);
         const n = (verdict: TopicVerdict) => of.filter((row) => row.verdict === verdict).length;
-        return `| ${subject} | ${of.length} | ${n('covered')} | ${n('partly')} | ${n('refused')} | ${n('wrong')} |`;
+        return `| ${subject} | ${of.length} | ${n('covered')} | ${n('partly')} | ${n('unverified')} | ${n('refused')} | ${n('wrong')} |`;
       }),
-      `| all | ${rows.length} | ${count('covered')} | ${count('partly')} | ${count('refused')} | ${count('wrong')} |`,
+      `| all | ${rows.length} | ${count('covered')} | ${count('partly')} | ${count('unverified')} | ${count('refused')} | ${count('wrong')} |`,
     ].join('\n'),
   };
 }

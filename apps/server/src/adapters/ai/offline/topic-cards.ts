@@ -1,6 +1,9 @@
 import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import { AiError } from '../ai-service';
 import { distinctCards } from '../cards/card-list';
+import { computingCards } from './computing/computing-cards';
+import { type ComputingMatch, matchComputingTopic } from './computing/computing-match';
+import { getFoldoc } from './computing/foldoc';
 import { comparedSides, matchComparison, matchTopic } from './wordnet/topic-match';
 import { suggestTopics } from './wordnet/topic-suggestions';
 import { type Entry, relation, type WordNet } from './wordnet/wordnet';
@@ -51,23 +54,67 @@ function comparisonCards(
   };
 }
 
-/**
- * The fields a word's noun meanings belong to when they belong to more than one ("fraction": chemistry and
- * mathematics): cards on the first would be on the wrong sense for a learner of the other, so the learner
- * chooses ("fraction in mathematics").
- */
-function fieldsOf(wordNet: WordNet, entry: Entry): string[] {
-  const fields = entry.senses
-    .filter((sense) => sense.pos === 'noun')
-    .flatMap((sense) => wordNet.related(sense, relation.topicDomain).slice(0, 1))
-    .map((domain) => domain.words[0] ?? '');
-  const distinct = [...new Set(fields.filter(Boolean))];
-  return distinct.length > 1 ? distinct : [];
-}
+/** Senses SemCor tagged at least this often are ones learners meet. */
+const commonSenseTags = 2;
 
 /**
- * Up to `quantity` dictionary cards on a topic, with a note when they are fewer or about part of the topic.
- * Throws cannotCover, with the nearest dictionary entries as suggestions, when the dictionary lacks the topic.
+ * A word's common noun meanings when they are of different kinds ("fraction": a chemical fraction, a part, a
+ * quotient; "bond": a chemical bond, a certificate of debt): cards on the first would be on the wrong sense for
+ * a learner of another, so the learner chooses ("fraction as a quotient"). Empty when one kind dominates.
+ */
+function meaningsToChooseFrom(wordNet: WordNet, entry: Entry): { lemma: string; kind: string }[] {
+  const tags = wordNet.nounTags(entry);
+  const nouns = entry.senses.filter((candidate) => candidate.pos === 'noun');
+  const kinds = new Map<number, string>();
+  for (const sense of nouns) {
+    if ((tags.get(sense.offset) ?? 0) < commonSenseTags || kinds.has(sense.lexFile)) continue;
+    const broader = wordNet.related(sense, relation.hypernym)[0]?.words[0];
+    if (broader) kinds.set(sense.lexFile, broader);
+  }
+  return kinds.size > 1 ? [...kinds.values()].map((kind) => ({ lemma: entry.lemma, kind })) : [];
+}
+
+/** FOLDOC subjects that belong to another field as much as to computing. */
+const sharedSubjects = new Set([
+  'mathematics',
+  'logic',
+  'philosophy',
+  'statistics',
+  'games',
+  'music',
+  'human language',
+]);
+
+/**
+ * FOLDOC's meaning is computing proper: filed under a computing subject ("memory": storage), not jargon with no
+ * subject ("dinosaur": old hardware) nor mathematics alone, and a headword as the learner wrote it rather than a
+ * name that shares its letters ("Matrix", "LIGHT").
+ */
+function isComputingProper(topic: string, match: ComputingMatch): boolean {
+  const subjects = match.sense.d ?? [];
+  const named = /[A-Z]/.test(match.term) && topic === topic.toLowerCase();
+  return !named && subjects.some((subject) => !sharedSubjects.has(subject));
+}
+
+/** Words that show a dictionary meaning is already the computing one ("algorithm", "encryption"). */
+const computingWords = /\b(?:computer|computers|computing|program|programs|programming|software|data|processor)\b/;
+
+/** FOLDOC's meaning of a word as another meaning to choose beside the dictionary's ("memory", "stack"). */
+function computingMeaning(wordNet: WordNet, topic: string, entry: Entry, match: ComputingMatch | undefined) {
+  if (!match || match.context || !isComputingProper(topic, match)) return undefined;
+  const first = entry.senses.find((sense) => sense.pos === 'noun');
+  const around = first ? [first, ...wordNet.related(first, relation.hypernym)] : [];
+  if (around.some((sense) => computingWords.test(`${sense.words.join(' ')} ${sense.definition}`))) return undefined;
+  return `${match.term} in computing`;
+}
+
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
+
+/**
+ * Up to `quantity` cards on a topic, with a note when they are fewer or about part of the topic, from the
+ * dictionary (WordNet) or, for computing, FOLDOC: a topic set in a technology ("JavaScript closures") or only
+ * FOLDOC knows ("binary search") is FOLDOC's; a word both know, or whose dictionary meanings are of several
+ * kinds, makes the learner choose the meaning. Throws cannotCover, with suggestions, when no source has it.
  */
 export function topicCards(
   wordNet: WordNet,
@@ -75,24 +122,38 @@ export function topicCards(
   quantity: number,
 ): { cards: GeneratedCard[]; note?: CardGenerationNote } {
   if (comparedSides(topic)) return comparisonCards(wordNet, topic, quantity);
+  const computing = matchComputingTopic(getFoldoc(), topic);
   const match = matchTopic(wordNet, topic);
+  const fromFoldoc =
+    computing && (computing.context || (!match && isComputingProper(topic, computing)))
+      ? computingCards(topic, quantity)
+      : undefined;
+  if (fromFoldoc) return fromFoldoc;
   if (!match) {
     const suggestions = suggestTopics(wordNet, topic, (entry) => cardsOf(wordNet, entry).length >= enoughCards);
     throw cannotCover(topic, suggestions);
   }
-  const fields = match.leftOut.length === 0 ? fieldsOf(wordNet, match.entry) : [];
-  if (fields.length > 0) {
-    const choices = fields
-      .map((field) => `${match.entry.lemma} in ${field}`)
-      .filter((choice) => {
-        const chosen = matchTopic(wordNet, choice);
-        return chosen && cardsOf(wordNet, chosen.entry).length >= enoughCards;
-      });
-    throw new AiError(
-      'cannotCover',
-      `“${topic}” has meanings in ${fields.join(' and ')}: choose one below so the cards are on the one you study. ${connectHint}`,
-      choices,
-    );
+  if (match.leftOut.length === 0) {
+    const inComputing = computingMeaning(wordNet, topic, match.entry, computing);
+    const meanings = meaningsToChooseFrom(wordNet, match.entry);
+    const kinds =
+      meanings.length === 0 && inComputing ? mainMeaning(wordNet, match.entry) : meanings.map(({ kind }) => kind);
+    const choices = [
+      ...kinds
+        .map((kind) => `${match.entry.lemma} as ${article(kind)} ${kind}`)
+        .filter((choice) => {
+          const chosen = matchTopic(wordNet, choice);
+          return chosen && cardsOf(wordNet, chosen.entry).length >= enoughCards;
+        }),
+      ...(inComputing ? [inComputing] : []),
+    ];
+    if (choices.length > 1) {
+      throw new AiError(
+        'cannotCover',
+        `“${match.entry.lemma}” has several meanings: choose the one you study below, so the cards are on it. ${connectHint} Or paste your notes to make cards from them.`,
+        choices,
+      );
+    }
   }
   const cards = cardsOf(wordNet, match.entry).slice(0, quantity);
   const { lemma } = match.entry;
@@ -106,4 +167,11 @@ export function topicCards(
     );
   }
   return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
+}
+
+/** The broader term of a word's first noun meaning ("recursion" → rule), to name it beside another source's. */
+function mainMeaning(wordNet: WordNet, entry: Entry): string[] {
+  const first = entry.senses.find((sense) => sense.pos === 'noun');
+  const broader = first && wordNet.related(first, relation.hypernym)[0]?.words[0];
+  return broader ? [broader] : [];
 }

@@ -3,7 +3,7 @@ import { topicWordForms } from './topic-forms';
 import { type Entry, relation, type Synset, type WordNet } from './wordnet';
 
 /** Small words of a phrase that are never its subject ("supply and demand", "laws of motion"). */
-const fillers = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'to', 'in', 'on', 'for', 'with']);
+const fillers = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'to', 'in', 'on', 'for', 'with', 'as']);
 /** Words that say how a learner wants to study, not what: "contract law basics" is about contract law. */
 const studyWords = new Set(
   'basics basic introduction intro overview fundamentals essentials explained beginners beginner 101 primer key concepts'.split(
@@ -143,7 +143,11 @@ export function matchTopic(wordNet: WordNet, topic: string): TopicMatch | undefi
   const content = tokens.filter((token) => !fillers.has(token));
   if (!content.every((token) => canModify(wordNet, token))) return undefined;
   for (let length = tokens.length - 1; length >= 1; length--) {
-    for (let start = Math.max(0, head - length + 1); start <= head && start + length <= tokens.length; start++) {
+    // Phrases around the head word first; then the others, for "mercury the planet" or "fraction as a quotient".
+    const starts = Array.from({ length: tokens.length - length + 1 }, (_, start) => start).sort(
+      (x, y) => Number(!(x <= head && head < x + length)) - Number(!(y <= head && head < y + length)) || x - y,
+    );
+    for (const start of starts) {
       const span = tokens.slice(start, start + length);
       if (fillers.has(span[0] ?? '') || fillers.has(span.at(-1) ?? '')) continue;
       const leftOut = content.filter((token) => !span.includes(token));

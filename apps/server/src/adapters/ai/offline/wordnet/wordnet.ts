@@ -100,6 +100,11 @@ export class WordNet {
     return undefined;
   }
 
+  /** How often SemCor tagged each noun sense of an entry, by synset offset (0 for senses it never tagged). */
+  nounTags(entry: Entry): Map<number, number> {
+    return this.files.senseTags(entry.lemma.replaceAll(' ', '_'), 'noun');
+  }
+
   synset(pos: PartOfSpeech, offset: number): Synset {
     return parseDataLine(this.files.dataLine(pos, offset));
   }
