@@ -91,8 +91,15 @@ export function baseForms(word: string): string[] {
   if (irregular[word]) add(irregular[word]);
   if (word.length > 3 && /ie[sd]$/.test(word)) add(`${word.slice(0, -3)}y`);
   if (word.length > 3 && word.endsWith('ves')) add(`${word.slice(0, -3)}f`);
-  if (word.length > 3 && word.endsWith('es')) add(word.slice(0, -2));
+  if (word.length > 5 && word.endsWith('ices')) {
+    add(`${word.slice(0, -4)}ix`);
+    add(`${word.slice(0, -4)}ex`);
+  }
+  // "-es" is the ending after s, x, z, ch, sh and o ("boxes", "volcanoes"); elsewhere the "e" is the word's ("bases").
+  const esPlural = /(?:s|x|z|ch|sh|o)es$/.test(word);
+  if (word.length > 3 && esPlural) add(word.slice(0, -2));
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) add(word.slice(0, -1));
+  if (word.length > 3 && word.endsWith('es') && !esPlural) add(word.slice(0, -2));
   if (word.length > 4 && word.endsWith('ing')) {
     const stem = word.slice(0, -3);
     add(stem);

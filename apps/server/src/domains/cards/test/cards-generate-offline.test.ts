@@ -59,11 +59,12 @@ describe('POST /api/card/generate offline, when fewer cards than asked can be wr
 
   it('says so when the cards are about the head word of the topic', async () => {
     const { sid } = await signUp(t.app);
-    const body = (await generate(sid, { topic: 'Spanish verbs', quantity: 2 })).json();
+    const body = (await generate(sid, { topic: 'acids and bases', quantity: 2 })).json();
     expect(body.cards).toHaveLength(2);
     expect(body.note.message).toBe(
-      'Offline mode’s dictionary has no entry for “Spanish verbs”, so these cards are about “verb”.',
+      'Offline mode’s dictionary has no entry for “acids and bases”, so these cards are about “base”.',
     );
+    expect(body.cards[0].answer).toMatch(/acid/);
   });
 
   it('has no note when every card asked for was written', async () => {
@@ -92,5 +93,36 @@ describe('POST /api/card/generate offline, when no card can be written', () => {
     const body = (await generate(sid, { topic: 'JavaScript array methods', quantity: 2 })).json();
     expect(body.code).toBe('cannotCover');
     expect(body).not.toHaveProperty('suggestions');
+  });
+
+  it('refuses a topic rather than define one of its words', async () => {
+    const { sid, userId } = await signUp(t.app);
+    for (const topic of ['Spanish verbs', 'causes of World War I', 'negligence in tort law']) {
+      const response = await generate(sid, { topic, quantity: 5 });
+      expect(response.statusCode, topic).toBe(422);
+      expect(response.json().code).toBe('cannotCover');
+    }
+    expect(await cardsCharged(userId)).toBe(0);
+  });
+
+  it('asks which meaning a word of several kinds has, with each meaning as a topic that then works', async () => {
+    const { sid } = await signUp(t.app);
+    const body = (await generate(sid, { topic: 'fractions', quantity: 5 })).json();
+    expect(body.code).toBe('cannotCover');
+    expect(body.message).toMatch(/several meanings/);
+    expect(body.suggestions).toContain('fraction as a rational number');
+    const chosen = (await generate(sid, { topic: 'fraction as a rational number', quantity: 5 })).json();
+    expect(chosen.cards[0].answer).toMatch(/quotient|rational/i);
+  });
+});
+
+describe('POST /api/card/generate offline, computing topics', () => {
+  it('answers from FOLDOC what the English dictionary lacks, and offers both meanings of a shared word', async () => {
+    const { sid } = await signUp(t.app);
+    const search = (await generate(sid, { topic: 'binary search', quantity: 5 })).json();
+    expect(search.cards.length).toBeGreaterThan(0);
+    expect(search.cards[0].question).toMatch(/binary search/i);
+    const memory = (await generate(sid, { topic: 'memory', quantity: 5 })).json();
+    expect(memory.suggestions).toContain('memory in computing');
   });
 });

@@ -104,7 +104,7 @@ describe('computing cards from FOLDOC', () => {
 
   it('turns plurals back to the headword', () => {
     expect(singulars('queries')).toContain('query');
-    expect(singulars('caches')[0]).toBe('cache');
+    expect(singulars('caches')).toContain('cache');
     expect(singulars('boxes')).toContain('box');
     expect(singulars('indices')).toContain('index');
     expect(singulars('process')).toEqual([]);

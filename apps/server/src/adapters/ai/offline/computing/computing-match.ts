@@ -1,3 +1,4 @@
+import { baseForms } from '../../text/word-forms';
 import { type Foldoc, type FoldocEntry, type FoldocSense, termKey } from './foldoc';
 
 /** Subjects of meanings that are not computing in themselves ("Go" is the board game in FOLDOC). */
@@ -111,21 +112,11 @@ export interface ComputingMatch {
   context?: { name: string; mentioned: boolean; subject?: string };
 }
 
-/** The singulars a word may stand for, most likely first ("queries" → query, "caches" → cache, "boxes" → box). */
+/** The singulars a word may stand for ("queries" → query, "caches" → cache, "indices" → index): its plural's base forms. */
 export function singulars(word: string): string[] {
-  const forms: string[] = [];
   const lower = word.toLowerCase();
-  const stem = (drop: number, add = '') => forms.push(`${word.slice(0, word.length - drop)}${add}`);
-  if (lower.length < 4 || !lower.endsWith('s') || lower.endsWith('ss') || lower.endsWith('us')) return forms;
-  if (lower.endsWith('ies')) stem(3, 'y');
-  if (lower.endsWith('ices')) {
-    stem(4, 'ix');
-    stem(4, 'ex');
-  }
-  if (lower.endsWith('sses')) stem(2);
-  else stem(1);
-  if (/(?:s|x|z|ch|sh)es$/.test(lower)) stem(2);
-  return forms;
+  if (lower.length < 4 || !lower.endsWith('s') || lower.endsWith('ss') || lower.endsWith('us')) return [];
+  return baseForms(lower).slice(1);
 }
 
 /** The forms a phrase may be filed under: itself, its last word singular, spaces and hyphens swapped. */
