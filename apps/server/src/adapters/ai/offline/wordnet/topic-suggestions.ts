@@ -18,7 +18,8 @@ export function suggestTopics(wordNet: WordNet, topic: string, canCover: (entry:
   const phrase = tokens.join(' ');
   if (!last || phrase.length < 3) return [];
   const spellings = topicWordForms(last).map((form) => [...tokens.slice(0, -1), form].join(' '));
-  const limit = allowedEdits(phrase.length);
+  // A phrase's near spellings are other phrases ("water cooler" for "water cycle"): only a one-letter slip counts.
+  const limit = tokens.length > 1 ? 1 : allowedEdits(phrase.length);
   const near: { lemma: string; edits: number; used: number }[] = [];
   for (const lemma of wordNet.lemmasStartingWith(phrase.charAt(0))) {
     if (Math.abs(lemma.length - phrase.length) > limit + 2) continue;
