@@ -28,6 +28,11 @@ test('generate, save, review with keys, undo, edit and delete', async ({ page })
   await page.getByLabel('Topic').fill('JavaScript Array Methods');
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByRole('alert')).toContainText('Offline mode cannot write cards');
+  // A refusal puts the other ways to make cards one click away.
+  await page.getByRole('button', { name: 'Paste my notes' }).click();
+  await expect(page.getByLabel('From my notes (optional)')).toBeFocused();
+  await page.getByRole('button', { name: 'Connect a model' }).click();
+  await expect(page.getByText(/Connecting a model/)).toBeVisible();
 
   // A near miss is refused with the dictionary's spelling as a button that generates on it.
   await page.getByLabel('Topic').fill('Photosynthesys');

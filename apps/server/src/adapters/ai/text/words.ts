@@ -34,12 +34,26 @@ export function terms(text: string): string[] {
     .map(stem);
 }
 
-/** Splits prose into sentences (also on line breaks and list bullets). */
+const abbreviations = /\b(?:e\.g|i\.e|etc|vs|cf|approx|no|vol|pp|Inc|Ltd|Corp|Dr|Mr|Mrs|St|[A-Z])\.$/;
+
+/**
+ * Splits prose into sentences (also on line breaks and list bullets), not after "e.g." or an initial, and
+ * keeping a closing quote or bracket with its sentence. The one splitter for notes, lessons and dictionaries.
+ */
 export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=["“(\p{Lu}\d])|\n+/u)
-    .map((part) => part.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
-    .filter((part) => /\p{L}/u.test(part));
+  const joined: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    const bare = line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim();
+    let startOfLine = true;
+    for (const piece of bare.split(/(?<=[.!?]["'”)]?)\s+(?=["“'(]?[\p{Lu}\d])/u)) {
+      const last = joined.at(-1);
+      if (!startOfLine && last !== undefined && abbreviations.test(last))
+        joined[joined.length - 1] = `${last} ${piece}`;
+      else joined.push(piece);
+      startOfLine = false;
+    }
+  }
+  return joined.filter((part) => /\p{L}/u.test(part));
 }
 
 const questionStarts = /^(what|whats|which|why|how|where|when|who|can|could|do|does|did|is|are|will|would|should)\b/i;

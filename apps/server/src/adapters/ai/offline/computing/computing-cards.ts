@@ -1,5 +1,6 @@
 import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import { distinctCards } from '../../cards/card-list';
+import { sentences } from '../../text/words';
 import { type ComputingMatch, isComputingSense, matchComputingTopic } from './computing-match';
 import { type Foldoc, type FoldocEntry, type FoldocSense, getFoldoc, termKey } from './foldoc';
 
@@ -52,19 +53,6 @@ const asSentence = (text: string) => {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wholeWord = (word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu');
-
-const abbreviations = /\b(?:e\.g|i\.e|etc|vs|cf|approx|no|vol|pp|Inc|Ltd|Corp|Dr|Mr|Mrs|St|[A-Z])\.$/;
-
-/** A definition's sentences, not cut after "e.g." or an initial. */
-function sentences(text: string): string[] {
-  const joined: string[] = [];
-  for (const piece of text.split(/(?<=[.!?]["')]?)\s+(?=["'(]?[A-Z0-9])/)) {
-    const last = joined.at(-1);
-    if (last !== undefined && abbreviations.test(last)) joined[joined.length - 1] = `${last} ${piece}`;
-    else joined.push(piece);
-  }
-  return joined;
-}
 
 /** The letters of an acronym ("TCP/IP" → TCPIP), or undefined when a word is not one. */
 const acronymLetters = (word: string) =>
