@@ -20,6 +20,11 @@ const handLists = JSON.parse(
   readFileSync(path.join(root, 'apps/server/src/adapters/ai/offline/vocabulary/hand-lists.json'), 'utf8'),
 );
 const dictd = '/usr/share/dictd';
+/**
+ * Everyday numbers and greetings a small dictionary lacks ("hola" is in neither Spanish one), written by hand
+ * and used only where the dictionary has no translation.
+ */
+const supplement = JSON.parse(readFileSync(path.join(import.meta.dirname, 'freedict-supplement.json'), 'utf8'));
 
 /**
  * The languages shipped: English name, file code, the English→language dictionary, the reverse one when Debian
@@ -155,11 +160,13 @@ function countWords(forward, backward, format) {
 }
 
 /**
- * What the reverse dictionary says: target word (lower case) → the English words it translates into, and
- * English word → the target words that translate into it (as parsed translations, so labels carry over).
+ * What the reverse dictionary says: the English words a target word translates into (its entries as written
+ * first: "noir" is black, while "Noir" is a name), and English word → the target words that translate into it
+ * (as parsed translations, so labels carry over).
  */
 function reverseIndex(entries, format, english) {
-  const reverse = new Map();
+  const exact = new Map();
+  const anyCase = new Map();
   const inverted = new Map();
   for (const entry of entries) {
     const target = writtenHeadword(entry).replace(/[!?.]+$/, '');
@@ -169,8 +176,8 @@ function reverseIndex(entries, format, english) {
     const words = senses.flatMap((sense) =>
       sense.translations.filter((t) => !t.text.endsWith('?')).map((t) => englishKey(t.text)),
     );
-    const key = target.toLowerCase();
-    reverse.set(key, [...(reverse.get(key) ?? []), ...words]);
+    exact.set(target, [...(exact.get(target) ?? []), ...words]);
+    anyCase.set(target.toLowerCase(), [...(anyCase.get(target.toLowerCase()) ?? []), ...words]);
     const gender = /<([^>]*)>/.exec(entry.text.split('\n')[0])?.[1]?.split(/,\s*/)[0];
     const translation = parseTranslation(`${target}${gender ? ` <${gender}>` : ''}`);
     if (!translation || isVerb) continue;
@@ -180,17 +187,19 @@ function reverseIndex(entries, format, english) {
       inverted.set(word, [...(inverted.get(word) ?? []), { ...translation, marked: translation.marked || marked }]);
     }
   }
-  return { reverse, inverted };
+  return { reverse: (text) => exact.get(text) ?? anyCase.get(text.toLowerCase()), inverted };
 }
 
 const articles = { m: 'der', f: 'die', n: 'das' };
 /** Infinitive endings, to tell a verb from the noun of the same English word ("rain": pioggia, not piovere). */
 const infinitive = {
-  it: /(?:are|ere|ire)$/,
+  it: /(?:are|ere|ire|rre)$/,
   es: /(?:ar|er|ir)$/,
   pt: /(?:ar|er|ir)$/,
-  fr: /(?:er|ir|oir)$/,
+  // Not "noir" or "hiver": French nouns end in -ir and -er too, so only longer words.
+  fr: /\p{L}{3}(?:er|ir)$/u,
   nl: /en$/,
+  tr: /m[ae]k$/,
 };
 /** A verb made from a noun by an ending (regen → regenen, regn → regna). */
 const verbEnding = /^(?:en|n|a|er|e|are|ere|ire|ar|ir)$/;
@@ -219,11 +228,14 @@ function chooseTranslations(word, info, entries, language, back) {
   const preferLowerCase = info.adj > 0 && info.adj >= info.noun;
   const candidates = new Map();
   const consider = (translation, bonus, sense) => {
+    // A question ("nedir bu ?", what is this) translates no greeting or noun.
+    if (translation.text.includes('?')) return;
     const key = translation.text.toLowerCase();
-    const confirmed = reverse?.get(key)?.includes(word) ?? false;
+    const meanings = reverse?.(translation.text);
+    const confirmed = meanings?.includes(word) ?? false;
     const frequency = Math.min(...key.split(/\s+/).map((part) => counts.get(part) ?? 0));
     let score = bonus + Math.min(3, Math.log10(1 + frequency));
-    if (reverse) score += confirmed ? 3 + (reverse.get(key)?.[0] === word ? 0.5 : 0) : reverse.has(key) ? -1 : 0;
+    if (reverse) score += confirmed ? 3 + (meanings?.[0] === word ? 0.5 : 0) : meanings ? -1 : 0;
     if (translation.marked) score -= 4;
     if (translation.gender === 'pl' && !word.endsWith('s')) score -= 2;
     if (key.includes(' ') && !word.includes(' ')) score -= 1.5;
@@ -299,7 +311,10 @@ function buildLanguage(language, english) {
     const translations = chooseTranslations(word, info, wordEntries, language, { reverse, inverted, counts });
     if (translations.length > 0) words[word] = translations.join('|');
   }
-  return words;
+  for (const [word, translations] of Object.entries(supplement[language.code] ?? {})) {
+    words[word.toLowerCase()] ??= translations;
+  }
+  return Object.fromEntries(Object.entries(words).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 const english = englishWords();
@@ -365,10 +380,12 @@ function writeLicence(built) {
   const notice = [
     'The files here are derived from FreeDict dictionaries (https://freedict.org/) as Debian packages them for',
     'dictd. Each <code>.json keeps, for English nouns, adjectives, numbers and greetings, the first one or two',
-    'translations of one English→language dictionary, ranked with its reverse dictionary where Debian has one;',
-    'common.json counts how many of them translate each English word. They are rebuilt from the installed',
-    'packages by scripts/dictionaries/build-freedict.mjs, and each file is distributed under the licence of',
-    'the dictionaries it derives from, as their copyright notices permit (docs/decisions/128):',
+    'translations of one English→language dictionary, ranked with its reverse dictionary where Debian has one,',
+    'plus a few numbers and greetings a dictionary lacks, written by hand (scripts/dictionaries/',
+    'freedict-supplement.json); common.json counts how many of them translate each English word. They are',
+    'rebuilt from the installed packages by scripts/dictionaries/build-freedict.mjs, and each file is',
+    'distributed under the licence of the dictionaries it derives from, as their copyright notices permit',
+    '(docs/decisions/128):',
     '',
     ...built.map(
       (language) =>
