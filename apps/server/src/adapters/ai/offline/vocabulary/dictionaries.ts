@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A language the offline generator has a dictionary for: English name, file code and the names learners use. */
+export interface Language {
+  name: string;
+  code: string;
+  aliases: string[];
+}
+
+/** The dictionaries in apps/server/data/freedict (scripts/dictionaries/build-freedict.mjs, docs/decisions/128). */
+export const languages: Language[] = [
+  { name: 'Italian', code: 'it', aliases: ['italian', 'italiano'] },
+  { name: 'Spanish', code: 'es', aliases: ['spanish', 'español', 'espanol', 'castilian'] },
+  { name: 'French', code: 'fr', aliases: ['french', 'français', 'francais'] },
+  { name: 'German', code: 'de', aliases: ['german', 'deutsch'] },
+  { name: 'Portuguese', code: 'pt', aliases: ['portuguese', 'brazilian portuguese', 'português', 'portugues'] },
+  { name: 'Dutch', code: 'nl', aliases: ['dutch', 'flemish', 'nederlands'] },
+  { name: 'Swedish', code: 'sv', aliases: ['swedish', 'svenska'] },
+  { name: 'Norwegian', code: 'nb', aliases: ['norwegian', 'norsk', 'bokmål', 'bokmal'] },
+  { name: 'Finnish', code: 'fi', aliases: ['finnish', 'suomi'] },
+  { name: 'Polish', code: 'pl', aliases: ['polish', 'polski'] },
+  { name: 'Turkish', code: 'tr', aliases: ['turkish', 'türkçe', 'turkce'] },
+  { name: 'Greek', code: 'el', aliases: ['greek', 'modern greek'] },
+  { name: 'Indonesian', code: 'id', aliases: ['indonesian', 'bahasa indonesia'] },
+  { name: 'Welsh', code: 'cy', aliases: ['welsh', 'cymraeg'] },
+  { name: 'Latin', code: 'la', aliases: ['latin'] },
+];
+
+/** Languages a learner may ask for that no shipped dictionary covers: asked for, they are refused by name. */
+export const missingLanguages = [
+  'Arabic',
+  'Bengali',
+  'Bulgarian',
+  'Cantonese',
+  'Catalan',
+  'Chinese',
+  'Croatian',
+  'Czech',
+  'Danish',
+  'Esperanto',
+  'Estonian',
+  'Farsi',
+  'Hebrew',
+  'Hindi',
+  'Hungarian',
+  'Icelandic',
+  'Irish',
+  'Japanese',
+  'Korean',
+  'Latvian',
+  'Lithuanian',
+  'Malay',
+  'Mandarin',
+  'Persian',
+  'Romanian',
+  'Russian',
+  'Serbian',
+  'Slovak',
+  'Slovenian',
+  'Swahili',
+  'Tagalog',
+  'Thai',
+  'Ukrainian',
+  'Urdu',
+  'Vietnamese',
+];
+
+export interface Dictionary {
+  language: Language;
+  /** The one or two translations of an English word (any case), best first, or undefined. */
+  translations(english: string): string[] | undefined;
+  /** The English words a translation (any case) stands for. */
+  englishFor(translation: string): string[];
+}
+
+interface DictionaryFile {
+  language: string;
+  source: string;
+  licence: string;
+  /** English word (lower case) → its translations joined by "|". */
+  words: Record<string, string>;
+}
+
+/** `data/freedict` at the server package root, found from src/ (tests, dev) and from the bundled dist/ alike. */
+function findDataDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 8; depth++) {
+    const candidate = path.join(dir, 'data', 'freedict');
+    if (existsSync(candidate)) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('data/freedict not found: run node scripts/dictionaries/build-freedict.mjs');
+}
+
+const loaded = new Map<string, Dictionary>();
+let common: Record<string, number> | undefined;
+
+/**
+ * How many of the shipped dictionaries translate an English word (0 for fewer than three): the small ones keep
+ * everyday words, so a word most of them have is one a learner meets early.
+ */
+export function commonness(english: string): number {
+  common ??= (
+    JSON.parse(readFileSync(path.join(findDataDir(), 'common.json'), 'utf8')) as { words: Record<string, number> }
+  ).words;
+  return common[english.toLowerCase()] ?? 0;
+}
+
+/** The dictionary of a language, read from disk on first use and kept for the life of the process. */
+export function dictionaryOf(language: Language): Dictionary {
+  const cached = loaded.get(language.code);
+  if (cached) return cached;
+  const file = JSON.parse(readFileSync(path.join(findDataDir(), `${language.code}.json`), 'utf8')) as DictionaryFile;
+  let reverse: Map<string, string[]> | undefined;
+  const dictionary: Dictionary = {
+    language,
+    translations: (english) => file.words[english.toLowerCase()]?.split('|'),
+    englishFor(translation) {
+      if (!reverse) {
+        reverse = new Map();
+        for (const [english, joined] of Object.entries(file.words)) {
+          for (const word of joined.split('|')) {
+            const key = word.toLowerCase();
+            reverse.set(key, [...(reverse.get(key) ?? []), english]);
+          }
+        }
+      }
+      return reverse.get(translation.toLowerCase()) ?? [];
+    },
+  };
+  loaded.set(language.code, dictionary);
+  return dictionary;
+}

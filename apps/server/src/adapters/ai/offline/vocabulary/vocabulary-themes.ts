@@ -1,0 +1,284 @@
+import { relation, type Synset, type WordNet } from '../wordnet/wordnet';
+import { commonness } from './dictionaries';
+import handLists from './hand-lists.json';
+
+/** One word to ask for: the English word, and how the question shows it when that differs ("7" for "seven"). */
+export interface ThemeWord {
+  english: string;
+  shown?: string;
+}
+
+export interface Theme {
+  /** The theme as the cards' note names it ("food", "numbers 1–20"). */
+  label: string;
+  /** Candidate words, most useful first; the caller keeps those its dictionary translates. */
+  words: ThemeWord[];
+}
+
+/** A WordNet class: a lemma and which of its noun senses (0-based) to take the kinds of. */
+type Root = [lemma: string, senses: number[]];
+
+interface ThemeSource {
+  names: string[];
+  roots?: Root[];
+  /** Words that are mostly adjectives belong (colours), and a meaning may be a word's second ("orange"). */
+  adjectives?: boolean;
+  /** Everyday words of the theme WordNet files elsewhere ("sun" is a star, not weather), asked in turn with its own. */
+  extra?: string[];
+  list?: string[];
+}
+
+/**
+ * The themes a learner names without saying "words" ("Dutch animals", "Spanish colours"). Each is a WordNet
+ * class whose kinds are the words, or a hand list where WordNet has no class for it (days, months, greetings,
+ * school things). Any other English noun is a theme only when the topic asks for words ("Italian words for tools").
+ */
+const themeSources: ThemeSource[] = [
+  { names: ['food', 'foods', 'food and drink', 'food and drinks', 'eating', 'meals'], roots: [['food', [0, 1]]] },
+  {
+    names: ['colours', 'colors', 'colour', 'color'],
+    roots: [
+      ['chromatic color', [0]],
+      ['achromatic color', [0]],
+    ],
+    adjectives: true,
+  },
+  { names: ['animals', 'animal'], roots: [['animal', [0]]] },
+  {
+    names: ['family', 'family members', 'relatives', 'relations', 'the family'],
+    roots: [
+      ['relative', [0]],
+      ['spouse', [0]],
+    ],
+    extra: ['family', 'parent', 'child'],
+  },
+  {
+    names: ['body parts', 'parts of the body', 'body part', 'the body', 'body', 'human body'],
+    roots: [['body part', [0]]],
+  },
+  { names: ['clothes', 'clothing', 'clothes and accessories'], roots: [['clothing', [0]]] },
+  {
+    names: ['weather', 'the weather', 'weather words'],
+    roots: [
+      ['atmospheric phenomenon', [0]],
+      ['weather', [0]],
+    ],
+    extra: ['sun', 'cloud', 'sky', 'hot', 'cold', 'temperature'],
+  },
+  { names: ['school', 'the classroom', 'classroom', 'school things', 'school supplies'], list: handLists.school },
+  { names: ['fruit', 'fruits', 'fruit and vegetables'], roots: [['edible fruit', [0]]] },
+  { names: ['vegetables', 'vegetable', 'veggies'], roots: [['vegetable', [0]]] },
+  { names: ['drinks', 'drink', 'beverages'], roots: [['beverage', [0]]] },
+  { names: ['birds'], roots: [['bird', [0]]] },
+  { names: ['fish'], roots: [['fish', [0]]] },
+  { names: ['insects', 'bugs'], roots: [['insect', [0]]] },
+  { names: ['pets', 'farm animals'], roots: [['domestic animal', [0]]] },
+  { names: ['flowers'], roots: [['flower', [0]]] },
+  { names: ['trees'], roots: [['tree', [0]]] },
+  { names: ['plants'], roots: [['plant', [1]]] },
+  { names: ['furniture'], roots: [['furniture', [0]]] },
+  {
+    names: ['house', 'home', 'the house', 'rooms', 'rooms of the house', 'house and home', 'at home'],
+    list: handLists.house,
+  },
+  {
+    names: ['kitchen', 'kitchen utensils', 'cooking utensils'],
+    roots: [
+      ['kitchen utensil', [0]],
+      ['cutlery', [1]],
+    ],
+  },
+  { names: ['tools'], roots: [['hand tool', [0]]] },
+  { names: ['vehicles', 'transport', 'transportation'], roots: [['vehicle', [0]]] },
+  { names: ['sports', 'sport'], roots: [['sport', [0]]] },
+  { names: ['musical instruments', 'instruments', 'music instruments'], roots: [['musical instrument', [0]]] },
+  { names: ['meat'], roots: [['meat', [0]]] },
+  {
+    names: ['desserts', 'sweets'],
+    roots: [
+      ['dessert', [0]],
+      ['sweet', [0]],
+    ],
+  },
+  {
+    names: ['jobs', 'professions', 'occupations', 'work'],
+    roots: [
+      ['professional', [0]],
+      ['skilled worker', [0]],
+    ],
+  },
+  {
+    names: ['emotions', 'feelings'],
+    roots: [
+      ['emotion', [0]],
+      ['feeling', [0]],
+    ],
+  },
+  {
+    names: ['shapes'],
+    roots: [
+      ['plane figure', [0]],
+      ['solid', [2]],
+    ],
+  },
+  { names: ['seasons', 'seasons of the year'], roots: [['season', [1]]] },
+  { names: ['days of the week', 'days', 'weekdays', 'week days', 'the week'], list: handLists.days },
+  { names: ['months of the year', 'months'], list: handLists.months },
+  {
+    names: ['greetings', 'greetings and farewells', 'hello and goodbye', 'polite phrases', 'politeness', 'courtesy'],
+    list: handLists.greetings,
+  },
+];
+
+/** A theme name as looked up: lower case, without "the" ("days of the week" and "days of week" are one). */
+const nameKey = (name: string) =>
+  name
+    .replace(/\bthe\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const sourceByName = new Map(
+  themeSources.flatMap((source) => source.names.map((name) => [nameKey(name), source] as const)),
+);
+
+/** Words of a class that name a kind of member rather than a member ("female" animals, "giant"). */
+const notMembers = new Set([
+  'female',
+  'male',
+  'young',
+  'adult',
+  'giant',
+  'mate',
+  'pest',
+  'predator',
+  'creature',
+  'beast',
+  'brute',
+  'stock',
+  'game',
+  'specimen',
+  'hybrid',
+  'variety',
+  'mixture',
+  'special',
+]);
+
+const numberWords = [...handLists.numbers, ...handLists.tens];
+const numberValue = (word: string) => {
+  const index = numberWords.indexOf(word);
+  return index <= 20 ? index : (index - 18) * 10;
+};
+
+/** "numbers", "numbers 1-20", "numbers from 1 to 100", "counting to 10": number words in that range. */
+function numbersTheme(theme: string): Theme | undefined {
+  if (!/^(?:numbers?|counting|count|numerals?)\b/.test(theme)) return undefined;
+  const range = /(\d+)\s*(?:-|–|to|until|through)\s*(\d+)/.exec(theme) ?? /(?:up to|to|until)\s*(\d+)/.exec(theme);
+  const low = range?.[2] !== undefined ? Number(range[1]) : 0;
+  const high = range ? Number(range[2] ?? range[1]) : 20;
+  const words = numberWords
+    .filter((word) => numberValue(word) >= Math.min(low, high) && numberValue(word) <= Math.max(low, high))
+    .filter((word) => word !== 'zero' || (low === 0 && range !== null));
+  if (words.length === 0) return undefined;
+  return {
+    label: range ? `numbers ${Math.min(low, high)}–${Math.max(low, high)}` : 'numbers',
+    words: words.map((english) => ({ english, shown: String(numberValue(english)) })),
+  };
+}
+
+/** Whether a theme (or each of "animals and colours") is one learners name without asking for words ("Dutch animals", not "French Revolution"). */
+export function isEverydayTheme(theme: string): boolean {
+  if (sourceByName.has(nameKey(theme)) || numbersTheme(theme) !== undefined) return true;
+  const parts = theme.split(/\s*(?:,|&|\band\b)\s*/).filter(Boolean);
+  return parts.length > 1 && parts.every((part) => sourceByName.has(nameKey(part)) || numbersTheme(part) !== undefined);
+}
+
+const maxSynsets = 6000;
+
+/** The kinds of a WordNet class, nearest first (hyponyms, breadth first, bounded), with their depth. */
+function kindsOf(wordNet: WordNet, roots: Synset[]): { synset: Synset; depth: number }[] {
+  const seen = new Set(roots.map((root) => `${root.pos}${root.offset}`));
+  const found = roots.map((synset) => ({ synset, depth: 0 }));
+  for (let at = 0; at < found.length && found.length < maxSynsets; at++) {
+    const { synset, depth } = found[at]!;
+    for (const kind of wordNet.related(synset, relation.hyponym)) {
+      const key = `${kind.pos}${kind.offset}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push({ synset: kind, depth: depth + 1 });
+    }
+  }
+  return found;
+}
+
+/**
+ * The words of a WordNet class, most useful first. A word counts when this meaning is its first noun sense
+ * ("date" is a day before a fruit; `secondSense` also takes the second, for "orange" the colour) and it is
+ * mostly a noun ("feed" is mostly a verb, "sweet" an adjective, unless `adjectives`). Words more dictionaries
+ * translate and SemCor tagged in more senses (everyday words) come first.
+ */
+function classWords(
+  wordNet: WordNet,
+  roots: Synset[],
+  translates: (english: string) => boolean,
+  { adjectives = false }: { adjectives?: boolean } = {},
+): ThemeWord[] {
+  const scored = new Map<string, number>();
+  for (const { synset, depth } of kindsOf(wordNet, roots)) {
+    for (const word of synset.words) {
+      // Capitalised words name one thing ("Rebel", a Confederate soldier), not a kind a learner asks for.
+      if (scored.has(word) || word !== word.toLowerCase() || notMembers.has(word) || !translates(word)) continue;
+      const usage = wordNet.usage(word);
+      const byPos = usage?.taggedByPos ?? {};
+      const noun = byPos.noun ?? 0;
+      const adjective = byPos.adj ?? 0;
+      if ((byPos.verb ?? 0) > noun || (!adjectives && adjective > 0 && adjective >= noun)) continue;
+      const nouns = wordNet.entry(word)?.senses.filter((sense) => sense.pos === 'noun') ?? [];
+      const rank = nouns.findIndex((sense) => sense.offset === synset.offset);
+      if (rank === -1 || rank > (adjectives ? 1 : 0)) continue;
+      const score = commonness(word) + Math.min(usage?.tagged ?? 0, 6) - rank - depth * 0.05;
+      scored.set(word, score - (word.includes(' ') ? 2 : 0));
+    }
+  }
+  return [...scored].sort((a, b) => b[1] - a[1]).map(([english]) => ({ english }));
+}
+
+function rootSynsets(wordNet: WordNet, roots: Root[]): Synset[] {
+  return roots.flatMap(([lemma, senses]) => {
+    const nouns = wordNet.entry(lemma)?.senses.filter((sense) => sense.pos === 'noun') ?? [];
+    return senses.map((sense) => nouns[sense]).filter((sense): sense is Synset => sense !== undefined);
+  });
+}
+
+/**
+ * The words of a theme: a hand list, a known WordNet class, or (only when `anyNoun`) the kinds of any English
+ * noun the theme names. Undefined when the theme is none of these.
+ */
+export function resolveTheme(
+  wordNet: WordNet,
+  theme: string,
+  anyNoun: boolean,
+  translates: (english: string) => boolean,
+): Theme | undefined {
+  const numbers = numbersTheme(theme);
+  if (numbers) return numbers;
+  const source = sourceByName.get(nameKey(theme));
+  const label = source?.names[0] ?? theme;
+  if (source?.list) return { label, words: source.list.map((english) => ({ english })) };
+  if (source?.roots) {
+    const words = classWords(wordNet, rootSynsets(wordNet, source.roots), translates, source);
+    const extra = source.extra ?? [];
+    const mixed = Array.from({ length: Math.max(extra.length, words.length) }, (_, at) => [
+      extra[at] === undefined ? undefined : { english: extra[at] },
+      words[at],
+    ]).flat();
+    return { label, words: mixed.filter((word): word is ThemeWord => word !== undefined) };
+  }
+  if (!anyNoun) return undefined;
+  const entry = wordNet.lookup(theme);
+  const nouns = entry?.senses.filter((sense) => sense.pos === 'noun') ?? [];
+  const [first, second] = nouns;
+  if (!entry || !first) return undefined;
+  const roots = second && second.lexFile === first.lexFile ? [first, second] : [first];
+  const words = classWords(wordNet, roots, translates);
+  return words.length > 0 ? { label: entry.lemma, words } : undefined;
+}

@@ -1,0 +1,73 @@
+import { type Language, languages, missingLanguages } from './dictionaries';
+
+export interface VocabularyTopic {
+  /** The language asked for: one with a dictionary, or the name of one without. */
+  language: Language | { missing: string };
+  /** What the words should be about, lower case ("food", "days of the week"), or '' for none. */
+  theme: string;
+  /** The topic says it wants words ("vocabulary", "in Italian", "Italian words for"), not only a language and a subject. */
+  asksForWords: boolean;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every language name a learner may write, longest first so "brazilian portuguese" wins over "portuguese". */
+const names = [
+  ...languages.flatMap((language) => language.aliases.map((alias) => ({ alias, language }))),
+  ...missingLanguages.map((name) => ({ alias: name.toLowerCase(), language: { missing: name } })),
+].sort((a, b) => b.alias.length - a.alias.length);
+
+const languagePattern = new RegExp(
+  `(?<![\\p{L}])(${names.map((name) => escapeRegExp(name.alias)).join('|')})(?![\\p{L}])`,
+  'u',
+);
+
+/** Words that say the learner wants vocabulary; each is removed from the theme. */
+const wordRequests = [
+  /\bhow (?:do you|to|do i) say\b/,
+  /\btranslat(?:e|ion|ions)\b/,
+  /\b(?:vocabulary|vocab|words?|phrases|expressions|terms|nouns|names)\b/,
+];
+/** Padding around a theme ("basic", "list of"), removed without saying anything. */
+const padding =
+  /\b(?:basic|common|simple|everyday|essential|useful|easy|beginners?|beginner's|learn(?:ing)?|study(?:ing)?|a list of|list of|some|the|my|first|key|most common|top)\b/g;
+
+/**
+ * Reads a topic as "words in a language on a theme" ("Italian food vocabulary", "colours in Spanish", "French
+ * numbers 1-20", "Italian words for animals"), or undefined when it names no language.
+ */
+export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined {
+  let text = ` ${topic
+    .toLowerCase()
+    .replace(/[“”"‘’'`´]/g, ' ')
+    .replace(/[^\p{L}\p{N}\s–-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+  const match = languagePattern.exec(text);
+  if (!match) return undefined;
+  const alias = match[1] ?? '';
+  const language = names.find((name) => name.alias === alias)?.language;
+  if (!language) return undefined;
+  let asksForWords = false;
+  const inLanguage = new RegExp(`\\b(?:in|into|to|from)\\s+${escapeRegExp(alias)}\\b`);
+  if (inLanguage.test(text)) {
+    asksForWords = true;
+    text = text.replace(inLanguage, ' ');
+  } else text = text.replace(alias, ' ');
+  for (const request of wordRequests) {
+    if (request.test(text)) {
+      asksForWords = true;
+      text = text.replace(new RegExp(request.source, 'g'), ' ');
+    }
+  }
+  // "Italian for beginners" or "Spanish for food" asks for words too.
+  if (/^\s*for\b/.test(text) && text.trim() !== '') asksForWords = true;
+  const theme = text
+    .replace(padding, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:(?:for|of|about|on|and|to|with|in|-|–)(?:\s+|$))+/, '')
+    .replace(/(?:(?:^|\s+)(?:for|of|about|on|and|to|with|in|-|–))+$/, '')
+    .trim();
+  return { language, theme, asksForWords };
+}
