@@ -321,6 +321,12 @@ const english = englishWords();
 const chosen = languages.filter((language) => !only || only.split(',').includes(language.code));
 ensureInstalled(chosen.flatMap((language) => [language.from, ...(language.back ? [language.back] : [])]));
 if (!reportOnly) mkdirSync(outDir, { recursive: true });
+/** JSON with one word a line, so that a rebuild's diff shows which words changed. */
+const lineByWord = ({ words, ...header }) =>
+  `${JSON.stringify(header).slice(0, -1)},"words":{\n${Object.entries(words)
+    .map(([word, value]) => `${JSON.stringify(word)}:${JSON.stringify(value)}`)
+    .join(',\n')}\n}}\n`;
+
 /** English word → how many of the languages translate it: a sign of an everyday word the runtime ranks by. */
 const coverage = new Map();
 const sample = [
@@ -360,7 +366,7 @@ for (const language of chosen) {
     licence: language.licence,
     words,
   };
-  writeFileSync(file, `${JSON.stringify(data)}\n`);
+  writeFileSync(file, lineByWord(data));
   console.info(`${language.name}: ${Object.keys(words).length} words, ${statSync(file).size} bytes`);
 }
 /**
@@ -419,6 +425,6 @@ if (!reportOnly && !only) {
     [...coverage].filter(([, count]) => count >= 3).sort(([a], [b]) => (a < b ? -1 : 1)),
   );
   const file = path.join(outDir, 'common.json');
-  writeFileSync(file, `${JSON.stringify({ languages: chosen.length, words: common })}\n`);
+  writeFileSync(file, lineByWord({ languages: chosen.length, words: common }));
   console.info(`common words: ${Object.keys(common).length}, ${statSync(file).size} bytes`);
 }
