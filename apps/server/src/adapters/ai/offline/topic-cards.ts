@@ -4,6 +4,7 @@ import { distinctCards } from '../cards/card-list';
 import { computingCards } from './computing/computing-cards';
 import { type ComputingMatch, matchComputingTopic } from './computing/computing-match';
 import { getFoldoc } from './computing/foldoc';
+import { vocabularyCards } from './vocabulary/vocabulary-cards';
 import { comparedSides, matchComparison, matchTopic } from './wordnet/topic-match';
 import { suggestTopics } from './wordnet/topic-suggestions';
 import { type Entry, relation, type WordNet } from './wordnet/wordnet';
@@ -112,7 +113,7 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
 /**
  * Up to `quantity` cards on a topic, with a note when they are fewer or about part of the topic, from the
- * dictionary (WordNet) or, for computing, FOLDOC: a topic set in a technology ("JavaScript closures") or only
+ * bilingual dictionaries (FreeDict) for a language's vocabulary, the dictionary (WordNet) or, for computing, FOLDOC: a topic set in a technology ("JavaScript closures") or only
  * FOLDOC knows ("binary search") is FOLDOC's; a word both know, or whose dictionary meanings are of several
  * kinds, makes the learner choose the meaning. Throws cannotCover, with suggestions, when no source has it.
  */
@@ -121,6 +122,8 @@ export function topicCards(
   topic: string,
   quantity: number,
 ): { cards: GeneratedCard[]; note?: CardGenerationNote } {
+  const vocabulary = vocabularyCards(topic, quantity);
+  if (vocabulary) return vocabulary;
   if (comparedSides(topic)) return comparisonCards(wordNet, topic, quantity);
   const computing = matchComputingTopic(getFoldoc(), topic);
   const match = matchTopic(wordNet, topic);
