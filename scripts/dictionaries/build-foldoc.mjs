@@ -1,4 +1,4 @@
-// Builds the offline generator's computing dictionary, apps/server/data/foldoc/, from FOLDOC (the Free On-line
+// Builds the offline generator's computing dictionary, apps/server/dictionaries/foldoc/, from FOLDOC (the Free On-line
 // Dictionary of Computing) as Debian packages it: `apt-get install dict-foldoc`, then
 // `node scripts/dictionaries/build-foldoc.mjs`. Writes foldoc.json (per entry: headword, other headwords, and per
 // sense its subject tags, a cleaned first paragraph and the cross-references that are entries themselves) and
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { readDictd } from './dictd.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const outDir = path.join(root, 'apps/server/data/foldoc');
+const outDir = path.join(root, 'apps/server/dictionaries/foldoc');
 const dictDir = process.env.FOLDOC_DIR ?? '/usr/share/dictd';
 const docDir = '/usr/share/doc/dict-foldoc';
 /** A definition longer than this is cut at the end of a sentence. */

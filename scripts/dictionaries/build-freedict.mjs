@@ -1,5 +1,5 @@
 // `node scripts/dictionaries/build-freedict.mjs`: builds the offline generator's vocabulary data
-// (apps/server/data/freedict/<code>.json) from the FreeDict dictionaries Debian packages for dictd, as root
+// (apps/server/dictionaries/freedict/<code>.json) from the FreeDict dictionaries Debian packages for dictd, as root
 // installing any that are missing (apt-get). Each file maps an English noun, adjective, number or greeting that
 // WordNet or the generator's hand lists know to its first one or two translations; docs/decisions/128 says why.
 //
@@ -15,7 +15,7 @@ import { readDictd } from './dictd.mjs';
 import { entrySenses, headPartOfSpeech, headPronunciation, parseTranslation } from './freedict-entry.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const outDir = path.join(root, 'apps/server/data/freedict');
+const outDir = path.join(root, 'apps/server/dictionaries/freedict');
 const handLists = JSON.parse(
   readFileSync(path.join(root, 'apps/server/src/adapters/ai/offline/vocabulary/hand-lists.json'), 'utf8'),
 );

@@ -113,7 +113,7 @@ describe('computing cards from FOLDOC', () => {
 
 describe('the shipped FOLDOC data', () => {
   it('is a few megabytes of definitions without markup, addresses or dates', () => {
-    const file = new URL('../../../../../data/foldoc/foldoc.json', import.meta.url);
+    const file = new URL('../../../../../dictionaries/foldoc/foldoc.json', import.meta.url);
     expect(statSync(file).size).toBeLessThan(4_000_000);
     const foldoc = getFoldoc();
     expect(foldoc.entries('linked list')[0]?.s[0]?.d).toEqual(['programming']);

@@ -28,9 +28,9 @@ interface FoldocFile {
   entries: FoldocEntry[];
 }
 
-const dataFile = path.join('data', 'foldoc', 'foldoc.json');
+const dataFile = path.join('dictionaries', 'foldoc', 'foldoc.json');
 
-/** apps/server/data/foldoc/foldoc.json, found from src/ (tests, dev) and from the bundled dist/ alike. */
+/** apps/server/dictionaries/foldoc/foldoc.json, found from src/ (tests, dev) and from the bundled dist/ alike. */
 function findDataFile(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let depth = 0; depth < 8; depth++) {

@@ -9,7 +9,7 @@ export interface Language {
   aliases: string[];
 }
 
-/** The dictionaries in apps/server/data/freedict (scripts/dictionaries/build-freedict.mjs, docs/decisions/128). */
+/** The dictionaries in apps/server/dictionaries/freedict (scripts/dictionaries/build-freedict.mjs, docs/decisions/128). */
 export const languages: Language[] = [
   { name: 'Italian', code: 'it', aliases: ['italian', 'italiano'] },
   { name: 'Spanish', code: 'es', aliases: ['spanish', 'español', 'espanol', 'castilian'] },
@@ -83,15 +83,15 @@ interface DictionaryFile {
   words: Record<string, string>;
 }
 
-/** `data/freedict` at the server package root, found from src/ (tests, dev) and from the bundled dist/ alike. */
+/** `dictionaries/freedict` at the server package root, found from src/ (tests, dev) and from the bundled dist/ alike. */
 function findDataDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let depth = 0; depth < 8; depth++) {
-    const candidate = path.join(dir, 'data', 'freedict');
+    const candidate = path.join(dir, 'dictionaries', 'freedict');
     if (existsSync(candidate)) return candidate;
     dir = path.dirname(dir);
   }
-  throw new Error('data/freedict not found: run node scripts/dictionaries/build-freedict.mjs');
+  throw new Error('dictionaries/freedict not found: run node scripts/dictionaries/build-freedict.mjs');
 }
 
 const loaded = new Map<string, Dictionary>();
