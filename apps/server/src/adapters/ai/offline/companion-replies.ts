@@ -15,7 +15,7 @@ import {
 import { factReply } from './companion/fact-reply';
 import { childFavouriteReply } from './companion/favourite-reply';
 import { feelingReply, hurtReply } from './companion/feeling-reply';
-import { readFeeling, tellsOfHurt } from './companion/feelings';
+import { readFeeling, soundsSad, tellsOfHurt } from './companion/feelings';
 import { personaReply } from './companion/persona-reply';
 import { playReply } from './companion/play-reply';
 import { riddleReply } from './companion/riddle-reply';
@@ -77,7 +77,7 @@ export function offlineCompanionReply(input: {
   const animal = tokens.map((token) => (token.length > 2 ? animalName(token) : undefined)).find(Boolean);
   if (animal) return animalReply(animal, seed);
   const subject = subjectOf(tokens);
-  if (subject && !asked) return toldReply(subject, seed);
+  if (subject && !asked) return soundsSad(tokens) ? gentleReply(subject, seed) : toldReply(subject, seed);
   const noun = mainNoun(said);
   if (noun) return dictionaryReply(noun, asked, seed);
   if (asked) {
@@ -108,6 +108,17 @@ function factIsOnSubject(fact: FactMatch, asked: boolean): boolean {
   if (next && getWordNet().lookup(`${fact.tokens.slice(fact.span.start, fact.span.end).join(' ')} ${next}`))
     return false;
   return fact.isThing || asked;
+}
+
+/** Something that sounds sad or worrying, named back gently with room to say more. */
+function gentleReply(subject: string, seed: string): string {
+  return pick(
+    [
+      `Thank you for telling me about ${subject}. That sounds hard. How are you feeling about it now?`,
+      `Oh, ${subject}. I'm here to listen. Would you like to tell me more about ${subject}? A grown-up you trust can help too.`,
+    ],
+    seed,
+  );
 }
 
 /** What the child told about, named back warmly with a question that keeps them talking. */

@@ -279,7 +279,7 @@ export const childRules: SafetyRule[] = [
     `(?:will not|won't|would not|does not|did not|can not|not) (?:wake up|waking up|respond|responding|answer me|move|moving|breathing)|(?:on the|on her|on his) (?:floor|ground) _ (?:not moving|will not|can not|not wake|not breathing|not talking|blood|bleeding)`,
   ),
   medical(
-    `(?:faint|fainted|pass out|passed out|collapse|collapsed|unconscious|knock out|knocked out|seizure|seizures|fit and|convulsion|heart attack|stroke|choking|is choke|can not stop cough|turning blue|turn blue|lips are blue|lip is blue)`,
+    `(?:faint|fainted|pass out|passed out|collapse|collapsed|unconscious|knock out|knocked out|seizure|seizures|fit and|convulsion|heart attack|(?:a|having a|had a) stroke|choking|is choke|can not stop cough|turning blue|turn blue|lips are blue|lip is blue)`,
   ),
   medicalNegated(
     `(?:bleed|bleeding|blood) _ (?:a lot|lots|lot|deep|everywhere|so much|will not stop|not stop|wont stop|loads|heaps|really bad|badly)|(?:will not|won't|does not|not) stop (?:bleed|bleeding)`,
@@ -485,7 +485,7 @@ export const childRules: SafetyRule[] = [
     `(?<!${toy} )(?:gun|guns|pistol|rifle|shotgun)(?! (?:game|in the game|in minecraft|in fortnite|in roblox|show))`,
   ),
   weapons(
-    `(?:make|build|making|building|how to make|how do you make|how do i make) (?:a |an )?(?:bomb|bombs|explosive|explosives|grenade|dynamite|molotov|poison)|(?:stab|stabbing|stabbed|shoot|shooting|shot) (?:him|her|them|someone|somebody|people|my|a kid|kids|the teacher|everyone)`,
+    `(?:make|build|making|building|how to make|how do you make|how do i make) (?:a |an )?(?:pipe |nail |petrol |smoke |real )?(?:bomb|bombs|explosive|explosives|grenade|dynamite|molotov|poison)|(?:stab|stabbing|stabbed|shoot|shooting|shot) (?:him|her|them|someone|somebody|people|my|a kid|kids|the teacher|everyone)`,
   ),
   weapons(
     `(?:hurt|kill|cut|attack|scare|hit|stab|threaten) (?:him|her|them|someone|somebody|people|my \\w+|a kid|kids|the \\w+) (?:with|using) (?:a |my |his |her |the )?${weapon}|(?:bring|brought|take|took|carry|carrying|hide|hid|found|find|have|got|play with|playing with|touch|touched|hold|holding|grab) (?:a |my |his |her |the |dad |mom |real |sharp |big )*(?:knife|knives|gun|guns|pistol|rifle|blade|razor|lighter|matches|bullets)(?! (?:to cut|for (?:cutting|dinner|cooking|the cake)|and fork|in the kitchen drawer with))`,
@@ -524,7 +524,7 @@ export const childRules: SafetyRule[] = [
   // Drugs, alcohol, smoking and vaping.
   drugs(`(?<!(?:candy|chocolate|bubble|sweet) )${drug}(?! ?store| is bad| are bad| bad for| not good|s are bad)`),
   drugs(
-    `(?:i|me|we|can i|let me|kids|friends) _ (?:drink|drank|try|tried|taste|tasted|sip|sneak|snuck|have|had|want|get|got)\\w* _ ${drink}|(?:gave|give|offered|offer|let) me _ ${drink}|(?:is it ok|is it okay|is it bad|is it safe|can kids|can children|can i|how do you|how do i|should i|what happens if (?:i|you)) (?:to )?(?:drink|try|taste|sip|have|get) _ ${drink}|${drink} _ (?:taste|try|tried|drink|drank|drunk|sip|dizzy|sneak|secret|party)`,
+    `(?:i|me|we|can i|let me|kids|friends) _ (?:drink|drank|try|tried|taste|tasted|sip|sneak|snuck|have|had|want|get|got)\\w* __ ${drink}|(?:gave|give|offered|offer|let) me _ ${drink}|(?:is it ok|is it okay|is it bad|is it safe|can kids|can children|can i|how do you|how do i|should i|what happens if (?:i|you)) (?:to )?(?:drink|try|taste|sip|have|get) _ ${drink}|${drink} _ (?:taste|try|tried|drink|drank|drunk|sip|dizzy|sneak|secret|party)`,
   ),
   drugs(
     `(?:get|got|gets|getting|feel|be) (?:high|stoned|drunk|wasted|tipsy)\\b|(?:smoke|smoking|smoked|puff|puffing) (?:a |some |his |her |my )?(?:weed|cigarette|joint|cig|vape|pipe|stuff)|(?:try|tried|want to|wanna|can i|let me|let us|let's|lets|sneak|snuck|sneaked|gave me|offered me|his|her) (?:a )?(?:smoke|smoking|smoked)`,
@@ -612,14 +612,15 @@ export const companionRules: SafetyRule[] = [
  */
 export const harmlessContexts: Partial<Record<SafetyCategory, RegExp>> = {
   weapons: compile(
-    `fire ?pit|campfire|bonfire|marshmallow|in (?:my|the|a|his|her|our) (?:story|book|game|dream|movie|film|drawing|comic|cartoon|play)|(?:fortnite|minecraft|roblox|call of duty|video game|the game|in game|lego)|(?:water|nerf|toy|foam|squirt|laser|bubble|pretend|cap) (?:pistol|gun|guns|blaster|sword|bow)|knife and fork|dragon|wizard|pirate ship`,
+    `fire ?pit|campfire|bonfire|marshmallow|in (?:my|the|a|his|her|our) (?:story|book|game|dream|movie|film|drawing|comic|cartoon|play)|(?:film|movie|book|story|cartoon|show|game) (?:where|about|when)|(?:fortnite|minecraft|roblox|call of duty|video game|the game|in game|lego)|(?:water|nerf|toy|foam|squirt|laser|bubble|pretend|cap) (?:pistol|gun|guns|blaster|sword|bow)|knife and fork|dragon|wizard|pirate ship`,
     '',
   ),
   secrets: compile(
-    `surprise|birthday|present|presents|gift|party|christmas|necklace|secret i (?:like|love|prefer|hate|want)|(?:friend|best friend|sister|brother|cousin) (?:tell|told|tells) me a secret|i (?:am not|is not|not) allowed to tell (?:anyone|anybody) my password|(?:draw|drew|drawing|paint|painted|painting) (?:a |my )?(?:picture|pictures)`,
+    `surprise|birthday|present|presents|gift|party|christmas|necklace|secret i (?:like|love|prefer|hate|want)|(?:do not|don't|dont) tell (?:anyone|anybody) but i (?:ate|had|took a|broke|did|like|love)\\b|(?:friend|best friend|sister|brother|cousin) (?:tell|told|tells) me a secret|i (?:am not|is not|not) allowed to tell (?:anyone|anybody) my password|(?:draw|drew|drawing|paint|painted|painting) (?:a |my )?(?:picture|pictures)`,
     '',
   ),
   romance: compile('play ?date|playdate', ''),
+  bullying: compile('on the (?:swing|swings|roundabout|trampoline)|(?:pushed|push) me (?:on|higher)', ''),
   emergency: compile(
     `(?:lost|lose|get lost|got lost) in (?:the |a |my |this |that )?(?:book|story|game|music|movie|film|daydream)|fire ?pit|campfire|bonfire|marshmallow|fire drill|fireplace|(?:but|then) (?:she|he|they|mom|dad) (?:is|was|were|are) (?:right )?(?:there|behind|in the next|next to|round the corner)|found (?:her|him|them|me) (?:straight away|right away|again)`,
     '',
@@ -628,11 +629,39 @@ export const harmlessContexts: Partial<Record<SafetyCategory, RegExp>> = {
     `(?:vape|cigarette|tobacco|wine|beer) (?:shop|store)|vitamin|vitamins|allergic|allergy|hay fever|inhaler|(?:my|the) (?:medicine|meds) (?:before|for|from the doctor|that the doctor)|doctor (?:gave|give|says|said)`,
     '',
   ),
-  medical: compile('all better|better now|(?:it|that) (?:is|was) (?:all )?(?:fine|ok|okay) now|healed', ''),
+  medical: compile(
+    '(?:the )?doctor (?:gave|give|gives|says|said|prescribed)|all better|better now|(?:it|that) (?:is|was) (?:all )?(?:fine|ok|okay) now|healed',
+    '',
+  ),
 };
 
 /** Rules written from what children say indirectly (decision 127), tried after the rules above. */
 export const indirectRules: SafetyRule[] = [
+  selfHarm(
+    `(?:should|might as well|better|deserve to) (?:just )?(?:die|be dead|not exist|not be alive|disappear forever)|(?:last time|goodbye|bye) __ (?:forever|for ever|for good)|(?:goodbye|bye) (?:forever|for ever|for good)`,
+  ),
+  abuse(
+    `(?:no|not|did not|didn't|didnt|never|do not|don't) (?:get|got|have|had|given|give me) (?:any )?(?:dinner|food|lunch|breakfast|tea|supper|meal|meals|anything to eat) __ (?:days|again|because i|becos|cos i|cuz i|punish)|(?:tape|taped|tie|tied|strap|strapped|chain|chained|lock|locked) me (?:to|up|down|in) (?:the |a |my )?(?:chair|bed|bedroom|room|cupboard|closet|shed|cellar|basement|up|down)`,
+  ),
+  romance(
+    `talk dirty|dirty talk|(?:do you have|have you got|you got) a (?:boy ?friend|girl ?friend|bf|gf)|(?:want|wanna) to be (?:your|ur) (?:boy ?friend|girl ?friend|bf|gf|husband|wife)`,
+  ),
+  personalInfo(
+    `(?:leave|leaves|leaving|left) me (?:home )?(?:by myself|on my own|alone|home alone) __ (?:till|until|tonight|all night|from|late|for)`,
+  ),
+  weapons(
+    `blow up (?:a|the|my|our|his|her|their|someone) [a-z]+|(?:petrol|gasoline|lighter fluid|gas) __ (?:blow up|explode|set fire|burn down)|(?:want|wanna|going|gonna|will|i'll|i am going) (?:to )?(?:kill|murder|stab|shoot|strangle) (?!it\\b)[a-z]+|(?:get|getting|grab|grabbing|take|taking) (?:a |my |the |dad's |mum's )?(?:knife|knives|gun|blade|axe) __ (?:kill|hurt|stab|him|her|them|school|get him|get her)`,
+  ),
+  drugs('(?:balloon|balloons) _ (?:gas|laughing gas|nos|nitrous|whipped cream)|laughing gas|nitrous|whippets'),
+  bullying(
+    `(?:left|leave|leaves|leaving) (?:me )?out of (?:every|evry|all the|each|all) (?:game|games|group|groups)|(?:weirdo|freak|loser|baby) __ (?:they|he|she|everyone|kids) (?:say|said|says|call|called)|(?:they|he|she|everyone|kids) (?:say|said|says|call|called) __ (?:weirdo|freak|loser|go away)`,
+  ),
+  emergency(
+    `(?:car|van|truck|man|someone|somebody|person) __ (?:driving|drive|walking|walk|following|follow) (?:slowly |really slowly )?(?:behind|after|next to) me|(?:follow|following|followed) me (?:home|since|from|all the way)`,
+  ),
+  medical(
+    `temperature (?:of |is )?(?:39|40|41|42)|(?:39|40|41|42) degrees|(?:boiling|hot) (?:water|oil|kettle|soup) __ (?:on|over) (?:my|his|her|me)|(?:burn|burned|burnt|burning|boiling|kettle|scald\\w*) __ blister\\w*|blister\\w* __ (?:burn|boiling|kettle)|(?:baby|brother|sister|he|she|little \\w+) __ (?:ate|eat|eaten|swallowed|took|drank) __ (?:pill|pills|tablets|medicine|meds)|(?:weak|shaky|sweaty|dizzy|wobbly) __ diabet\\w*`,
+  ),
   selfHarm(
     `(?:not|never|do not|don't|dont) (?:think )?(?:i will|i'll|ill|i am going to|i'm going to|im going to|i am gonna)? ?(?:be|is) (?:here|around|alive) (?:for|on|at|by|next|anymore|much longer)|(?:a |the )?(?:way|ways|how) to (?:die|kill myself|end it)|die (?:that|which|and it) (?:does not|doesn't|doesnt|do not|won't) hurt|painless (?:way|death)`,
   ),

@@ -31,7 +31,19 @@ const feelingWords: Record<Feeling, string[]> = {
     'heartbroken',
     'gloomy',
   ],
-  scared: ['scared', 'afraid', 'frightened', 'nightmare', 'nightmares', 'worried', 'nervous', 'terrified', 'scary'],
+  scared: [
+    'scared',
+    'afraid',
+    'frightened',
+    'nightmare',
+    'nightmares',
+    'worried',
+    'worry',
+    'nervous',
+    'terrified',
+    'scary',
+    'anxious',
+  ],
   angry: ['angry', 'mad', 'cross', 'annoyed', 'annoying', 'grumpy', 'furious', 'frustrated'],
   happy: [
     'happy',
@@ -97,7 +109,8 @@ const hurtWords = new Set(
   `hurt hurts hurting hurted sore ache aches aching headache headake tummyache toothache earache bleeding bled blood
   bruise bruised graze grazed scrape scraped scratched cut sting stung splinter bumped bumpd bump banged sprained
   sick ill fever cough coughing poorly vomit vomited died dead dying broke broken injection stitches
-  plaster cast ouch owie itchy stinging nettle nettles jab jabs vaccine vaccination carsick poorly`.split(/\s+/),
+  plaster cast ouch owie itchy stinging nettle nettles jab jabs vaccine vaccination carsick poorly temperature
+  temprature flu chickenpox`.split(/\s+/),
 );
 
 /** The child tells of a pain, an illness or a loss ("a shot at the doctor" too, not a shot at goal). */
@@ -109,3 +122,12 @@ export const tellsOfHurt = (tokens: string[]) =>
 
 /** Words that tell of a loss rather than a pain. */
 export const tellsOfLoss = (tokens: string[]) => tokens.some((token) => ['died', 'dead', 'dying'].includes(token));
+
+/**
+ * Something sad or worrying said without a feeling word ("my best friend moved away", "i feel left out", "i lost
+ * the match"): a reply is gentle, never "Wow!".
+ */
+export const soundsSad = (tokens: string[]) =>
+  /\b(?:left out|moved away|moving away|went away|lost (?:the|our|my)|broke (?:my|the)|broken|not fair|unfair|didn't|didnt|did not|couldn't|couldnt|can't|cant|no one|nobody|feels? funny|miss|missing|alone|fell out|told off|in trouble)\b/.test(
+    tokens.join(' '),
+  );
