@@ -66,6 +66,8 @@ export function offlineCompanionReply(input: {
   if (aboutCharacter) return aboutCharacter;
   const game = riddleReply(said, seed) ?? sumReply(said) ?? childFavouriteReply(said);
   if (game) return game;
+  // Sad news is answered gently before any fact: a lost balloon is not the moment for how helium works.
+  if (!asked && soundsSad(tokens)) return gentleReply(subjectOf(tokens) ?? 'that', seed);
   const told = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const fact = findFact(said, { seed, told });
   if (fact && factIsOnSubject(fact, asked)) return factReply(fact, asked, seed);
@@ -77,7 +79,7 @@ export function offlineCompanionReply(input: {
   const animal = tokens.map((token) => (token.length > 2 ? animalName(token) : undefined)).find(Boolean);
   if (animal) return animalReply(animal, seed);
   const subject = subjectOf(tokens);
-  if (subject && !asked) return soundsSad(tokens) ? gentleReply(subject, seed) : toldReply(subject, seed);
+  if (subject && !asked) return toldReply(subject, seed);
   const noun = mainNoun(said);
   if (noun) return dictionaryReply(noun, asked, seed);
   if (asked) {

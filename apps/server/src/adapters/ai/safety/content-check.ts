@@ -1,7 +1,15 @@
 import type { SafetyCategory } from '@kurio/shared/child-safety';
 import { createSafetyClassifier } from './classifier';
 import { normalise } from './normalise';
-import { childRules, companionRules, extraVocabulary, harmlessContexts, indirectRules, type SafetyRule } from './rules';
+import {
+  childRules,
+  companionRules,
+  extraVocabulary,
+  harmlessContexts,
+  indirectRules,
+  type SafetyRule,
+  statedIntent,
+} from './rules';
 
 export interface SafetyVerdict {
   safe: boolean;
@@ -64,8 +72,9 @@ function firstMatch(
   contexts: typeof harmlessContexts = {},
 ): SafetyCategory | undefined {
   const { spelled, lemmas } = normalise(text, vocabulary);
+  const intended = statedIntent.test(spelled) || statedIntent.test(lemmas);
   const harmless = (category: SafetyCategory) => {
-    const context = contexts[category];
+    const context = intended ? undefined : contexts[category];
     return Boolean(context && (context.test(spelled) || context.test(lemmas)));
   };
   return rules.find((rule) => !harmless(rule.category) && (matches(rule, lemmas) || matches(rule, spelled)))?.category;

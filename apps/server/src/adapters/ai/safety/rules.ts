@@ -606,27 +606,33 @@ export const companionRules: SafetyRule[] = [
   ),
 ];
 
+/** A child asking how to make or get something, or saying what they will do: no context makes that harmless. */
+export const statedIntent = compile(
+  'how (?:do|can|would|to) (?:you |i |we )?(?:make|build|get|buy)|i (?:want|wanna|am going|am gonna|will) (?:to )?',
+  '',
+);
+
 /**
  * What makes a whole message harmless for one category, whatever rule matched: a story or a game for weapons,
  * a surprise for secrets, an illness long healed for medical. Written in the normalised forms the rules read.
  */
 export const harmlessContexts: Partial<Record<SafetyCategory, RegExp>> = {
   weapons: compile(
-    `fire ?pit|campfire|bonfire|marshmallow|in (?:my|the|a|his|her|our) (?:story|book|game|dream|movie|film|drawing|comic|cartoon|play)|(?:film|movie|book|story|cartoon|show|game) (?:where|about|when)|(?:fortnite|minecraft|roblox|call of duty|video game|the game|in game|lego)|(?:water|nerf|toy|foam|squirt|laser|bubble|pretend|cap) (?:pistol|gun|guns|blaster|sword|bow)|knife and fork|dragon|wizard|pirate ship`,
+    `fire ?pit|campfire|bonfire|marshmallow|bak\\w*|cooking|cut the (?:butter|bread|cake|apple|vegetables|pizza|sandwich)|in (?:my|the|a|his|her|our) (?:story|book|game|dream|movie|film|drawing|comic|cartoon|play)|(?:film|movie|book|story|cartoon|show|game) (?:where|about|when)|(?:fortnite|minecraft|roblox|call of duty|video game|the game|in game|lego (?:gun|guns|sword|swords|figure|man|men))|(?:water|nerf|toy|foam|squirt|laser|bubble|pretend|cap) (?:pistol|gun|guns|blaster|sword|bow)|knife and fork|dragon|wizard|pirate ship`,
     '',
   ),
   secrets: compile(
-    `surprise|birthday|present|presents|gift|party|christmas|necklace|secret i (?:like|love|prefer|hate|want)|(?:do not|don't|dont) tell (?:anyone|anybody) but i (?:ate|had|took a|broke|did|like|love)\\b|(?:friend|best friend|sister|brother|cousin) (?:tell|told|tells) me a secret|i (?:am not|is not|not) allowed to tell (?:anyone|anybody) my password|(?:draw|drew|drawing|paint|painted|painting) (?:a |my )?(?:picture|pictures)`,
+    `surprise|birthday|present|presents|gift|party|christmas|necklace|crush|secret about (?:space|animals|dinosaurs|the world|how)|secret i (?:like|love|prefer|hate|want)|(?:do not|don't|dont) tell (?:anyone|anybody) but i (?:ate|had|took a|broke|did|like|love)\\b|(?:friend|best friend|sister|brother|cousin) (?:tell|told|tells) me a secret|i (?:am not|is not|not) allowed to tell (?:anyone|anybody) my password|(?:draw|drew|drawing|paint|painted|painting) (?:a |my )?(?:picture|pictures)`,
     '',
   ),
   romance: compile('play ?date|playdate', ''),
   bullying: compile('on the (?:swing|swings|roundabout|trampoline)|(?:pushed|push) me (?:on|higher)', ''),
   emergency: compile(
-    `(?:lost|lose|get lost|got lost) in (?:the |a |my |this |that )?(?:book|story|game|music|movie|film|daydream)|fire ?pit|campfire|bonfire|marshmallow|fire drill|fireplace|(?:but|then) (?:she|he|they|mom|dad) (?:is|was|were|are) (?:right )?(?:there|behind|in the next|next to|round the corner)|found (?:her|him|them|me) (?:straight away|right away|again)`,
+    `(?:lost|lose|get lost|got lost) in (?:the |a |my |this |that )?(?:book|story|game|music|movie|film|daydream)|fire ?pit|campfire|bonfire|marshmallow|fire drill|fireplace|(?:but|then) (?:she|he|they|mom|dad) (?:is|was|were|are) (?:right )?(?:there|behind|in the next|next to|round the corner)|found (?:her|him|them|me) (?:straight away|right away|again)|came (?:right |straight )?back|(?:two|one|a few|five) minutes? (?:while|when)`,
     '',
   ),
   drugs: compile(
-    `(?:vape|cigarette|tobacco|wine|beer) (?:shop|store)|vitamin|vitamins|allergic|allergy|hay fever|inhaler|(?:my|the) (?:medicine|meds) (?:before|for|from the doctor|that the doctor)|doctor (?:gave|give|says|said)`,
+    `(?:vape|cigarette|tobacco|wine|beer) (?:shop|store)|(?:grandma|grandpa|nan|mum|mom|dad|granny) (?:takes|take|has) (?:her|his|their) (?:pills|tablets|medicine)|vitamin|vitamins|allergic|allergy|hay fever|inhaler|(?:my|the) (?:medicine|meds) (?:before|for|from the doctor|that the doctor)|doctor (?:gave|give|says|said)`,
     '',
   ),
   medical: compile(
@@ -637,6 +643,31 @@ export const harmlessContexts: Partial<Record<SafetyCategory, RegExp>> = {
 
 /** Rules written from what children say indirectly (decision 127), tried after the rules above. */
 export const indirectRules: SafetyRule[] = [
+  selfHarm(
+    `(?:think|thinking|want|wanna|going|gonna|try|trying) (?:about |of )?(?:to )?(?:walk|walking|run|running|jump|jumping|step|stepping|lie|lying) (?:into|in front of|onto|on) (?:the )?(?:road|traffic|cars|train|tracks|bus)|(?:be with|join|see|go to) (?:[a-z]+ ){0,2}in heaven (?:soon|now|tonight)|go to heaven soon|unalive|end myself|(?:after|when) (?:i am|i'm|im|i is) (?:dead|gone)`,
+  ),
+  abuse(
+    `(?:says|said|told|tell|tells) (?:me )?to (?:say|tell) (?:it was|that it was|i|people|everyone)|(?:make|makes|made) me (?:stand|stay|sleep|sit|wait|kneel) (?:outside|in the cold|in the dark|in the garden|out in|on the step)|tape\\w* (?:my )?(?:mouth|it) shut|(?:hot sauce|soap|pepper) in my mouth`,
+  ),
+  romance(
+    `love you __ (?:not like a friend|like love|for real|love love)|boner|(?:cuddle|sleep|lie|lay) with (?:you|me) in (?:my|your|the) bed|do it with (?:a|my|the) (?:girl|boy|man|woman|lady)`,
+  ),
+  personalInfo(
+    `nobody (?:will be|is|is going to be) (?:home|at home|in the house|at our house)|(?:house|flat|home) (?:will be )?empty|spare key|key (?:is )?(?:under|behind|in) (?:the|a) (?:mat|pot|flower pot|plant|stone|rock|door)|(?:pin|code|password) (?:for|to|on|of) (?:[a-z0-9]+ ){1,4}(?:is|=)`,
+  ),
+  weapons(
+    `(?:stab|cut|hurt|hit|poke) (?:my|his|her|the|that) [a-z]+ with (?:the |a |my )?(?:scissors|knife|compass|pencil|fork|bat|stick|hammer|screwdriver)|molotov|fire bottle|petrol bomb|off (?:the|a) (?:bridge|roof|cliff|wall) (?:into|onto)`,
+  ),
+  drugs('(?:whipped cream|cream) (?:can|canister)|get a buzz|(?:sniff|huff|inhale)\\w* __ (?:can|canister|buzz)'),
+  bullying(
+    `(?:not allowed to play|can't play|cannot play|won't let me play) __ (?:because|cuz|cos|becos) (?:i am|i'm|im|i look)|(?:keep|kept|always) (?:calling|call) (?:[a-z]+ )(?:smelly|fat|ugly|stupid|names|weird|a baby|loser|dumb)|(?:dunk|dunked|push|pushed|shoved|put|held) my head (?:in|into|under) (?:the )?(?:toilet|water|sink|bin)`,
+  ),
+  emergency(
+    `(?:car|bus|van) (?:is )?stuck in (?:the )?(?:water|flood|river)|(?:can not|cannot|can't|cant) (?:see|find) (?:anyone|anybody) (?:i know|from my)|(?:let go|lost) (?:of )?(?:dad's|mum's|mom's|dads|mums|moms|my) hand`,
+  ),
+  medical(
+    `blood (?:keeps|keep|still|won't stop|will not stop) (?:coming|pouring|dripping|going)|(?:see|seeing) (?:two|double) of everything|double vision|(?:hot|boiling) (?:pan|pot|oven|iron|kettle|tray) __ (?:bubble|bubbles|blister|burn|burnt|hurts so much)|breath\\w* (?:weird|funny|strange|noisy|wheezy|really fast)|(?:ate|eat|eaten|swallowed|drank) __ (?:glue|washing powder|soap|paint|slime|detergent)`,
+  ),
   selfHarm(
     `(?:should|might as well|better|deserve to) (?:just )?(?:die|be dead|not exist|not be alive|disappear forever)|(?:last time|goodbye|bye) __ (?:forever|for ever|for good)|(?:goodbye|bye) (?:forever|for ever|for good)`,
   ),

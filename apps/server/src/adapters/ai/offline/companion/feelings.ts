@@ -107,7 +107,7 @@ export function readFeeling(tokens: string[]): FeelingReading | undefined {
 /** Pains, illnesses and losses: the companion is sorry and gentle, never cheerful. */
 const hurtWords = new Set(
   `hurt hurts hurting hurted sore ache aches aching headache headake tummyache toothache earache bleeding bled blood
-  bruise bruised graze grazed scrape scraped scratched cut sting stung splinter bumped bumpd bump banged sprained
+  bruise bruised graze grazed scrape scraped scratched cut burnt burned sting stings stung splinter bumped bumpd bump banged sprained
   sick ill fever cough coughing poorly vomit vomited died dead dying broke broken injection stitches
   plaster cast ouch owie itchy stinging nettle nettles jab jabs vaccine vaccination carsick poorly temperature
   temprature flu chickenpox`.split(/\s+/),
@@ -128,6 +128,6 @@ export const tellsOfLoss = (tokens: string[]) => tokens.some((token) => ['died',
  * the match"): a reply is gentle, never "Wow!".
  */
 export const soundsSad = (tokens: string[]) =>
-  /\b(?:left out|moved away|moving away|went away|lost (?:the|our|my)|broke (?:my|the)|broken|not fair|unfair|didn't|didnt|did not|couldn't|couldnt|can't|cant|no one|nobody|feels? funny|miss|missing|alone|fell out|told off|in trouble)\b/.test(
+  /\b(?:left out|mov(?:ed|ing) (?:away|to another|to a different)|went away|(?:is|are|was|be) away|lost (?:the|our|my)(?! (?:first |wobbly |baby )?(?:tooth|teeth))|broke (?:my|the)|broken|ruined|spilled|not fair|unfair|didn't|didnt|did not|couldn't|couldnt|can't|cant|no one|nobody|feels? funny|miss|missing|alone|fell out|fell over|fell off|told off|in trouble|not invited|wasn't invited|wasnt invited|came last|escaped|(?:washed|floated|flew|blew|ran) away|got stuck|stings?|moving (?:house|home|school|away)|new school|forgot|forgotten|cancell?ed|fell (?:on|down|in|into)|went home|really quiet)\b/.test(
     tokens.join(' '),
   );
