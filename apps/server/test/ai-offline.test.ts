@@ -66,13 +66,12 @@ describe('offline cards from a topic', () => {
     expect(cards[1]?.answer).toContain(`**${kind}**`);
   });
 
-  it('lists real kinds and parts, and fills larger decks from other meanings', async () => {
-    const cards = await generate({ topic: 'heart', quantity: 10 });
-    expect(cards).toHaveLength(10);
-    const organ = cards.find(
-      (card) => card.question === 'What does “heart” mean when it names a kind of internal organ?',
-    );
-    expect(organ?.answer).toMatch(/^The hollow muscular organ/);
+  it('asks which meaning a word of several kinds has, then lists real kinds and parts of the one chosen', async () => {
+    const error = await generate({ topic: 'heart', quantity: 10 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AiError);
+    expect((error as AiError).suggestions).toContain('heart as an internal organ');
+    const organ = await generate({ topic: 'heart as an internal organ', quantity: 5 });
+    expect(organ[0]?.answer).toMatch(/^The hollow muscular organ/);
     const tree = await generate({ topic: 'tree', quantity: 20 });
     const [treeSense] = wordNet.lookup('tree')?.senses ?? [];
     const parts = wordNet.related(treeSense!, relation.partMeronym).slice(0, 5);

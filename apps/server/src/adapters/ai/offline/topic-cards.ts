@@ -57,6 +57,8 @@ function comparisonCards(
 
 /** Senses SemCor tagged at least this often are ones learners meet. */
 const commonSenseTags = 2;
+/** A sense tagged this often is what the word means to most people. */
+const everydayTags = 20;
 
 /**
  * A word's common noun meanings when they are of different kinds ("fraction": a chemical fraction, a part, a
@@ -137,8 +139,11 @@ export function topicCards(
     throw cannotCover(topic, suggestions);
   }
   if (match.leftOut.length === 0) {
-    const inComputing = computingMeaning(wordNet, topic, match.entry, computing);
     const meanings = meaningsToChooseFrom(wordNet, match.entry);
+    // A word whose everyday meaning is overwhelmingly common ('dog', 'tree') is not asked about for FOLDOC's sake.
+    const everyday = Math.max(0, ...wordNet.nounTags(match.entry).values()) >= everydayTags;
+    const inComputing =
+      meanings.length > 0 || !everyday ? computingMeaning(wordNet, topic, match.entry, computing) : undefined;
     const kinds =
       meanings.length === 0 && inComputing ? mainMeaning(wordNet, match.entry) : meanings.map(({ kind }) => kind);
     const choices = [

@@ -14,9 +14,9 @@ import studyTopics from './study-topics.json';
  * Before decision 117 (exact lemma or regular plural only, and nothing unless all 5 could be written): 78 of 141
  * (55 %), all 78 on every word of the topic. After (forms, phrases, head words in context, fewer cards with
  * a note): 118 of 141 (84 %), 112 of them on every word of the topic. Since a topic is never answered by
- * defining one of its words alone, and a word with meanings of several kinds asks which (decision 127): 110.
+ * defining one of its words alone, and a word with meanings of several kinds asks which (decision 127): 112.
  */
-const floor = 110;
+const floor = 112;
 const asked = 5;
 const enough = 3;
 
