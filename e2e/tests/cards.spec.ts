@@ -32,7 +32,7 @@ test('generate, save, review with keys, undo, edit and delete', async ({ page })
   await page.getByRole('button', { name: 'Paste my notes' }).click();
   await expect(page.getByLabel('From my notes (optional)')).toBeFocused();
   await page.getByRole('button', { name: 'Connect a model' }).click();
-  await expect(page.getByText(/Connecting a model/)).toBeVisible();
+  await expect(page.getByText(/the site owner sets/)).toBeVisible();
 
   // A near miss is refused with the dictionary's spelling as a button that generates on it.
   await page.getByLabel('Topic').fill('Photosynthesys');
