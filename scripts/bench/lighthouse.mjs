@@ -122,16 +122,33 @@ const warm = (url) =>
 
 const score = (category) => (category.score === null ? null : Math.round(category.score * 100));
 
-async function measure(page, url, signedIn) {
+/**
+ * The CPU slowdown that makes this host behave like Lighthouse's reference phone: its throttling documentation
+ * calibrates 4× to a host of BenchmarkIndex about 1,750, so a host scales that in proportion (1,105 → 2.5×).
+ */
+export const cpuSlowdownFor = (benchmarkIndex) => Math.min(4, Math.max(1, (4 * benchmarkIndex) / 1750));
+
+/** A new device for a signed-in learner: the session stays, the service worker and every cache go. */
+async function forgetOfflineCopies(page, origin) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.detach();
+}
+
+async function measure(page, url, signedIn, cpuSlowdownMultiplier) {
   const flags = {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', ...(signedIn ? [] : ['seo'])],
-    // Keeps the session cookie and the signed-in flag in local storage between runs.
-    disableStorageReset: true,
+    // A first visit: public routes with storage reset as Lighthouse does; signed-in routes keep the session
+    // cookie, and forgetOfflineCopies clears the rest before each run.
+    disableStorageReset: signedIn,
+    throttling: { cpuSlowdownMultiplier },
   };
   const runs = [];
   for (let run = 0; run < runsPerPage; run++) {
+    if (signedIn) await forgetOfflineCopies(page, new URL(url).origin);
     let result = await lighthouse(url, flags, undefined, page);
     // A navigation that fails (Chromium shows an interstitial now and then on a busy machine) gets one retry.
     if (result.lhr.runtimeError) result = await lighthouse(url, flags, undefined, page);
@@ -164,7 +181,7 @@ async function measure(page, url, signedIn) {
   };
 }
 
-/** Runs mobile Lighthouse (its default form factor and simulated throttling) on each route. */
+/** Runs mobile Lighthouse on each route as a first visit, its CPU slowdown calibrated to this host. */
 export async function lighthouseScores({ port = 3902, only } = {}) {
   const routes = lighthouseRoutes.filter(({ route }) => !only || only.includes(route));
   const origin = `http://127.0.0.1:${port}`;
@@ -177,6 +194,16 @@ export async function lighthouseScores({ port = 3902, only } = {}) {
       args: chromeFlags,
     });
     const page = await browser.newPage();
+    // One calibration run on the home page reads the host's BenchmarkIndex.
+    const calibration = await lighthouse(
+      `${origin}/`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    );
+    const benchmarkIndex = Math.round(calibration.lhr.environment.benchmarkIndex);
+    const cpuSlowdown = Math.round(cpuSlowdownFor(benchmarkIndex) * 100) / 100;
+    console.info(`Lighthouse BenchmarkIndex ${benchmarkIndex}: CPU slowdown ${cpuSlowdown}× (first visits)`);
     const results = [];
     let cardId;
     // Signed-out screens first: signing in is for the rest of the browser's life.
@@ -185,7 +212,7 @@ export async function lighthouseScores({ port = 3902, only } = {}) {
       const url = `${origin}${route.replace(':id', String(cardId))}`;
       // A kept-alive connection the server closed while idle fails the first request on it: ask again.
       await warm(url).catch(() => warm(url));
-      results.push({ route, ...(await measure(page, url, signedIn)) });
+      results.push({ route, benchmarkIndex, cpuSlowdown, ...(await measure(page, url, signedIn, cpuSlowdown)) });
     }
     return results;
   } finally {
