@@ -45,7 +45,9 @@ export function useAudioPlayer(options: { durationSeconds: number; startAtSecond
   /** Props for the <audio> element. */
   const audioProps = {
     ref: audioRef,
-    preload: 'auto' as const,
+    // Only the header before play: the lesson's length is known from the API, and a whole MP3 (850 kB) fetched
+    // on open would compete with the page itself on a phone's connection. Range requests fetch the rest as it plays.
+    preload: 'metadata' as const,
     onPlay: () => setPlaying(true),
     onPause: () => setPlaying(false),
     onEnded: () => setPlaying(false),
