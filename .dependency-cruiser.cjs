@@ -1,5 +1,5 @@
 // Import rules (docs/architecture.md §8), checked by `npm run lint`. Paths are relative to the repository root.
-const webShared = '^apps/web/src/(components|config|lib|session|stores|styles)/';
+const webShared = '^apps/web/src/(components|config|lib|session|stores)/';
 const serverDomainServices = '^apps/server/src/domains/[^/]+/services/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -45,6 +45,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/shared/' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'domain-through-public-entry',
+      comment:
+        'A domain uses another only through its declared public entry (public.ts for services, routes/public.ts at the HTTP edge); today only accounts has one.',
+      severity: 'error',
+      from: { path: '^apps/server/src/domains/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/domains/[^/]+/',
+        pathNot: ['^apps/server/src/domains/$1/', '^apps/server/src/domains/[^/]+/(routes/)?public\\.ts$'],
+      },
+    },
+    {
+      name: 'http-knows-no-domain',
+      comment: 'The HTTP edge (errors, headers, origin check, events) serves every domain and depends on none.',
+      severity: 'error',
+      from: { path: '^apps/server/src/http/' },
+      to: { path: '^apps/server/src/domains/[^/]+/' },
     },
     {
       name: 'services-know-no-http',

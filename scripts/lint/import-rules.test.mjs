@@ -46,6 +46,17 @@ describe('import rules', () => {
       'services-know-no-http',
     ],
     ['apps/server/src/adapters/ai/a.ts', 'apps/server/src/http/b.ts', 'adapters-know-no-domain-http'],
+    [
+      'apps/server/src/domains/cards/routes/a.ts',
+      'apps/server/src/domains/accounts/services/b.ts',
+      'domain-through-public-entry',
+    ],
+    [
+      'apps/server/src/domains/companion/services/a.ts',
+      'apps/server/src/domains/lessons/services/b.ts',
+      'domain-through-public-entry',
+    ],
+    ['apps/server/src/http/a.ts', 'apps/server/src/domains/accounts/services/b.ts', 'http-knows-no-domain'],
     ['packages/shared/src/a.ts', 'apps/web/src/lib/b.ts', 'shared-package-imports-no-app'],
   ])('%s may not import %s (%s)', async (from, to, rule) => {
     expect(await brokenRules(from, to)).toEqual([rule]);
@@ -56,7 +67,10 @@ describe('import rules', () => {
     ['apps/web/src/features/cards/a.ts', 'apps/web/src/session/b.ts'],
     ['apps/web/src/app/a.ts', 'apps/web/src/features/cards/b.ts'],
     ['apps/server/src/domains/cards/routes/a.ts', 'apps/server/src/http/b.ts'],
-    ['apps/server/src/domains/cards/services/a.ts', 'apps/server/src/domains/accounts/services/b.ts'],
+    ['apps/server/src/domains/cards/services/a.ts', 'apps/server/src/domains/cards/services/b.ts'],
+    ['apps/server/src/domains/cards/services/a.ts', 'apps/server/src/domains/accounts/public.ts'],
+    ['apps/server/src/domains/cards/routes/a.ts', 'apps/server/src/domains/accounts/routes/public.ts'],
+    ['apps/server/src/http/a.ts', 'apps/server/src/domains/domain-error.ts'],
   ])('%s may import %s', async (from, to) => {
     expect(await brokenRules(from, to)).toEqual([]);
   });

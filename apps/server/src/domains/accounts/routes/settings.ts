@@ -8,11 +8,11 @@ import { okResponseSchema, userResponseSchema } from '@kurio/shared/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { clientIp, enforceRateLimits } from '../../../http/rate-limit';
-import { endSession, requireUser } from '../../../http/session';
 import { changePassword, deleteUser, needsPassword, renameUser } from '../services/account-settings';
 import { exportUserData } from '../services/export-data';
 import { toApiUser, type UserRow } from '../services/users';
+import { clientIp, enforceRateLimits } from './rate-limit';
+import { endSession, requireUser } from './session';
 
 /** Account settings: name, password, export everything, delete everything. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {

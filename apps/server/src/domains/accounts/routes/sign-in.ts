@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { clientIp, enforceRateLimits } from '../../../http/rate-limit';
-import { currentUser, endSession, startSession } from '../../../http/session';
 import { logIn, signInWithGoogle, signUp } from '../services/sign-in';
 import { toApiUser } from '../services/users';
+import { clientIp, enforceRateLimits } from './rate-limit';
+import { currentUser, endSession, startSession } from './session';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

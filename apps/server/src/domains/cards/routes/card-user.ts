@@ -3,8 +3,8 @@ import { isPro } from '@kurio/shared/membership';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context';
-import { requireUser } from '../../../http/session';
-import { toApiUser } from '../../accounts/services/users';
+import { toApiUser } from '../../accounts/public';
+import { requireUser } from '../../accounts/routes/public';
 
 /** The signed-in user as the card routes need them: plan (FSRS for pro, SM-2 for free) and local time zone. */
 export async function cardUser(ctx: AppContext, request: FastifyRequest) {

@@ -5,8 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { HttpError } from '../../../http/http-error';
 import { readMultipartFile } from '../../../http/multipart-file';
-import { enforceRateLimits } from '../../../http/rate-limit';
-import { requireUser } from '../../../http/session';
+import { enforceRateLimits, requireUser } from '../../accounts/routes/public';
 import { readDocumentSections } from '../services/document-import';
 
 const fileField = 'document';

@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { collectGeneration } from '../../../adapters/ai/cards/card-list';
 import type { AppContext } from '../../../app-context';
-import { requireUser } from '../../../http/session';
 import { clientGone, sendEventStream, startStream, wantsEventStream } from '../../../http/text-stream';
-import { takeQuota } from '../../accounts/services/take-quota';
+import { takeQuota } from '../../accounts/public';
+import { requireUser } from '../../accounts/routes/public';
 
 const cardEvent = (card: GeneratedCard) => ({ event: cardStreamEventName, data: card });
 const noteEvent = (note: CardGenerationNote | undefined) => note && { event: cardNoteEventName, data: note };

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireUser } from '../../../http/session';
+import { requireUser } from '../../accounts/routes/public';
 import { notFound } from '../../domain-error';
 import { createCharacter, deleteCharacter, listCharacters, updateCharacter } from '../services/characters';
 

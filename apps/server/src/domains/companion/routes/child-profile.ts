@@ -2,7 +2,7 @@ import { childProfileResponseSchema, childProfileSchema } from '@kurio/shared/co
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireUser } from '../../../http/session';
+import { requireUser } from '../../accounts/routes/public';
 import { getChildProfile, saveChildProfile } from '../services/child-profile';
 
 /** The child profile that fills the {childName}-style placeholders of every character's prompt. */

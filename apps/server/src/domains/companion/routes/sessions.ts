@@ -9,8 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { enforceRateLimits } from '../../../http/rate-limit';
-import { requireUser } from '../../../http/session';
+import { enforceRateLimits, requireUser } from '../../accounts/routes/public';
 import { notFound } from '../../domain-error';
 import { findCharacter, listCharacters } from '../services/characters';
 import {

@@ -7,8 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { enforceRateLimits } from '../../../http/rate-limit';
-import { requireUser } from '../../../http/session';
+import { enforceRateLimits, requireUser } from '../../accounts/routes/public';
 import { replyToChild, summarizeSession } from '../services/chat';
 import type { CompanionAi } from '../services/conversation';
 

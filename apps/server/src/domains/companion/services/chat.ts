@@ -1,7 +1,7 @@
 import { companionMessages } from '@kurio/shared/companion';
 import type { Db } from '../../../db/client';
-import { withQuota } from '../../accounts/services/take-quota';
-import type { UserRow } from '../../accounts/services/users';
+import type { UserRow } from '../../accounts/public';
+import { withQuota } from '../../accounts/public';
 import { notFound } from '../../domain-error';
 import { findCharacter } from './characters';
 import { getChildProfile, toChildContext } from './child-profile';

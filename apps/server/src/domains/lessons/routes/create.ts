@@ -2,9 +2,9 @@ import { createLessonRequestSchema } from '@kurio/shared/ai';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireUser } from '../../../http/session';
 import { clientGone, sendEventStream, startStream, textChunkEvent } from '../../../http/text-stream';
-import { withQuota } from '../../accounts/services/take-quota';
+import { withQuota } from '../../accounts/public';
+import { requireUser } from '../../accounts/routes/public';
 import { keepWhenComplete, type LessonStreamItem, saveCreatedLesson } from '../services/created-lessons';
 
 const asEvent = (item: LessonStreamItem) =>

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireUser } from '../../../http/session';
+import { requireUser } from '../../accounts/routes/public';
 import { deleteCreatedLesson, findCreatedLesson, listCreatedLessons } from '../services/created-lessons';
 
 /** docs/product.md §7: the learner's created lessons (saved by POST /api/lesson/create). */

@@ -16,7 +16,7 @@ import { syncResponseSchema } from '@kurio/shared/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { currentUser, requireUser } from '../../../http/session';
+import { currentUser, requireUser } from '../../accounts/routes/public';
 import { invalid, notFound } from '../../domain-error';
 import type { CatalogLesson } from '../services/lesson-catalog';
 import { findProgress, noProgress, progressByLesson, updateProgress } from '../services/lesson-progress';

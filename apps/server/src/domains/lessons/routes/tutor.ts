@@ -2,8 +2,6 @@ import { aiQuotas, lessonChatRequestSchema, lessonChatResponseSchema } from '@ku
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { clientIp, enforceRateLimits } from '../../../http/rate-limit';
-import { currentUser } from '../../../http/session';
 import {
   clientGone,
   collectStream,
@@ -12,7 +10,8 @@ import {
   textChunkEvent,
   wantsEventStream,
 } from '../../../http/text-stream';
-import { withQuota } from '../../accounts/services/take-quota';
+import { withQuota } from '../../accounts/public';
+import { clientIp, currentUser, enforceRateLimits } from '../../accounts/routes/public';
 import { groundTutorInput } from '../services/tutor-grounding';
 
 const dayMs = 24 * 60 * 60_000;

@@ -2,7 +2,7 @@ import { waitlistRequestSchema, waitlistResponseSchema } from '@kurio/shared/com
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { clientIp, enforceRateLimits } from '../../../http/rate-limit';
+import { clientIp, enforceRateLimits } from '../../accounts/routes/public';
 import { joinWaitlist } from '../services/waitlist';
 
 const joinsPerIp = { limit: 20, windowMs: 60 * 60_000 };

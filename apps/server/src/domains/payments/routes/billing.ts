@@ -2,7 +2,7 @@ import { checkoutResponseSchema, subscriptionStatusSchema } from '@kurio/shared/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { requireUser } from '../../../http/session';
+import { requireUser } from '../../accounts/routes/public';
 import { notFound } from '../../domain-error';
 import { findLiveSubscription } from '../services/start-checkout';
 

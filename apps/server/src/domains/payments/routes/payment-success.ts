@@ -2,8 +2,8 @@ import { paymentSuccessRequestSchema, paymentSuccessResponseSchema } from '@kuri
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
-import { currentUser } from '../../../http/session';
-import { findUserById, toApiUser } from '../../accounts/services/users';
+import { findUserById, toApiUser } from '../../accounts/public';
+import { currentUser } from '../../accounts/routes/public';
 import { conflict, DomainError, notFound } from '../../domain-error';
 import { fulfilCheckout } from '../services/fulfil-checkout';
 

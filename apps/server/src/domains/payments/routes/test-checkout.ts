@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
-import { currentUser, requireUser } from '../../../http/session';
+import { currentUser, requireUser } from '../../accounts/routes/public';
 import { conflict, notFound } from '../../domain-error';
 import { checkoutReturnUrls, sessionIdPlaceholder } from '../services/checkout-urls';
 import { expireCheckout } from '../services/expire-checkout';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
-import { hitRateLimit, type RateLimitRule } from '../domains/accounts/services/rate-limits';
-import { HttpError } from './http-error';
+import type { AppContext } from '../../../app-context';
+import { HttpError } from '../../../http/http-error';
+import { hitRateLimit, type RateLimitRule } from '../services/rate-limits';
 
 /** Counts one hit against each key and refuses with a clear 429 once any is over its limit. */
 export async function enforceRateLimits(

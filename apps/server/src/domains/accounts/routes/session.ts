@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../../../app-context';
+import { HttpError } from '../../../http/http-error';
 import {
   createSession,
   deleteSession,
   findSessionUser,
   sessionCookieName,
   sessionLifetimeMs,
-} from '../domains/accounts/services/sessions';
-import type { UserRow } from '../domains/accounts/services/users';
-import { HttpError } from './http-error';
+} from '../services/sessions';
+import type { UserRow } from '../services/users';
 
 const userCache = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
 
