@@ -1,14 +1,15 @@
 import { aiLimits } from '@kurio/shared/ai';
 import type { CreatedLesson } from '@kurio/shared/created-lessons';
 import type { LessonChatMessage } from '@kurio/shared/lessons';
-import { ActionIcon, Alert, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { ActionIcon, Alert, Group, NativeSelect, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../stores/app-store';
-import { usePlayerKeys } from '../hooks/use-player-keys';
+import { useLessonChat } from '../hooks/use-lesson-chat';
 import { browserSpeech, useSpeechPlayer, useSpeechVoices } from '../hooks/use-speech-player';
 import { markdownSentences } from '../lib/markdown-sentences';
+import { AskTutorButton } from './ask-tutor-button';
 import { ChatFrame } from './chat-frame';
 import { ChatPane } from './chat-pane';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
@@ -38,31 +39,22 @@ export function CreatedLessonPlayer({ lesson }: { lesson: CreatedLesson }) {
   const player = useSpeechPlayer({ sentences: texts, synth, voice, rate });
   const canSpeak = synth !== null && voices.length > 0;
   const mobile = useMediaQuery('(max-width: 767.98px)') ?? false;
-  const [chatSentence, setChatSentence] = useState<string | null>(null);
   // Questions about a created lesson are kept for this visit only.
   const [asked, setAsked] = useState<Map<string, LessonChatMessage[]>>(new Map());
-  const chatOpen = chatSentence !== null;
 
   const { pause, play, previous, next } = player;
-  const openChat = useCallback(() => {
-    const current = texts[player.index];
-    if (current === undefined) return;
-    pause();
-    setChatSentence(current);
-  }, [pause, texts, player.index]);
-  const closeChat = () => {
-    setChatSentence(null);
-    if (canSpeak) play();
-  };
-  const togglePlay = () => {
-    if (!canSpeak) return;
-    if (player.playing) pause();
-    else play();
-  };
+  const currentSentence = useCallback(() => texts[player.index], [texts, player.index]);
+  const { chatSentence, chatOpen, openChat, closeChat, togglePlay } = useLessonChat({
+    playing: player.playing,
+    canPlay: canSpeak,
+    play,
+    pause,
+    currentSentence,
+    skip: (step) => (step < 0 ? previous() : next()),
+    skipStep: 1,
+  });
   const saveAsked = (sentence: string, messages: LessonChatMessage[]) =>
     setAsked((current) => new Map(current).set(sentence, [...(current.get(sentence) ?? []), ...messages]));
-
-  usePlayerKeys({ chatOpen, openChat, togglePlay, skip: (step) => (step < 0 ? previous() : next()) }, 1);
 
   return (
     <div className={classes.player}>
@@ -144,12 +136,7 @@ export function CreatedLessonPlayer({ lesson }: { lesson: CreatedLesson }) {
                 disabled={chatOpen || !canSpeak}
                 onChange={(value) => setSpeech({ rate: value })}
               />
-              <Button disabled={chatOpen || texts.length === 0} onClick={openChat}>
-                Wait, I have questions
-              </Button>
-              <Text size="xs" c="gray.7" visibleFrom="sm">
-                or press W
-              </Text>
+              <AskTutorButton disabled={chatOpen || texts.length === 0} onClick={openChat} />
             </Group>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import type { LessonDetail } from '@kurio/shared/lessons';
-import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Group, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
@@ -7,11 +7,12 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../session/use-session';
 import { useAudioPlayer } from '../hooks/use-audio-player';
 import { useLessonCards } from '../hooks/use-lesson-cards';
+import { useLessonChat } from '../hooks/use-lesson-chat';
 import { useLessonDownload } from '../hooks/use-lesson-download';
-import { usePlayerKeys } from '../hooks/use-player-keys';
 import { useProgressSaver } from '../hooks/use-progress-saver';
 import { useRaiseHandHistory } from '../hooks/use-raise-hand-history';
 import { currentSentenceIndex, skipSeconds } from '../lib/playback-time';
+import { AskTutorButton } from './ask-tutor-button';
 import { AudioControls } from './audio-controls';
 import { ChatFrame } from './chat-frame';
 import { ChatPane } from './chat-pane';
@@ -29,7 +30,6 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
   const player = useAudioPlayer({ durationSeconds: lesson.durationMs / 1000, startAtSeconds: startAtMs / 1000 });
   const { transcript } = lesson;
   const currentIndex = currentSentenceIndex(transcript, player.time * 1000);
-  const [chatSentence, setChatSentence] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const history = useRaiseHandHistory(lesson.id);
   const saveProgress = useProgressSaver(lesson.id);
@@ -37,7 +37,6 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
   const cards = useLessonCards(lesson.title);
   const download = useLessonDownload(lesson, lesson);
   const mobile = useMediaQuery('(max-width: 767.98px)') ?? false;
-  const chatOpen = chatSentence !== null;
   const fullScript = useMemo(
     () =>
       transcript
@@ -56,19 +55,19 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
     setAnnouncement(`Now at: ${transcript[currentSentenceIndex(transcript, target * 1000)]!.sentence}`);
     saveProgress({ positionMs: target * 1000 });
   };
-  const togglePlay = () => (playing ? pause() : play());
-  const openChat = useCallback(() => {
-    pause();
-    setChatSentence(
-      transcript[currentSentenceIndex(transcript, (audioRef.current?.currentTime ?? 0) * 1000)]!.sentence,
-    );
-  }, [pause, transcript, audioRef]);
-  const closeChat = () => {
-    setChatSentence(null);
-    play();
-  };
-
-  usePlayerKeys({ chatOpen, openChat, togglePlay, skip: (delta) => seekTo(player.time + delta) }, skipSeconds);
+  const currentSentence = useCallback(
+    () => transcript[currentSentenceIndex(transcript, positionMs())]?.sentence,
+    [transcript, positionMs],
+  );
+  const { chatSentence, chatOpen, openChat, closeChat, togglePlay } = useLessonChat({
+    playing,
+    canPlay: true,
+    play,
+    pause,
+    currentSentence,
+    skip: (delta) => seekTo(player.time + delta),
+    skipStep: skipSeconds,
+  });
 
   // Save the position while playing, when playback stops, and when leaving; the end marks the lesson done.
   const wasPlaying = useRef(false);
@@ -116,12 +115,7 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
             />
             <Group justify="center" mt="sm" gap="sm" wrap="nowrap">
               <SpeedSelect rate={player.rate} disabled={chatOpen} onChange={player.setRate} />
-              <Button disabled={chatOpen} onClick={openChat}>
-                Wait, I have questions
-              </Button>
-              <Text size="xs" c="gray.7" visibleFrom="sm">
-                or press W
-              </Text>
+              <AskTutorButton disabled={chatOpen} onClick={openChat} />
             </Group>
           </div>
         </div>
