@@ -1,9 +1,11 @@
-/** RFC 4180-style delimited text (CSV with ",", Anki-compatible TSV with a tab). */
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 
-export function formatDelimitedRow(fields: string[], delimiter: string): string {
-  return fields
-    .map((field) => (/["\r\n]/.test(field) || field.includes(delimiter) ? `"${field.replaceAll('"', '""')}"` : field))
-    .join(delimiter);
+/** RFC 4180-style delimited text (CSV with ",", Anki-compatible TSV with a tab), read and written by the csv project's parser and stringifier. */
+
+export function formatDelimitedRows(rows: string[][], delimiter: string, lineEnd: '\n' | '\r\n'): string {
+  // Any line break is quoted, not only the one that ends rows here: readers split rows on either.
+  return stringify(rows, { delimiter, record_delimiter: lineEnd, quoted_match: /[\r\n]/ });
 }
 
 export interface ParsedRow {
@@ -12,47 +14,30 @@ export interface ParsedRow {
   fields: string[];
 }
 
-/** Splits text into rows; quoted fields may hold the delimiter, quotes ("") and line breaks. */
+/**
+ * Splits text into rows; quoted fields may hold the delimiter, quotes ("") and line breaks, a quote inside an
+ * unquoted field is text, and rows may have any number of fields. A quote never closed ends the rows there.
+ */
 export function parseDelimited(text: string, delimiter: string): { rows: ParsedRow[]; unterminatedAt?: number } {
   const rows: ParsedRow[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let rowLine = 1;
-  let quoted = false;
-  let quoteStart = 0;
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const endRow = () => {
-    fields.push(field);
-    rows.push({ line: rowLine, fields });
-    fields = [];
-    field = '';
-  };
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i];
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line++;
-        field += char;
-      }
-    } else if (char === '"' && field === '') {
-      quoted = true;
-      quoteStart = line;
-    } else if (char === delimiter) {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else field += char;
+  let lastLine = 0;
+  try {
+    parse(text, {
+      delimiter,
+      bom: true,
+      relax_quotes: true,
+      relax_column_count: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      on_record: (fields: string[], { lines }) => {
+        rows.push({ line: lastLine + 1, fields });
+        lastLine = lines;
+        return fields;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED')
+      return { rows, unterminatedAt: lastLine + 1 };
+    throw error;
   }
-  if (quoted) return { rows, unterminatedAt: quoteStart };
-  if (field !== '' || fields.length > 0) endRow();
   return { rows };
 }

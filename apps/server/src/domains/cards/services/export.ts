@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cardReviews, cards, decks } from '../../../db/schema/index';
-import { formatDelimitedRow } from './delimited';
+import { formatDelimitedRows } from './delimited';
 
 const header = ['question', 'answer', 'deck'];
 
@@ -25,20 +25,15 @@ async function ownCards(db: Db, userId: string, deckId?: number) {
 export async function exportCsv(db: Db, userId: string, deckId?: number): Promise<string> {
   const rows = await ownCards(db, userId, deckId);
   const lines = [header, ...rows.map((row) => [row.question, row.answer, row.deck ?? ''])];
-  return `${lines.map((fields) => formatDelimitedRow(fields, ',')).join('\r\n')}\r\n`;
+  return formatDelimitedRows(lines, ',', '\r\n');
 }
 
 /** Anki's text import reads these header lines: tab separator, plain text, and the deck from column 3. */
 export async function exportAnkiTsv(db: Db, userId: string, deckId?: number): Promise<string> {
   const rows = await ownCards(db, userId, deckId);
-  const lines = [
-    '#separator:tab',
-    '#html:false',
-    '#columns:Question\tAnswer\tDeck',
-    '#deck column:3',
-    ...rows.map((row) => formatDelimitedRow([row.question, row.answer, row.deck ?? 'Kurio'], '\t')),
-  ];
-  return `${lines.join('\n')}\n`;
+  const headerLines = ['#separator:tab', '#html:false', '#columns:Question\tAnswer\tDeck', '#deck column:3'];
+  const cardLines = rows.map((row) => [row.question, row.answer, row.deck ?? 'Kurio']);
+  return `${headerLines.join('\n')}\n${formatDelimitedRows(cardLines, '\t', '\n')}`;
 }
 
 /** Every card with its scheduler state and full review history. */

@@ -333,6 +333,21 @@ describe('export and import', () => {
     expect(decks).toEqual([expect.objectContaining({ name: 'Notes', cardCount: 2 })]);
   });
 
+  it('reads Windows line ends and quotes inside a field, and stops at a quote never closed, saying where', async () => {
+    const user = await signUp(t.app);
+    const text = '\uFEFFOne?,"He said ""hi"""\r\nTwo?,a "quoted" word\r\nThree?,"never closed\r\nFour?,lost\r\n';
+    const result = (await post(user.sid, '/api/card/import', { format: 'csv', text })).json();
+    expect(result).toEqual({
+      imported: 2,
+      skipped: [{ line: 3, reason: 'A quoted field is never closed; this row and the rest were skipped' }],
+    });
+    const cards = (await get(user.sid, '/api/card/list')).json().cards.reverse();
+    expect(cards.map((c: { question: string; answer: string }) => [c.question, c.answer])).toEqual([
+      ['One?', 'He said "hi"'],
+      ['Two?', 'a "quoted" word'],
+    ]);
+  });
+
   it('imports nothing past the free cap and says so', async () => {
     const user = await makeUser(99);
     const response = await post(user.sid, '/api/card/import', { format: 'csv', text: 'a,b\nc,d\n' });
