@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sourceDirs = ['apps/web', 'apps/server', 'packages/shared'];
@@ -39,7 +40,8 @@ const built =
   outputs.every((file) => existsSync(path.join(root, file))) &&
   existsSync(stampFile) &&
   readFileSync(stampFile, 'utf8') === fingerprint;
-if (process.argv.includes('--if-changed') && built) process.exit(0);
+const { values } = parseArgs({ options: { 'if-changed': { type: 'boolean', default: false } } });
+if (values['if-changed'] && built) process.exit(0);
 
 rmSync(stampFile, { force: true });
 for (const workspace of ['apps/web', 'apps/server']) {

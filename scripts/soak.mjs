@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 180);
 const clients = Number(process.env.SOAK_CLIENTS ?? 4);
@@ -20,7 +21,7 @@ const windowMs = Math.min(60_000, (seconds * 1000) / 3);
 const root = path.resolve(import.meta.dirname, '..');
 const origin = `http://127.0.0.1:${port}`;
 
-if (!process.argv.includes('--no-build')) {
+if (!parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } }).values['no-build']) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }

@@ -12,6 +12,7 @@ import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 import { decodeSamples, measureLoudness, probeAudio, run, TARGET_LUFS } from './audio.mjs';
 import { dialogueSegments } from './dialogue.mjs';
@@ -29,17 +30,17 @@ const LOUDNESS_TOLERANCE_LU = 0.3;
 
 // ---------- CLI ----------
 
-function parseArgs(argv) {
-  const opts = { only: undefined, force: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--force') opts.force = true;
-    else if (a === '--only') opts.only = argv[++i];
-    else if (a.startsWith('--only=')) opts.only = a.slice('--only='.length);
-    else if (a === '-h' || a === '--help') {
-      console.info('usage: node content/scripts/build.mjs [--only lessons|books] [--force]');
-      process.exit(0);
-    } else throw new Error(`unknown argument: ${a}`);
+function readOptions() {
+  const { values: opts } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (opts.help) {
+    console.info('usage: node content/scripts/build.mjs [--only lessons|books] [--force]');
+    process.exit(0);
   }
   if (opts.only !== undefined && !(opts.only in NARRATION)) {
     throw new Error(`--only must be one of: ${Object.keys(NARRATION).join(', ')}`);
@@ -319,7 +320,7 @@ async function ensureTools(opts) {
 }
 
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = readOptions();
   const t0 = Date.now();
   await ensureTools(opts);
   const items = listItems({ only: opts.only });

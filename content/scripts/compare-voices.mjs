@@ -14,6 +14,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 import { measureLoudness, run, TARGET_LUFS } from './audio.mjs';
 import { CONTENT_DIR } from './narration.mjs';
@@ -135,8 +136,7 @@ async function measure(candidate, sentences, dir, keepDir) {
 }
 
 async function main() {
-  const keepAt = process.argv.indexOf('--keep');
-  const keepDir = keepAt > 0 ? process.argv[keepAt + 1] : undefined;
+  const keepDir = parseArgs({ options: { keep: { type: 'string' } } }).values.keep;
   if (keepDir) mkdirSync(keepDir, { recursive: true });
   const sentences = passage();
   const dir = mkdtempSync(join(tmpdir(), 'kurio-voices-'));

@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cpuBetween, postgresBackendPids, processCpuMs, readCpu } from './cpu.mjs';
 import { runLearnerSteps } from './learners.mjs';
@@ -20,9 +21,16 @@ import { explainHotQueries, openRaw, seed } from './seed.mjs';
 import { startTimes } from './start-time.mjs';
 import { webBundleSizes } from './web-sizes.mjs';
 
-const argv = process.argv.slice(2);
-const args = new Set(argv);
-const only = args.has('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+const { values: flags } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'pglite-only': { type: 'boolean', default: false },
+    'postgres-only': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const { only } = flags;
 const measures = (part) => only === undefined || only === part;
 const env = (name, fallback) => process.env[name] ?? fallback;
 const capacity = {
@@ -53,7 +61,7 @@ const origin = `http://127.0.0.1:${port}`;
 const password = 'bench-password';
 const otherUsers = 1000;
 
-if (!args.has('--no-build')) spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+if (!flags['no-build']) spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 
 // The server runs with the node flags of `npm start` (so the bench measures the app as it ships), plus extras,
 // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
@@ -224,11 +232,7 @@ function summarize(runs) {
   return { held, heldStep: step, heldPerRun: runs.map((run) => run.held) };
 }
 
-const engines = args.has('--pglite-only')
-  ? ['pglite']
-  : args.has('--postgres-only')
-    ? ['postgres']
-    : ['pglite', 'postgres'];
+const engines = flags['pglite-only'] ? ['pglite'] : flags['postgres-only'] ? ['postgres'] : ['pglite', 'postgres'];
 const report = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, node: process.version },
@@ -277,7 +281,7 @@ if (only === undefined) {
 }
 
 // Mobile Lighthouse on the marketing pages (docs/architecture.md §7).
-if (only === undefined && !args.has('--no-lighthouse')) {
+if (only === undefined && !flags['no-lighthouse']) {
   report.lighthouse = await lighthouseScores();
   save();
   console.info('\nLighthouse (mobile):');

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { readDictd } from './dictd.mjs';
 import { entrySenses, headPartOfSpeech, headPronunciation, parseTranslation } from './freedict-entry.mjs';
 
@@ -57,8 +58,9 @@ const languages = [
 /** How the reverse dictionaries are laid out where it differs from the forward one. */
 const backFormat = { 'fin-eng': 'wikdict', 'pol-eng': 'wikdict', 'deu-eng': 'ding' };
 
-const reportOnly = process.argv.includes('--report');
-const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
+const {
+  values: { report: reportOnly, only },
+} = parseArgs({ options: { report: { type: 'boolean', default: false }, only: { type: 'string' } } });
 
 function ensureInstalled(names) {
   const packages = names.filter((name) => !existsSync(`${dictd}/freedict-${name}.index`));
