@@ -4,7 +4,8 @@
 // seeded database, with the CPU one learner loop costs in the app process and in PostgreSQL's backends. Also
 // records memory at rest and web bundle sizes, and runs Lighthouse. Prints tables; writes
 // bench-results/bench.json. Exits non-zero if a hot query plans a sequential scan on cards or card_reviews.
-// Also times `npm start` on the built checkout (start-time.mjs).
+// Also times `npm start` on the built checkout (start-time.mjs), and records a host reference (host-reference.mjs)
+// so that capacity figures from two hosts compare.
 // Flags: --no-build, --pglite-only, --postgres-only, --no-lighthouse, --only capacity|start (that part alone). Env: CAPACITY_RUNS (3), CAPACITY_STEPS (500,750,…,4000), CAPACITY_STEP_SECONDS (30),
 // CAPACITY_RAMP_SECONDS (10), CAPACITY_SETTLE_SECONDS (5), CAPACITY_THINK_MS (3000), CAPACITY_CONNECTIONS (256),
 // BENCH_PORT (3900), BENCH_POSTGRES_URL, BENCH_NODE_ARGS (flags for the server).
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cpuBetween, postgresBackendPids, processCpuMs, readCpu } from './cpu.mjs';
+import { hostReference } from './host-reference.mjs';
 import { runLearnerSteps } from './learners.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { explainHotQueries, openRaw, seed } from './seed.mjs';
@@ -235,7 +237,7 @@ function summarize(runs) {
 const engines = flags['pglite-only'] ? ['pglite'] : flags['postgres-only'] ? ['postgres'] : ['pglite', 'postgres'];
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, node: process.version },
+  machine: { cpus: cpus().length, node: process.version, ...(await hostReference()) },
   capacity,
   engines: [],
 };
@@ -253,6 +255,9 @@ if (measures('start')) {
 
 if (measures('capacity')) for (const engine of engines) report.engines.push(await benchEngine(engine));
 save();
+console.info(
+  `\nHost reference: ${report.machine.fastifyInjectCpuUs} µs of CPU per Fastify request (host-reference.mjs); learners held scale inversely with it`,
+);
 
 for (const run of report.engines) {
   console.info(
