@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import classes from './header.module.css';
 
 const links = [
-  { to: paths.kids, label: 'For Kids' },
+  { to: paths.companion, label: 'For Kids' },
   { to: paths.parents, label: 'For Parents' },
   { to: paths.addCharacter, label: 'Add Character' },
   { to: paths.dashboard, label: 'Flashcards' },

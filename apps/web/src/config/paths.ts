@@ -10,9 +10,11 @@ export const paths = {
   paymentSuccess: '/payment/success',
   interviewGuide: '/interview-guide',
   settings: '/settings',
-  kids: '/beta',
+  /** The kids companion (beta): choose a character to talk to. */
+  companion: '/beta',
+  /** The marketing page for the kids companion, with its waitlist. */
   kidsWaitlist: '/kids',
-  kidsFriend: '/beta/friend',
+  companionTalk: '/beta/friend',
   parents: '/beta/p',
   parentsSession: '/beta/p/vsd',
   addCharacter: '/beta/p/c',

@@ -46,7 +46,7 @@ export function ChatHistoryPage() {
             <Text c="dimmed" ta="center">
               Start a conversation with an assistant to see your sessions here.
             </Text>
-            <Button component={Link} to={paths.kids} variant="light" mt="sm">
+            <Button component={Link} to={paths.companion} variant="light" mt="sm">
               Choose an assistant
             </Button>
           </Stack>

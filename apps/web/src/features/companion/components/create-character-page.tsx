@@ -26,7 +26,7 @@ export function CreateCharacterPage() {
         <CharacterForm
           defaultValues={{ name: defaultCharacterName, systemPrompt: defaultCharacterPrompt }}
           submitLabel="Create Character"
-          onSubmit={(values) => create.mutateAsync(values).then(() => navigate(paths.kids))}
+          onSubmit={(values) => create.mutateAsync(values).then(() => navigate(paths.companion))}
         />
       </Card>
       <OwnCharacters />

@@ -31,7 +31,7 @@ export function VoiceFriendPage() {
         <Stack align="center">
           <Title order={1}>This friend is not here</Title>
           <Text>Let's pick someone else to talk to.</Text>
-          <Anchor component={Link} to={paths.kids}>
+          <Anchor component={Link} to={paths.companion}>
             Choose a friend
           </Anchor>
         </Stack>
@@ -48,7 +48,7 @@ function FriendScreen({ character }: { character: Character }) {
   if (!machine || !snapshot) return <PageLoader />;
   const end = () => {
     machine.reset();
-    navigate(paths.kids);
+    navigate(paths.companion);
   };
   return (
     <Container size="sm" py="lg">

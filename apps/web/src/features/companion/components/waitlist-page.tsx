@@ -59,7 +59,7 @@ export function WaitlistPage() {
           </Title>
           <Text size="lg" c="gray.7" maw={640}>
             Kurio gives your child friendly characters to talk with out loud, feeding their{' '}
-            <Anchor component={Link} to={paths.kids} fw={700}>
+            <Anchor component={Link} to={paths.companion} fw={700}>
               curiosity
             </Anchor>{' '}
             with questions, stories and riddles, while you see every conversation.
