@@ -16,6 +16,7 @@ import { factReply } from './companion/fact-reply';
 import { childFavouriteReply } from './companion/favourite-reply';
 import { feelingReply, hurtReply } from './companion/feeling-reply';
 import { readFeeling, soundsSad, tellsOfHurt } from './companion/feelings';
+import { mayTellOfHurt } from './companion/hurt-classifier';
 import { personaReply } from './companion/persona-reply';
 import { playReply } from './companion/play-reply';
 import { riddleReply } from './companion/riddle-reply';
@@ -67,10 +68,12 @@ export function offlineCompanionReply(input: {
   const game = riddleReply(said, seed) ?? sumReply(said) ?? childFavouriteReply(said);
   if (game) return game;
   // Sad news is answered gently before any fact: a lost balloon is not the moment for how helium works.
-  if (!asked && soundsSad(tokens)) return gentleReply(subjectOf(tokens) ?? 'that', seed);
+  const gentle = soundsSad(tokens) || mayTellOfHurt(said);
+  if (!asked && gentle) return gentleReply(subjectOf(tokens, { people: true }) ?? 'that', seed);
   const told = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const fact = findFact(said, { seed, told });
-  if (fact && factIsOnSubject(fact, asked)) return factReply(fact, asked, seed);
+  if (fact && factIsOnSubject(fact, asked)) return factReply(fact, { asked, gentle }, seed);
+  if (gentle) return gentleReply(subjectOf(tokens, { people: true }) ?? 'that', seed);
   if (feeling?.feeling === 'happy' && (strongJoy.has(feeling.word) || /\bbest day\b/.test(said))) {
     return feelingReply(tokens, feeling, seed);
   }
@@ -117,7 +120,7 @@ function gentleReply(subject: string, seed: string): string {
   return pick(
     [
       `Thank you for telling me about ${subject}. That sounds hard. How are you feeling about it now?`,
-      `Oh, ${subject}. I'm here to listen. Would you like to tell me more about ${subject}? A grown-up you trust can help too.`,
+      `Oh, ${subject}. I'm here to listen, and a grown-up you trust can help too. Would you like to tell me more about ${subject}?`,
     ],
     seed,
   );

@@ -80,20 +80,42 @@ function firstMatch(
   return rules.find((rule) => !harmless(rule.category) && (matches(rule, lemmas) || matches(rule, spelled)))?.category;
 }
 
-const classify = createSafetyClassifier((text) => normalise(text, vocabulary).lemmas);
+const classifier = createSafetyClassifier((text) => childLemmas(text));
 
 /**
- * What the child said, read for meaning: the first rule category that applies, else personal details, else
- * what the classifier trained on our labelled messages recognises; otherwise safe.
+ * Log-odds of "risky" above which the classifier flags a message the rules let through, and below which it
+ * overrules a rule: both chosen on the development sets with the set scored left out of training
+ * (evaluation/sets/README.md). Low on purpose: a parent reading a needless flag costs far less than a missed
+ * disclosure. A rule is overruled only where the classifier is all but certain (odds of e^20 to 1) that the
+ * message is everyday talk: "my brother hit me with a pillow so i hit him back, we were playing".
+ */
+const riskyLogOdds = 2;
+const everydayLogOdds = -20;
+
+/**
+ * What the child said, read for meaning: the first rule category that applies, else personal details, unless
+ * the classifier trained on our labelled messages is all but certain it is everyday talk; else the category the
+ * classifier recognises; otherwise safe.
  */
 export function checkChildInput(text: string): SafetyVerdict {
   if (!text.trim()) return { safe: true };
+  const odds = classifier.riskyLogOdds(text);
+  const ruled = childRuleCategory(text);
   const category =
-    firstMatch([...childRules, ...indirectRules], text, harmlessContexts) ??
-    (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined) ??
-    classify(text);
+    ruled && odds > everydayLogOdds ? ruled : odds > riskyLogOdds ? classifier.category(text) : undefined;
   return category ? { safe: false, category } : { safe: true };
 }
+
+/** What the written rules alone make of what a child said. */
+export function childRuleCategory(text: string): SafetyCategory | undefined {
+  return (
+    firstMatch([...childRules, ...indirectRules], text, harmlessContexts) ??
+    (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined)
+  );
+}
+
+/** The text as the classifier reads it. */
+export const childLemmas = (text: string) => normalise(text, vocabulary).lemmas;
 
 /** What the companion is about to say: what a companion must never ask, offer or describe to a child, and unkind words. */
 export function checkCompanionOutput(text: string): SafetyVerdict {

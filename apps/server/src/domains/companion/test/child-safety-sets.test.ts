@@ -58,7 +58,8 @@ describe('the child-safety rules on our labelled sets', () => {
   it('hold on the development set they were first written against', () => {
     const result = measure(load(`${labelled}development-set.json`));
     expect(result.recall).toBeGreaterThanOrEqual(0.98);
-    expect(result.falseFlags).toBeLessThanOrEqual(0.03);
+    // 3 of 95 everyday messages since the classifier flags at lower odds (decision 130): a development figure.
+    expect(result.falseFlags).toBeLessThanOrEqual(0.032);
   });
 
   it('keep their measured floor on the first held-out set, read while tuning since', () => {

@@ -170,9 +170,9 @@ describe('the fact base', () => {
     index.facts.forEach((fact, at) => {
       const keyword = [...(index.keywordsOfFact[at] ?? [])][0] ?? '';
       const tokens = words(keyword);
-      for (const asked of [true, false]) {
+      for (const how of [{ asked: true }, { asked: false }, { asked: true, gentle: true }]) {
         const match = { fact, keyword, tokens, span: { start: 0, end: tokens.length }, isThing: true };
-        const verdict = checkCompanionOutput(factReply(match, asked, String(at)));
+        const verdict = checkCompanionOutput(factReply(match, how, String(at)));
         if (!verdict.safe) flagged.push(`${verdict.category}: ${fact.fact}`);
       }
     });

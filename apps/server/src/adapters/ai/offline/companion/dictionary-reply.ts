@@ -111,7 +111,7 @@ export function mainNoun(text: string): Definition | undefined {
 /** Words for people around the child: the setting of what they say, rarely its subject ("my dad can do a handstand"). */
 const people = new Set(
   `i me you we he she they my dad mum mom mummy daddy brother sister friend friends teacher grandma grandpa nan nana
-  granny baby family kids kid boy girl boys girls everyone everybody someone somebody team class`.split(/\s+/),
+  granny baby family kids kid boy girl boys girls everyone everybody someone somebody nobody team class`.split(/\s+/),
 );
 
 /** True when WordNet mostly uses the word as a noun: a thing a child can talk about. */

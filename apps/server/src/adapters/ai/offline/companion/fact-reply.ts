@@ -12,6 +12,9 @@ const remarkOpeners = ['Ooh, {subject}!', 'Wow, {subject}! I know something cool
 /** For subjects that are actions or qualities ("grow", "burp"), which read badly after "about". */
 const plainQuestionOpeners = ['Great question!', 'Ooh, I love that question!', 'What a clever question!'];
 const plainRemarkOpeners = ['Ooh, I know something cool about that!', 'Wow! Here is something amazing.'];
+/** For a question asked by a child who may be sad: answered, but not with a cheer. */
+const gentleQuestionOpeners = ["That's a good question about {subject}.", 'Let me tell you about {subject}.'];
+const plainGentleQuestionOpeners = ["That's a good question.", 'Let me tell you what I know.'];
 
 /** Questions back that keep the child thinking about the same kind of thing, a few per fact topic. */
 const topicFollowUps: Record<string, string[]> = {
@@ -39,22 +42,22 @@ const subjectFollowUps = [
 ];
 
 /** "<warm opener about the subject>! <fact> <a question back on the same subject>" */
-export function factReply(match: FactMatch, asked: boolean, seed: string): string {
+export function factReply(match: FactMatch, how: { asked: boolean; gentle?: boolean }, seed: string): string {
   const subject = subjectPhrase(match);
   const fill = (template: string) => {
     const text = template.replaceAll('{subject}', subject);
     return template.startsWith('{subject}') ? capitalise(text) : text;
   };
-  const openers = match.isThing
-    ? asked
-      ? questionOpeners
-      : remarkOpeners
-    : asked
-      ? plainQuestionOpeners
-      : plainRemarkOpeners;
+  const openers = openersFor(match.isThing, how);
   const opener = fill(pick(openers, seed));
   const topical = topicFollowUps[match.fact.topic] ?? [];
   const followUps = match.isThing || topical.length === 0 ? [...topical, ...subjectFollowUps] : topical;
   const followUp = fill(pick(followUps, `${seed}|follow-up`));
   return `${opener} ${match.fact.fact} ${followUp}`;
+}
+
+function openersFor(isThing: boolean, { asked, gentle }: { asked: boolean; gentle?: boolean }): string[] {
+  if (gentle) return isThing ? gentleQuestionOpeners : plainGentleQuestionOpeners;
+  if (asked) return isThing ? questionOpeners : plainQuestionOpeners;
+  return isThing ? remarkOpeners : plainRemarkOpeners;
 }
