@@ -80,6 +80,14 @@ module.exports = {
       from: { path: '^apps/server/src/adapters/' },
       to: { path: ['^apps/server/src/http/', '^apps/server/src/domains/[^/]+/routes/'] },
     },
+    {
+      name: 'language-code-knows-no-domain-http',
+      comment:
+        "Kurio's own language code (the offline AI, the child-safety layer) is plain functions: no domain, route or HTTP.",
+      severity: 'error',
+      from: { path: '^apps/server/src/(offline-ai|child-safety)/' },
+      to: { path: ['^apps/server/src/http/', '^apps/server/src/domains/', 'node_modules/(fastify|@fastify)/'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -18,7 +18,7 @@ import { entrySenses, headPartOfSpeech, headPronunciation, parseTranslation } fr
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'apps/server/dictionaries/freedict');
 const handLists = JSON.parse(
-  readFileSync(path.join(root, 'apps/server/src/adapters/ai/offline/vocabulary/hand-lists.json'), 'utf8'),
+  readFileSync(path.join(root, 'apps/server/src/offline-ai/vocabulary/hand-lists.json'), 'utf8'),
 );
 const dictd = '/usr/share/dictd';
 /**

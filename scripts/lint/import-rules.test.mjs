@@ -57,6 +57,12 @@ describe('import rules', () => {
       'domain-through-public-entry',
     ],
     ['apps/server/src/http/a.ts', 'apps/server/src/domains/accounts/services/b.ts', 'http-knows-no-domain'],
+    [
+      'apps/server/src/offline-ai/a.ts',
+      'apps/server/src/domains/cards/services/b.ts',
+      'language-code-knows-no-domain-http',
+    ],
+    ['apps/server/src/child-safety/a.ts', 'apps/server/src/http/b.ts', 'language-code-knows-no-domain-http'],
     ['packages/shared/src/a.ts', 'apps/web/src/lib/b.ts', 'shared-package-imports-no-app'],
   ])('%s may not import %s (%s)', async (from, to, rule) => {
     expect(await brokenRules(from, to)).toEqual([rule]);

@@ -1,8 +1,8 @@
+import { createOpenAiModeration } from '../../child-safety/moderation';
+import { withChildSafety } from '../../child-safety/with-child-safety';
 import type { Config } from '../../config';
+import { createOfflineAiService } from '../../offline-ai/offline-ai-service';
 import type { AiService } from './ai-service';
-import { createOfflineAiService } from './offline/offline-ai-service';
-import { createOpenAiModeration } from './safety/moderation';
-import { withChildSafety } from './safety/with-child-safety';
 
 /**
  * The configured provider, always behind the child-safety layer. The model SDKs load only when a model is

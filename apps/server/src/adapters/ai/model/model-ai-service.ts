@@ -1,9 +1,9 @@
 import { generatedCardSchema } from '@kurio/shared/card-generation';
 import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
 import { z } from 'zod';
+import { offlineSessionSummary } from '../../../offline-ai/session-summary';
 import { AiError, type AiService, type CardStream, type SessionSummary } from '../ai-service';
 import { createCardSet } from '../cards/card-list';
-import { offlineSessionSummary } from '../offline/session-summary';
 import { createCardScanner } from './card-scanner';
 import { startDeadline } from './deadline';
 import {

@@ -1,5 +1,5 @@
+import { characterPromptIntro, childSafetyPreamble } from '../../../child-safety/child-safety-preamble';
 import type { ChildContext, CompanionCharacter, TutorInput } from '../ai-service';
-import { characterPromptIntro, childSafetyPreamble } from '../safety/child-safety-preamble';
 
 /** Text placed inside <tag>…</tag> cannot close the tag early. */
 export function asData(tag: string, text: string): string {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AiService, ChatTurn } from '../../../adapters/ai/ai-service';
-import { generalReplies } from '../../../adapters/ai/offline/companion-replies';
-import { createOfflineAiService } from '../../../adapters/ai/offline/offline-ai-service';
-import { checkChildInput, checkCompanionOutput } from '../../../adapters/ai/safety/content-check';
-import { safeReplies } from '../../../adapters/ai/safety/safe-replies';
-import { withChildSafety } from '../../../adapters/ai/safety/with-child-safety';
+import { checkChildInput, checkCompanionOutput } from '../../../child-safety/content-check';
+import { safeReplies } from '../../../child-safety/safe-replies';
+import { withChildSafety } from '../../../child-safety/with-child-safety';
+import { generalReplies } from '../../../offline-ai/companion-replies';
+import { createOfflineAiService } from '../../../offline-ai/offline-ai-service';
 
 const unsafeInputs: [string, string][] = [
   ['My brother hits me every day', 'abuse'],

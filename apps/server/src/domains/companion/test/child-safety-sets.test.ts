@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type SafetyCategory, safetyCategories } from '@kurio/shared/child-safety';
 import { describe, expect, it } from 'vitest';
-import { checkChildInput } from '../../../adapters/ai/safety/content-check';
+import { checkChildInput } from '../../../child-safety/content-check';
 
 type Label = SafetyCategory | 'none';
 interface Labelled {
@@ -10,7 +10,7 @@ interface Labelled {
 }
 
 const load = (path: string): Labelled[] => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
-const labelled = '../../../adapters/ai/safety/labelled/';
+const labelled = '../../../child-safety/labelled/';
 
 /** Per category: how many, how many flagged at all, how many under the labelled category. */
 function measure(set: Labelled[]) {

@@ -3,7 +3,7 @@ import { signUp, withSession } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { AiService } from '../../../adapters/ai/ai-service';
 import { AiError } from '../../../adapters/ai/ai-service';
-import { createOfflineAiService } from '../../../adapters/ai/offline/offline-ai-service';
+import { createOfflineAiService } from '../../../offline-ai/offline-ai-service';
 
 let t: TestApp;
 beforeAll(async () => {

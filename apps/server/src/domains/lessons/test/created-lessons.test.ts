@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, withSession } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { createOfflineAiService } from '../../../adapters/ai/offline/offline-ai-service';
+import { createOfflineAiService } from '../../../offline-ai/offline-ai-service';
 import { keepWhenComplete } from '../services/created-lessons';
 
 let t: TestApp;

@@ -1,0 +1,141 @@
+import { type ChatTurn, type ChildContext, type CompanionCharacter, lastUserMessage } from '../adapters/ai/ai-service';
+import {
+  animalName,
+  animalReply,
+  askedAbout,
+  dictionaryReply,
+  mainNoun,
+  subjectDefinition,
+  subjectOf,
+  subjectSpan,
+} from './companion/dictionary-reply';
+import { factReply } from './companion/fact-reply';
+import { childFavouriteReply } from './companion/favourite-reply';
+import { feelingReply, hurtReply } from './companion/feeling-reply';
+import { readFeeling, soundsSad, tellsOfHurt } from './companion/feelings';
+import { mayTellOfHurt } from './companion/hurt-classifier';
+import { personaReply } from './companion/persona-reply';
+import { playReply } from './companion/play-reply';
+import { riddleReply } from './companion/riddle-reply';
+import { sumReply } from './companion/sum-reply';
+import { type FactMatch, findFact } from './kid-facts/find-fact';
+import { pick } from './pick';
+import { childWords } from './text/child-spelling';
+import { englishSuggestion } from './text/english-words';
+import { capitalise, isQuestion } from './text/words';
+import { getWordNet } from './wordnet/wordnet';
+
+/** The five general replies of docs/product.md §9, used when nothing more specific fits. */
+export const generalReplies = [
+  'That sounds really interesting! Can you tell me more about it?',
+  'Wow, I love hearing your ideas. What do you think will happen next?',
+  'You are such a good thinker! What made you think of that?',
+  "That's so cool! I'm really glad you told me.",
+  "Hmm, let's think about that together. What part do you like best?",
+] as const;
+
+const greetings = ['hi', 'hello', 'hey', 'morning', 'hiya'];
+
+/**
+ * A kind, short reply keyed to what the child just said; the safety layer still checks it. Worries come
+ * first, then questions about the character, then a true fact on the child's subject, then the dictionary.
+ */
+export function offlineCompanionReply(input: {
+  character: CompanionCharacter;
+  child: ChildContext;
+  history: ChatTurn[];
+}): string {
+  const raw = lastUserMessage(input.history);
+  const seed = `${raw}|${input.history.length}`;
+  const name = input.child.name ? `, ${input.child.name}` : '';
+  if (!raw) return `Hi${name}! I'm ${input.character.name}. What would you like to talk about today?`;
+  // Words Hunspell does not know, put right when one letter is off ("libary", "anoying").
+  const heard = childWords(raw);
+  const tokens = heard.map((token) => (getWordNet().usage(token) ? token : (englishSuggestion(token) ?? token)));
+  const said = tokens.join(' ');
+  const feeling = readFeeling(tokens);
+  const hurt = tellsOfHurt(tokens) || tellsOfHurt(heard);
+  if (hurt && !(feeling?.feeling === 'happy' && !feeling.negated)) return hurtReply(tokens, seed);
+  const played = playReply(tokens, seed);
+  if (played) return played;
+  if (feeling && (feeling.feeling !== 'happy' || feeling.negated)) return feelingReply(tokens, feeling, seed);
+  if (tokens.length <= 3 && tokens.some((token) => greetings.includes(token))) {
+    return `Hello${name}! I'm ${input.character.name}. I'm so happy to talk with you. What's on your mind?`;
+  }
+  const asked = isQuestion(said) || raw.includes('?');
+  const aboutCharacter = personaReply(input.character, said, seed);
+  if (aboutCharacter) return aboutCharacter;
+  const game = riddleReply(said, seed) ?? sumReply(said) ?? childFavouriteReply(said);
+  if (game) return game;
+  // Sad news is answered gently before any fact: a lost balloon is not the moment for how helium works.
+  const gentle = soundsSad(tokens) || mayTellOfHurt(said);
+  if (!asked && gentle) return gentleReply(subjectOf(tokens, { people: true }) ?? 'that', seed);
+  const told = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
+  const fact = findFact(said, { seed, told });
+  if (fact && factIsOnSubject(fact, asked)) return factReply(fact, { asked, gentle }, seed);
+  if (gentle) return gentleReply(subjectOf(tokens, { people: true }) ?? 'that', seed);
+  if (feeling?.feeling === 'happy' && (strongJoy.has(feeling.word) || /\bbest day\b/.test(said))) {
+    return feelingReply(tokens, feeling, seed);
+  }
+  const definition = askedAbout(said) ?? (asked ? subjectDefinition(tokens) : undefined);
+  if (definition) return dictionaryReply(definition, true, seed);
+  const animal = tokens.map((token) => (token.length > 2 ? animalName(token) : undefined)).find(Boolean);
+  if (animal) return animalReply(animal, seed);
+  const subject = subjectOf(tokens);
+  if (subject && !asked) return toldReply(subject, seed);
+  const noun = mainNoun(said);
+  if (noun) return dictionaryReply(noun, asked, seed);
+  if (asked) {
+    return pick(
+      [
+        "Ooh, that's a great question! What do you think the answer might be?",
+        "I wonder about that too! Maybe we could find out together with a grown-up. What's your best guess?",
+        "What a curious question! Let's think: what do you already know about it?",
+      ],
+      seed,
+    );
+  }
+  return pick(generalReplies, seed);
+}
+
+/** Feeling words that answer for themselves; "fun" or "best" alone say little. */
+const strongJoy = new Set(['happy', 'excited', 'glad', 'yay', 'proud', 'calm', 'cosy', 'cozy', 'relaxed']);
+
+/**
+ * A fact answers only when it is about what the child talks about: its keyword is their subject (the noun after
+ * "about", else their first noun, so "chess club" is not answered about a dinosaur's tail club), it is not half of
+ * a compound ("ice cream" is not ice), and a fact about an action answers a question, not a story ("i went swimming").
+ */
+function factIsOnSubject(fact: FactMatch, asked: boolean): boolean {
+  const span = subjectSpan(fact.tokens);
+  if (span && (fact.span.start < span.start || fact.span.start >= span.end)) return false;
+  const next = fact.tokens[fact.span.end];
+  if (next && getWordNet().lookup(`${fact.tokens.slice(fact.span.start, fact.span.end).join(' ')} ${next}`))
+    return false;
+  return fact.isThing || asked;
+}
+
+/** Something that sounds sad or worrying, named back gently with room to say more. */
+function gentleReply(subject: string, seed: string): string {
+  return pick(
+    [
+      `Thank you for telling me about ${subject}. That sounds hard. How are you feeling about it now?`,
+      `Oh, ${subject}. I'm here to listen, and a grown-up you trust can help too. Would you like to tell me more about ${subject}?`,
+    ],
+    seed,
+  );
+}
+
+/** What the child told about, named back warmly with a question that keeps them talking. */
+function toldReply(subject: string, seed: string): string {
+  const opener = pick([`Wow, ${subject}!`, `Ooh, ${subject}!`, `${capitalise(subject)}! How lovely.`], seed);
+  const question = pick(
+    [
+      `What do you like most about ${subject}?`,
+      `Can you tell me more about ${subject}?`,
+      `What was the best part about ${subject}?`,
+    ],
+    `${seed}|question`,
+  );
+  return `${opener} ${question}`;
+}

@@ -1,0 +1,207 @@
+import { pick } from '../pick';
+import { childWords } from '../text/child-spelling';
+import { baseForms } from '../text/word-forms';
+import { capitalise, stopWords } from '../text/words';
+import { getWordNet, relation } from '../wordnet/wordnet';
+import { subjectPhrase } from './subject-phrase';
+
+/** Everyday nouns that are not what a child is talking about ("next week", "a bit"). */
+const notSubjects = new Set(
+  `today tonight tomorrow yesterday day days week weekend month year time morning afternoon evening night bit lot
+  thing things stuff way kind sort best fun mum mom dad mummy daddy home please thanks favourite favorite love
+  nothing something anything everything lots`.split(/\s+/),
+);
+
+const animalCache = new Map<string, string | null>();
+const animalCacheLimit = 5000;
+
+/** The word's dictionary form when WordNet files it under "animal" (first noun senses, up to 12 kinds-of steps). */
+export function animalName(word: string): string | undefined {
+  const cached = animalCache.get(word);
+  if (cached !== undefined) return cached ?? undefined;
+  const wordNet = getWordNet();
+  // The index alone says whether the word is a noun at all, without reading any glosses from disk.
+  const entry = stopWords.has(word) || !wordNet.usage(word)?.senses.noun ? undefined : wordNet.lookup(word);
+  let animal: string | undefined;
+  const frontier = entry?.senses.filter((sense) => sense.pos === 'noun').slice(0, 2) ?? [];
+  for (let depth = 0; depth < 12 && frontier.length > 0 && !animal; depth++) {
+    const next = frontier.splice(0).flatMap((synset) => wordNet.related(synset, relation.hypernym));
+    if (next.some((synset) => synset.words.includes('animal'))) animal = entry?.lemma;
+    frontier.push(...next);
+  }
+  if (animalCache.size >= animalCacheLimit) animalCache.clear();
+  animalCache.set(word, animal ?? null);
+  return animal;
+}
+
+const longGloss = 110;
+/** Where a long gloss can stop and still make sense: "any of various games played with a ball| in which…". */
+const glossBreaks = /,| in which | that | which | where | with | especially /g;
+
+/** A gloss a young child can follow: its first part, without asides in brackets, cut at the last break that fits. */
+function simplified(definition: string): string | undefined {
+  const gloss = (definition.split(';')[0] ?? '').replace(/\s*\([^)]*\)/g, '').trim();
+  if (gloss.length <= longGloss) return gloss.length >= 8 ? gloss : undefined;
+  const cut = [...gloss.matchAll(glossBreaks)]
+    .map((match) => match.index)
+    .filter((at) => at >= 15 && at <= longGloss)
+    .at(-1);
+  return cut === undefined ? undefined : gloss.slice(0, cut).trim();
+}
+
+/** The dictionary entry a child's word stands for, trying the singular first ("shoes" is also a noun of its own). */
+function nounEntry(word: string): { lemma: string; definition: string } | undefined {
+  const wordNet = getWordNet();
+  const forms = word.endsWith('s') && word.length > 3 ? [...baseForms(word).slice(1), word] : [word];
+  for (const form of forms) {
+    const entry = wordNet.lookup(form);
+    const sense = entry?.senses.find((candidate) => candidate.pos === 'noun');
+    const definition = sense && simplified(sense.definition);
+    if (entry && definition) return { lemma: entry.lemma, definition };
+  }
+  return undefined;
+}
+
+/** "what is a volcano" → "volcano", when the dictionary knows it as a noun. */
+export interface Definition {
+  /** The dictionary form, e.g. "pancake". */
+  word: string;
+  /** What the child talked about, in their words, e.g. "pancakes", "your sister". */
+  subject: string;
+  definition: string;
+}
+
+export function askedAbout(text: string): Definition | undefined {
+  const match = /\bwhat(?:'s|s| is| are)\s+(?:a |an |the )?([a-z][a-z -]{1,30}?)\s*\??$/i.exec(
+    childWords(text).join(' '),
+  );
+  const word = match?.[1]?.trim();
+  const entry = word ? nounEntry(word) : undefined;
+  return word && entry ? { word: entry.lemma, subject: word, definition: entry.definition } : undefined;
+}
+
+/**
+ * The noun a message is most about, by WordNet: words mostly used as nouns, the most specific (fewest
+ * senses) first, later words winning ties since children tend to end on what matters ("a picture of a unicorn").
+ */
+export function mainNoun(text: string): Definition | undefined {
+  const wordNet = getWordNet();
+  const tokens = childWords(text);
+  const candidates = tokens
+    .map((word, position) => ({ word, position }))
+    .filter(({ word }) => word.length > 2 && !stopWords.has(word) && !notSubjects.has(word) && !/\d/.test(word))
+    .map((candidate) => ({ ...candidate, usage: wordNet.usage(candidate.word) }))
+    .filter(({ usage }) => {
+      if (!usage?.senses.noun) return false;
+      // How the word is mostly used: by SemCor's tags where it has any, else by its number of senses.
+      const counts = usage.tagged > 0 ? usage.taggedByPos : usage.senses;
+      const others = (counts.verb ?? 0) + (counts.adj ?? 0) + (counts.adv ?? 0);
+      return (counts.noun ?? 0) >= others;
+    })
+    .sort((x, y) => (x.usage?.senses.noun ?? 0) - (y.usage?.senses.noun ?? 0) || y.position - x.position);
+  for (const { word, position } of candidates) {
+    const entry = nounEntry(word);
+    if (!entry) continue;
+    const subject = subjectPhrase({ keyword: entry.lemma, tokens, span: { start: position, end: position + 1 } });
+    return { word: entry.lemma, subject, definition: entry.definition };
+  }
+  return undefined;
+}
+
+/** Words for people around the child: the setting of what they say, rarely its subject ("my dad can do a handstand"). */
+const people = new Set(
+  `i me you we he she they my dad mum mom mummy daddy brother sister friend friends teacher grandma grandpa nan nana
+  granny baby family kids kid boy girl boys girls everyone everybody someone somebody nobody team class`.split(/\s+/),
+);
+
+/** True when WordNet mostly uses the word as a noun: a thing a child can talk about. */
+/** Words after which a noun comes ("how do planes…", "the tracks", "my trains"). */
+const nounSlot = new Set(
+  'a an the my your our his her their some any this these those do does did are were'.split(' '),
+);
+
+/** A noun: mostly used as one, or any word with a noun meaning where only a noun can stand. */
+function isNounWord(word: string, before = ''): boolean {
+  if (word.length < 3 || word.endsWith('ing') || /\d/.test(word)) return false;
+  if (stopWords.has(word) || notSubjects.has(word) || people.has(word)) return false;
+  // "planes", "leaves", "trains": the plural's own entry, else its singular's.
+  const forms = baseForms(word);
+  // A past tense or other verb form ("won", "baked") names no thing unless it stands where a noun must.
+  const verbForm = forms.length > 1 && !word.endsWith('s');
+  if (verbForm && !nounSlot.has(before)) return false;
+  const usage = forms.map((form) => getWordNet().usage(form)).find((found) => found?.senses.noun);
+  if (!usage) return false;
+  const counts = usage.tagged > 0 ? usage.taggedByPos : usage.senses;
+  // In a noun's place a word may also be a verb ("trains"), but not mostly a describing word ("the last").
+  if (nounSlot.has(before)) return (counts.noun ?? 0) >= (counts.adj ?? 0) + (counts.adv ?? 0);
+  return (counts.noun ?? 0) >= (counts.verb ?? 0) + (counts.adj ?? 0) + (counts.adv ?? 0);
+}
+
+/**
+ * Where the thing the child talks about is: the noun after "about" ("a book about sharks"), else the first noun
+ * they say that is not a person around them ("i won my chess game at chess club" is about chess). A noun right
+ * after it that makes a compound is part of it ("ice cream", "chess club"). Undefined when they name no thing.
+ */
+export function subjectSpan(tokens: string[]): { start: number; end: number } | undefined {
+  const noun = (from: number) => tokens.findIndex((token, at) => at >= from && isNounWord(token, tokens[at - 1]));
+  const about = tokens.indexOf('about');
+  const afterAbout = about >= 0 ? noun(about + 1) : -1;
+  const start = afterAbout >= 0 ? afterAbout : noun(0);
+  if (start < 0) return undefined;
+  const next = tokens[start + 1];
+  const compound = next !== undefined && getWordNet().lookup(`${tokens[start]} ${next}`) !== undefined;
+  return { start, end: start + (compound || (next !== undefined && isNounWord(next)) ? 2 : 1) };
+}
+
+/**
+ * The child's subject in words a reply can use ("your chess game", "the beach"); with `people`, a person the
+ * child names when they name no thing ("i miss my grandpa" → "your grandpa").
+ */
+export function subjectOf(tokens: string[], options: { people?: boolean } = {}): string | undefined {
+  const span = subjectSpan(tokens);
+  if (!span) {
+    const person = options.people ? tokens.findIndex((token, at) => tokens[at - 1] === 'my' && people.has(token)) : -1;
+    return person > 0 ? `your ${tokens[person]}` : undefined;
+  }
+  const keyword = tokens.slice(span.start, span.end).join(' ');
+  return subjectPhrase({ keyword, tokens, span });
+}
+
+/** The dictionary entry of the child's subject ("how do planes stay up in the sky" → plane), for questions. */
+export function subjectDefinition(tokens: string[]): Definition | undefined {
+  const span = subjectSpan(tokens);
+  const word = span && tokens.slice(span.start, span.end).join(' ');
+  const entry = word ? (nounEntry(word) ?? nounEntry(tokens[span.start] ?? '')) : undefined;
+  if (!span || !entry) return undefined;
+  return {
+    word: entry.lemma,
+    subject: subjectPhrase({ keyword: entry.lemma, tokens, span }),
+    definition: entry.definition,
+  };
+}
+
+/** "<word>! My word book says “<word>” means <gloss>. <question back>" */
+export function dictionaryReply(found: Definition, asked: boolean, seed: string): string {
+  const { word, subject, definition } = found;
+  const followUp = pick(
+    [
+      `What made you think about ${subject}?`,
+      `What do you like best about ${subject}?`,
+      `Can you tell me more about ${subject}?`,
+    ],
+    seed,
+  );
+  if (asked) return `Great question! My word book says “${word}” means ${definition}. ${followUp}`;
+  return `${capitalise(subject)}! My word book says “${word}” means ${definition}. ${followUp}`;
+}
+
+export function animalReply(animal: string, seed: string): string {
+  return pick(
+    [
+      `Oh, I love ${animal}s! What do you think a ${animal} likes to do all day?`,
+      `A ${animal}! If you could ask a ${animal} one question, what would it be?`,
+      `${capitalise(animal)}s are amazing. Have you ever seen one up close?`,
+    ],
+    seed,
+  );
+}

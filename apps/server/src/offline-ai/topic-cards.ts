@@ -1,0 +1,185 @@
+import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
+import { AiError } from '../adapters/ai/ai-service';
+import { distinctCards } from '../adapters/ai/cards/card-list';
+import { computingCards } from './computing/computing-cards';
+import { type ComputingMatch, matchComputingTopic } from './computing/computing-match';
+import { getFoldoc } from './computing/foldoc';
+import { vocabularyCards } from './vocabulary/vocabulary-cards';
+import { comparedSides, matchComparison, matchTopic } from './wordnet/topic-match';
+import { suggestTopics } from './wordnet/topic-suggestions';
+import { type Entry, relation, type WordNet } from './wordnet/wordnet';
+import { wordNetCards } from './wordnet/wordnet-cards';
+
+/** The fewest cards worth offering a suggested topic for. */
+const enoughCards = 3;
+export const connectHint = 'To write about any topic, connect a model (see “Connecting a model” in the README).';
+
+const cardsOf = (wordNet: WordNet, entry: Entry) => distinctCards(wordNetCards(wordNet, entry));
+
+const cannotCover = (topic: string, suggestions: string[] = []) =>
+  new AiError(
+    'cannotCover',
+    `Offline mode cannot write cards on “${topic}”: it only knows English words and phrases from its dictionary. ${connectHint} Or paste your notes to make cards from them.`,
+    suggestions,
+  );
+
+const interleave = <T>(first: T[], second: T[]) =>
+  Array.from({ length: Math.max(first.length, second.length) }, (_, at) => [first[at], second[at]])
+    .flat()
+    .filter((card): card is T => card !== undefined);
+
+/** "X vs Y": a card on the difference, then cards on each side in the meanings that make them comparable. */
+function comparisonCards(
+  wordNet: WordNet,
+  topic: string,
+  quantity: number,
+): { cards: GeneratedCard[]; note?: CardGenerationNote } {
+  const pair = matchComparison(wordNet, topic);
+  if (!pair) throw cannotCover(topic);
+  const [first, second] = pair;
+  const definition = (entry: Entry) => `**${entry.lemma}**: ${entry.senses[0]?.definition ?? ''}`;
+  const difference: GeneratedCard = {
+    question: `What is the difference between ${first.lemma} and ${second.lemma}?`,
+    answer: `${definition(first)}\n\n${definition(second)}`,
+  };
+  const cards = distinctCards([difference, ...interleave(cardsOf(wordNet, first), cardsOf(wordNet, second))]).slice(
+    0,
+    quantity,
+  );
+  if (cards.length === quantity) return { cards };
+  return {
+    cards,
+    note: {
+      message: `Offline mode could write ${cards.length} of ${quantity} cards on “${topic}”. For more, paste your notes or connect a model (see “Connecting a model” in the README).`,
+    },
+  };
+}
+
+/** Senses SemCor tagged at least this often are ones learners meet. */
+const commonSenseTags = 2;
+/** A sense tagged this often is what the word means to most people. */
+const everydayTags = 20;
+
+/**
+ * A word's common noun meanings when they are of different kinds ("fraction": a chemical fraction, a part, a
+ * quotient; "bond": a chemical bond, a certificate of debt): cards on the first would be on the wrong sense for
+ * a learner of another, so the learner chooses ("fraction as a quotient"). Empty when one kind dominates.
+ */
+function meaningsToChooseFrom(wordNet: WordNet, entry: Entry): { lemma: string; kind: string }[] {
+  const tags = wordNet.nounTags(entry);
+  const nouns = entry.senses.filter((candidate) => candidate.pos === 'noun');
+  const kinds = new Map<number, string>();
+  for (const sense of nouns) {
+    if ((tags.get(sense.offset) ?? 0) < commonSenseTags || kinds.has(sense.lexFile)) continue;
+    const broader = wordNet.related(sense, relation.hypernym)[0]?.words[0];
+    if (broader) kinds.set(sense.lexFile, broader);
+  }
+  return kinds.size > 1 ? [...kinds.values()].map((kind) => ({ lemma: entry.lemma, kind })) : [];
+}
+
+/** FOLDOC subjects that belong to another field as much as to computing. */
+const sharedSubjects = new Set([
+  'mathematics',
+  'logic',
+  'philosophy',
+  'statistics',
+  'games',
+  'music',
+  'human language',
+]);
+
+/**
+ * FOLDOC's meaning is computing proper: filed under a computing subject ("memory": storage), not jargon with no
+ * subject ("dinosaur": old hardware) nor mathematics alone, and a headword as the learner wrote it rather than a
+ * name that shares its letters ("Matrix", "LIGHT").
+ */
+function isComputingProper(topic: string, match: ComputingMatch): boolean {
+  const subjects = match.sense.d ?? [];
+  const named = /[A-Z]/.test(match.term) && topic === topic.toLowerCase();
+  return !named && subjects.some((subject) => !sharedSubjects.has(subject));
+}
+
+/** Words that show a dictionary meaning is already the computing one ("algorithm", "encryption"). */
+const computingWords = /\b(?:computer|computers|computing|program|programs|programming|software|data|processor)\b/;
+
+/** FOLDOC's meaning of a word as another meaning to choose beside the dictionary's ("memory", "stack"). */
+function computingMeaning(wordNet: WordNet, topic: string, entry: Entry, match: ComputingMatch | undefined) {
+  if (!match || match.context || !isComputingProper(topic, match)) return undefined;
+  const first = entry.senses.find((sense) => sense.pos === 'noun');
+  const around = first ? [first, ...wordNet.related(first, relation.hypernym)] : [];
+  if (around.some((sense) => computingWords.test(`${sense.words.join(' ')} ${sense.definition}`))) return undefined;
+  return `${match.term} in computing`;
+}
+
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
+
+/**
+ * Up to `quantity` cards on a topic, with a note when they are fewer or about part of the topic, from the
+ * bilingual dictionaries (FreeDict) for a language's vocabulary, the dictionary (WordNet) or, for computing, FOLDOC: a topic set in a technology ("JavaScript closures") or only
+ * FOLDOC knows ("binary search") is FOLDOC's; a word both know, or whose dictionary meanings are of several
+ * kinds, makes the learner choose the meaning. Throws cannotCover, with suggestions, when no source has it.
+ */
+export function topicCards(
+  wordNet: WordNet,
+  topic: string,
+  quantity: number,
+): { cards: GeneratedCard[]; note?: CardGenerationNote } {
+  const vocabulary = vocabularyCards(topic, quantity);
+  if (vocabulary) return vocabulary;
+  if (comparedSides(topic)) return comparisonCards(wordNet, topic, quantity);
+  const computing = matchComputingTopic(getFoldoc(), topic);
+  const match = matchTopic(wordNet, topic);
+  const fromFoldoc =
+    computing && (computing.context || (!match && isComputingProper(topic, computing)))
+      ? computingCards(topic, quantity)
+      : undefined;
+  if (fromFoldoc) return fromFoldoc;
+  if (!match) {
+    const suggestions = suggestTopics(wordNet, topic, (entry) => cardsOf(wordNet, entry).length >= enoughCards);
+    throw cannotCover(topic, suggestions);
+  }
+  if (match.leftOut.length === 0) {
+    const meanings = meaningsToChooseFrom(wordNet, match.entry);
+    // A word whose everyday meaning is overwhelmingly common ('dog', 'tree') is not asked about for FOLDOC's sake.
+    const everyday = Math.max(0, ...wordNet.nounTags(match.entry).values()) >= everydayTags;
+    const inComputing =
+      meanings.length > 0 || !everyday ? computingMeaning(wordNet, topic, match.entry, computing) : undefined;
+    const kinds =
+      meanings.length === 0 && inComputing ? mainMeaning(wordNet, match.entry) : meanings.map(({ kind }) => kind);
+    const choices = [
+      ...kinds
+        .map((kind) => `${match.entry.lemma} as ${article(kind)} ${kind}`)
+        .filter((choice) => {
+          const chosen = matchTopic(wordNet, choice);
+          return chosen && cardsOf(wordNet, chosen.entry).length >= enoughCards;
+        }),
+      ...(inComputing ? [inComputing] : []),
+    ];
+    if (choices.length > 1) {
+      throw new AiError(
+        'cannotCover',
+        `“${match.entry.lemma}” has several meanings: choose the one you study below, so the cards are on it. ${connectHint} Or paste your notes to make cards from them.`,
+        choices,
+      );
+    }
+  }
+  const cards = cardsOf(wordNet, match.entry).slice(0, quantity);
+  const { lemma } = match.entry;
+  const notes: string[] = [];
+  if (match.leftOut.length > 0) {
+    notes.push(`Offline mode’s dictionary has no entry for “${topic}”, so these cards are about “${lemma}”.`);
+  }
+  if (cards.length < quantity) {
+    notes.push(
+      `Offline mode could write ${cards.length} of ${quantity} cards on “${lemma}”. For more, paste your notes or connect a model (see “Connecting a model” in the README).`,
+    );
+  }
+  return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
+}
+
+/** The broader term of a word's first noun meaning ("recursion" → rule), to name it beside another source's. */
+function mainMeaning(wordNet: WordNet, entry: Entry): string[] {
+  const first = entry.senses.find((sense) => sense.pos === 'noun');
+  const broader = first && wordNet.related(first, relation.hypernym)[0]?.words[0];
+  return broader ? [broader] : [];
+}

@@ -1,0 +1,181 @@
+import type { GeneratedCard } from '@kurio/shared/card-generation';
+import { describe, expect, it } from 'vitest';
+import { AiError } from '../../adapters/ai/ai-service';
+import { getWordNet, relation, type Synset } from '../wordnet/wordnet';
+import { dictionaryOf, languages } from './dictionaries';
+import { vocabularyCards } from './vocabulary-cards';
+
+const language = (name: string) => languages.find((known) => known.name === name)!;
+const translate = (name: string, english: string) => dictionaryOf(language(name)).translations(english)?.[0];
+
+/** The English word a card asks for ("Italian for “bread”?") or answers ("What does … mean?" → **bread**). */
+function englishOf(card: GeneratedCard): string {
+  const forward = /for (?:\d+ \()?“([^”]+)”/.exec(card.question)?.[1];
+  const number = /^\*\*\d+\*\* \(([^)]+)\)$/.exec(card.answer)?.[1];
+  return forward ?? number ?? /\*\*([^*]+)\*\*/.exec(card.answer)?.[1] ?? '';
+}
+
+/** Whether one of a word's first two noun meanings is a kind of the class (any depth of broader terms). */
+function isKindOf(word: string, classes: string[]): boolean {
+  const wordNet = getWordNet();
+  const wanted = new Set(
+    classes
+      .flatMap((name) => wordNet.entry(name)?.senses.filter((sense) => sense.pos === 'noun') ?? [])
+      .map((s) => s.offset),
+  );
+  const senses =
+    wordNet
+      .entry(word)
+      ?.senses.filter((sense) => sense.pos === 'noun')
+      .slice(0, 2) ?? [];
+  const seen = new Set<number>();
+  const queue: Synset[] = [...senses];
+  while (queue.length > 0) {
+    const synset = queue.shift()!;
+    if (wanted.has(synset.offset)) return true;
+    if (seen.has(synset.offset)) continue;
+    seen.add(synset.offset);
+    queue.push(...wordNet.related(synset, relation.hypernym));
+  }
+  return false;
+}
+
+function cardsFor(topic: string, quantity = 10): GeneratedCard[] {
+  const result = vocabularyCards(topic, quantity);
+  if (!result) throw new Error(`no vocabulary cards for ${topic}`);
+  return result.cards;
+}
+
+const refusal = (topic: string): AiError => {
+  try {
+    vocabularyCards(topic, 10);
+  } catch (error) {
+    if (error instanceof AiError) return error;
+    throw error;
+  }
+  throw new Error(`${topic} was not refused`);
+};
+
+describe('the dictionaries', () => {
+  it('translate everyday words as a learner expects', () => {
+    expect(translate('Italian', 'bread')).toBe('pane');
+    expect(translate('Spanish', 'red')).toBe('rojo');
+    expect(translate('French', 'mother')).toBe('mère');
+    expect(translate('German', 'dog')).toBe('der Hund');
+    expect(translate('German', 'blue')).toBe('blau');
+    expect(translate('Portuguese', 'cheese')).toBe('queijo');
+    expect(translate('Dutch', 'bread')).toBe('brood');
+    expect(translate('Swedish', 'water')).toBe('vatten');
+    expect(translate('Norwegian', 'bread')).toBe('brød');
+    expect(translate('Finnish', 'mother')).toBe('äiti');
+    expect(translate('Polish', 'mother')).toBe('matka');
+    expect(translate('Turkish', 'bread')).toBe('ekmek');
+    expect(translate('Greek', 'water')).toBe('νερό');
+    // FreeDict lists "black" as "brun, noir" (alphabetical); its French-English side has noir as black first.
+    expect(translate('French', 'black')).toBe('noir');
+  });
+
+  it('give the noun, not the verb of the same English word', () => {
+    expect(translate('Italian', 'rain')).toBe('pioggia');
+    expect(translate('French', 'water')).toBe('eau');
+    expect(translate('Dutch', 'rain')).toBe('regen');
+    expect(translate('Swedish', 'rain')).toBe('regn');
+  });
+});
+
+describe('vocabularyCards', () => {
+  it('asks for the words of a theme and answers with their translations', () => {
+    const cards = cardsFor('Italian food vocabulary', 20);
+    expect(cards).toHaveLength(20);
+    expect(cards).toContainEqual({ question: 'Italian for “bread”?', answer: '**pane**' });
+    for (const card of cards) expect(isKindOf(englishOf(card), ['food', 'solid food']), englishOf(card)).toBe(true);
+  });
+
+  it('asks every fourth card the other way round, with an answer only one word of the theme has', () => {
+    const cards = cardsFor('Spanish colours', 8);
+    const reversed = cards.filter((card) => card.question.startsWith('What does the Spanish'));
+    expect(reversed).toHaveLength(2);
+    for (const card of reversed) {
+      const spanish = /“([^”]+)”/.exec(card.question)?.[1] ?? '';
+      expect(translate('Spanish', englishOf(card))).toBe(spanish);
+    }
+  });
+
+  it('keeps to the theme for colours, animals, family, body parts, clothes and weather', () => {
+    const themes: [string, string[]][] = [
+      ['Spanish colours', ['chromatic color', 'achromatic color']],
+      ['Dutch animals', ['animal']],
+      ['German family words', ['relative', 'spouse', 'family']],
+      ['Finnish body parts', ['body part']],
+      ['Polish clothes', ['clothing']],
+    ];
+    for (const [topic, classes] of themes) {
+      for (const card of cardsFor(topic))
+        expect(isKindOf(englishOf(card), classes), `${topic}: ${englishOf(card)}`).toBe(true);
+    }
+    const family = cardsFor('German family words', 20).map(englishOf);
+    expect(family).toEqual(expect.arrayContaining(['mother', 'father', 'brother', 'sister']));
+    expect(translate('German', 'mother')).toBe('die Mutter');
+    const weather = cardsFor('Turkish weather', 16).map(englishOf);
+    expect(weather).toEqual(expect.arrayContaining(['rain', 'snow', 'wind']));
+  });
+
+  it('counts in the range asked for', () => {
+    const cards = cardsFor('French numbers 1-20', 30);
+    expect(cards).toHaveLength(20);
+    expect(cards[0]).toEqual({ question: 'French for 1 (“one”)?', answer: expect.stringMatching(/^\*\*un\*\*/) });
+    expect(cards).toContainEqual({ question: 'French for 2 (“two”)?', answer: '**deux**' });
+    expect(cards.filter((card) => `${card.question} ${card.answer}`.includes('vingt'))).toHaveLength(1);
+    expect(cards).toContainEqual({ question: 'What does the French “quatre” mean?', answer: '**4** (four)' });
+    const toHundred = cardsFor('Spanish numbers 1 to 100', 40).map(englishOf);
+    expect(toHundred).toHaveLength(28);
+    expect(toHundred).not.toContain('zero');
+    expect(toHundred).toEqual(expect.arrayContaining(['one', 'twenty', 'fifty', 'hundred']));
+  });
+
+  it('knows the days, the months and the greetings from its hand lists', () => {
+    const days = vocabularyCards('Swedish days of the week', 10);
+    expect(days?.cards.map((card) => card.question)).toContain('Swedish for “Monday”?');
+    expect(days?.cards).toHaveLength(7);
+    expect(days?.note?.message).toContain('7 words on “days of the week”');
+    expect(cardsFor('Portuguese greetings')).toContainEqual({
+      question: 'Portuguese for “good morning”?',
+      answer: '**bom dia**',
+    });
+    expect(cardsFor('months in Italian', 12).map(englishOf)).toContain('January');
+  });
+
+  it('reads the language however the topic names it', () => {
+    for (const topic of ['colours in Spanish', 'Spanish words for colours', 'how to say colours in Spanish']) {
+      expect(cardsFor(topic, 5)[0], topic).toEqual({ question: 'Spanish for “red”?', answer: '**rojo**' });
+    }
+    expect(cardsFor('Italian words for tools', 5).length).toBeGreaterThan(0);
+    expect(cardsFor('basic Italian vocabulary', 10)).toHaveLength(10);
+    expect(cardsFor('Italian for beginners', 10).map(englishOf)).toEqual(expect.arrayContaining(['hello', 'red']));
+  });
+
+  it('leaves topics that are no vocabulary to the rest of the generator', () => {
+    for (const topic of [
+      'French Revolution',
+      'Italian Renaissance',
+      'Spanish flu',
+      'German grammar',
+      'photosynthesis',
+    ]) {
+      expect(vocabularyCards(topic, 10), topic).toBeUndefined();
+    }
+    expect(vocabularyCards('Klingon food vocabulary', 10)).toBeUndefined();
+  });
+
+  it('refuses a language it has no dictionary for, naming it', () => {
+    const error = refusal('Chinese food vocabulary');
+    expect(error.kind).toBe('cannotCover');
+    expect(error.message).toContain('no Chinese dictionary');
+  });
+
+  it('refuses a theme it has no words for, offering themes it has', () => {
+    const error = refusal('Italian words for quantum chromodynamics');
+    expect(error.kind).toBe('cannotCover');
+    expect(error.suggestions).toContain('Italian food');
+  });
+});

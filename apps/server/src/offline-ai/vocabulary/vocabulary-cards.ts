@@ -1,0 +1,122 @@
+import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
+import { AiError } from '../../adapters/ai/ai-service';
+import { getWordNet } from '../wordnet/wordnet';
+import { type Dictionary, dictionaryOf, type Language, languages } from './dictionaries';
+import { isEverydayTheme, resolveTheme, type Theme, type ThemeWord } from './vocabulary-themes';
+import { parseVocabularyTopic } from './vocabulary-topic';
+
+const connect = 'connect a model (see “Connecting a model” in the README)';
+/** Themes offered when the one asked for has no words, in this order. */
+const suggestedThemes = ['food', 'animals', 'colours', 'family', 'numbers 1-20', 'days of the week'];
+/** A topic that asks for words in a language but names no theme gets a beginner's mix of these. */
+const starterThemes = ['greetings', 'numbers 1-10', 'colours', 'family', 'food'];
+
+/** Every fourth card asks the other way round ("What does “pane” mean?"), when its answer is unambiguous. */
+const reversedEvery = 4;
+
+const bold = (words: string[]) => words.map((word) => `**${word}**`).join(', also ');
+
+function card(dictionary: Dictionary, word: ThemeWord, translations: string[], reversed: boolean): GeneratedCard {
+  const { name } = dictionary.language;
+  const first = translations[0] ?? '';
+  const shown = word.shown ? `${word.shown} (“${word.english}”)` : `“${word.english}”`;
+  if (reversed) {
+    const meaning = word.shown ? `**${word.shown}** (${word.english})` : `**${word.english}**`;
+    return { question: `What does the ${name} “${first}” mean?`, answer: meaning };
+  }
+  return { question: `${name} for ${shown}?`, answer: bold(translations) };
+}
+
+/** Only an answer that one English word of the theme has, and that is not the English word itself, is asked backwards. */
+function canReverse(dictionary: Dictionary, translation: string, theme: Theme, english: string): boolean {
+  if (translation.toLowerCase() === english.toLowerCase()) return false;
+  const meanings = dictionary.englishFor(translation);
+  return meanings.filter((english) => theme.words.some((word) => word.english.toLowerCase() === english)).length <= 1;
+}
+
+function themeCards(dictionary: Dictionary, theme: Theme, quantity: number): GeneratedCard[] {
+  const cards: GeneratedCard[] = [];
+  const asked = new Set<string>();
+  for (const word of theme.words) {
+    if (cards.length >= quantity) break;
+    const translations = dictionary.translations(word.english);
+    if (!translations || asked.has(word.english.toLowerCase())) continue;
+    asked.add(word.english.toLowerCase());
+    const reversed =
+      cards.length % reversedEvery === reversedEvery - 1 &&
+      canReverse(dictionary, translations[0] ?? '', theme, word.english);
+    cards.push(card(dictionary, word, translations, reversed));
+  }
+  return cards;
+}
+
+const interleave = (lists: GeneratedCard[][]) =>
+  Array.from({ length: Math.max(0, ...lists.map((list) => list.length)) }, (_, at) => lists.map((list) => list[at]))
+    .flat()
+    .filter((card): card is GeneratedCard => card !== undefined);
+
+function cannotCover(language: Language, theme: string): AiError {
+  const dictionary = dictionaryOf(language);
+  const suggestions = suggestedThemes
+    .filter((suggestion) => suggestion !== theme)
+    .slice(0, 4)
+    .map((suggestion) => `${language.name} ${suggestion}`);
+  return new AiError(
+    'cannotCover',
+    `Offline mode’s ${dictionary.language.name} dictionary has no words on “${theme}”. Try one of these themes, or ${connect}.`,
+    suggestions,
+  );
+}
+
+/**
+ * Flashcards for a language vocabulary topic ("Italian food vocabulary", "colours in Spanish", "French numbers
+ * 1-20"): an English word of the theme on the front, its translation from a FreeDict dictionary on the back, and
+ * every fourth card the other way round. Undefined when the topic is not one of vocabulary in a language (it
+ * names no language, or a language and a subject that is not a vocabulary theme, as in "French Revolution").
+ * Throws AiError('cannotCover') when it asks for words in a language offline mode has no dictionary for, or on a
+ * theme it has no words for.
+ */
+export function vocabularyCards(
+  topic: string,
+  quantity: number,
+): { cards: GeneratedCard[]; note?: CardGenerationNote } | undefined {
+  const parsed = parseVocabularyTopic(topic);
+  if (!parsed) return undefined;
+  const { language, theme, asksForWords } = parsed;
+  const everyday = theme !== '' && isEverydayTheme(theme);
+  if (!asksForWords && !everyday) return undefined;
+  if ('missing' in language) {
+    throw new AiError(
+      'cannotCover',
+      `Offline mode has no ${language.missing} dictionary. It has words in ${languages.map((known) => known.name).join(', ')}; for ${language.missing}, ${connect}.`,
+    );
+  }
+  const dictionary = dictionaryOf(language);
+  const translates = (english: string) => dictionary.translations(english) !== undefined;
+  const wordNet = getWordNet();
+  const themeNames = theme === '' ? starterThemes : [theme];
+  const resolved = themeNames.map((name) => resolveTheme(wordNet, name, asksForWords, translates) ?? split(name));
+  function split(name: string): Theme[] | undefined {
+    // "food and drinks", "animals, colours": each part is a theme of its own.
+    const parts = name.split(/\s*(?:,|&|\band\b)\s*/).filter(Boolean);
+    if (parts.length < 2) return undefined;
+    const themes = parts.map((part) => resolveTheme(wordNet, part, asksForWords, translates));
+    return themes.every((part) => part !== undefined) ? (themes as Theme[]) : undefined;
+  }
+  const themes = resolved.flatMap((found) => (found === undefined ? [] : Array.isArray(found) ? found : [found]));
+  if (themes.length === 0 || resolved.includes(undefined)) {
+    if (!everyday && !asksForWords) return undefined;
+    throw cannotCover(language, theme);
+  }
+  const perTheme = Math.ceil(quantity / themes.length);
+  const cards = interleave(themes.map((found) => themeCards(dictionary, found, perTheme))).slice(0, quantity);
+  const label = theme === '' ? 'everyday words' : themes.map((found) => found.label).join(' and ');
+  if (cards.length === 0) throw cannotCover(language, label);
+  if (cards.length === quantity) return { cards };
+  return {
+    cards,
+    note: {
+      message: `Offline mode’s ${language.name} dictionary has ${cards.length} words on “${label}”, fewer than the ${quantity} asked for. For more, paste your notes or ${connect}.`,
+    },
+  };
+}
