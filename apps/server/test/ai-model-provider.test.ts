@@ -3,9 +3,9 @@ import { AiError, type AiService } from '../src/adapters/ai/ai-service';
 import { collectCards } from '../src/adapters/ai/cards/card-list';
 import { createLanguageModel } from '../src/adapters/ai/model/language-model';
 import { createModelAiService } from '../src/adapters/ai/model/model-ai-service';
-import { createOpenAiModeration } from '../src/adapters/ai/safety/moderation';
-import { safeReplies } from '../src/adapters/ai/safety/safe-replies';
-import { withChildSafety } from '../src/adapters/ai/safety/with-child-safety';
+import { createOpenAiModeration } from '../src/child-safety/moderation';
+import { safeReplies } from '../src/child-safety/safe-replies';
+import { withChildSafety } from '../src/child-safety/with-child-safety';
 import { FakeOpenAiServer } from './helpers/fake-openai-server';
 
 let fake: FakeOpenAiServer;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AiError } from '../src/adapters/ai/ai-service';
 import { collectCards, collectGeneration } from '../src/adapters/ai/cards/card-list';
-import { generalReplies, offlineCompanionReply } from '../src/adapters/ai/offline/companion-replies';
-import { notesCards } from '../src/adapters/ai/offline/notes-cards';
-import { createOfflineAiService } from '../src/adapters/ai/offline/offline-ai-service';
-import { offlineSessionSummary } from '../src/adapters/ai/offline/session-summary';
-import { getWordNet, relation } from '../src/adapters/ai/offline/wordnet/wordnet';
+import { generalReplies, offlineCompanionReply } from '../src/offline-ai/companion-replies';
+import { notesCards } from '../src/offline-ai/notes-cards';
+import { createOfflineAiService } from '../src/offline-ai/offline-ai-service';
+import { offlineSessionSummary } from '../src/offline-ai/session-summary';
+import { getWordNet, relation } from '../src/offline-ai/wordnet/wordnet';
 
 const ai = createOfflineAiService();
 const generate = (input: Parameters<typeof ai.generateCards>[0]) => collectCards(ai.generateCards(input));
