@@ -68,10 +68,9 @@ const unkind =
  */
 function firstMatch(
   rules: SafetyRule[],
-  text: string,
+  { spelled, lemmas }: ReturnType<typeof normalise>,
   contexts: typeof harmlessContexts = {},
 ): SafetyCategory | undefined {
-  const { spelled, lemmas } = normalise(text, vocabulary);
   const intended = statedIntent.test(spelled) || statedIntent.test(lemmas);
   const harmless = (category: SafetyCategory) => {
     const context = intended ? undefined : contexts[category];
@@ -80,7 +79,7 @@ function firstMatch(
   return rules.find((rule) => !harmless(rule.category) && (matches(rule, lemmas) || matches(rule, spelled)))?.category;
 }
 
-const classifier = createSafetyClassifier((text) => childLemmas(text));
+const classifier = createSafetyClassifier((text) => normalise(text, vocabulary).lemmas);
 
 /**
  * Log-odds of "risky" above which the classifier flags a message the rules let through, and below which it
@@ -99,29 +98,21 @@ const everydayLogOdds = -20;
  */
 export function checkChildInput(text: string): SafetyVerdict {
   if (!text.trim()) return { safe: true };
-  const odds = classifier.riskyLogOdds(text);
-  const ruled = childRuleCategory(text);
+  const read = normalise(text, vocabulary);
+  const odds = classifier.riskyLogOdds(read.lemmas);
+  const ruled =
+    firstMatch([...childRules, ...indirectRules], read, harmlessContexts) ??
+    (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined);
   const category =
-    ruled && odds > everydayLogOdds ? ruled : odds > riskyLogOdds ? classifier.category(text) : undefined;
+    ruled && odds > everydayLogOdds ? ruled : odds > riskyLogOdds ? classifier.category(read.lemmas) : undefined;
   return category ? { safe: false, category } : { safe: true };
 }
-
-/** What the written rules alone make of what a child said. */
-export function childRuleCategory(text: string): SafetyCategory | undefined {
-  return (
-    firstMatch([...childRules, ...indirectRules], text, harmlessContexts) ??
-    (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined)
-  );
-}
-
-/** The text as the classifier reads it. */
-export const childLemmas = (text: string) => normalise(text, vocabulary).lemmas;
 
 /** What the companion is about to say: what a companion must never ask, offer or describe to a child, and unkind words. */
 export function checkCompanionOutput(text: string): SafetyVerdict {
   if (!text.trim()) return { safe: false, category: 'unkind' };
   const category =
-    firstMatch(companionRules, text) ??
+    firstMatch(companionRules, normalise(text, vocabulary)) ??
     (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined) ??
     (unkind.test(text) ? 'unkind' : undefined);
   return category ? { safe: false, category } : { safe: true };

@@ -1,31 +1,33 @@
 import createClassifier from 'wink-naive-bayes-text-classifier';
 
-export interface LabelledText {
-  text: string;
+/** A message already read into space-separated words (lemmas, respellings: whatever the caller reads it as). */
+export interface LabelledWords {
+  words: string;
   label: string;
 }
 
 /** Words and word pairs: "do not want", "want live" carry meaning single words lose. */
-export const wordsAndPairs = (text: string) => {
+const wordsAndPairs = (text: string) => {
   const words = text.split(' ').filter(Boolean);
   return [...words, ...words.slice(1).map((word, index) => `${words[index]}_${word}`)];
 };
 
 /**
  * A naive Bayes model (wink-naive-bayes-text-classifier) over words and word pairs, each counted once per
- * message; `prepare` turns a message into the space-separated words it is read as.
+ * message. It takes messages already read into words, so a caller reads each message once, however many models
+ * it asks.
  */
-export function trainNaiveBayes(examples: Iterable<LabelledText>, prepare: (text: string) => string) {
+export function trainNaiveBayes(examples: Iterable<LabelledWords>) {
   const model = createClassifier();
   model.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
   model.definePrepTasks([wordsAndPairs]);
-  for (const { text, label } of examples) model.learn(prepare(text), label);
+  for (const { words, label } of examples) model.learn(words, label);
   model.consolidate();
   return {
-    /** Natural log-odds of `label` against the others for this message. */
-    logOdds: (text: string, label: string) =>
-      model.computeOdds(prepare(text)).find(([name]) => name === label)?.[1] ?? Number.NEGATIVE_INFINITY,
+    /** Natural log-odds of `label` against the others for these words. */
+    logOdds: (words: string, label: string) =>
+      model.computeOdds(words).find(([name]) => name === label)?.[1] ?? Number.NEGATIVE_INFINITY,
     /** The most likely label. */
-    best: (text: string) => model.computeOdds(prepare(text))[0]?.[0],
+    best: (words: string) => model.computeOdds(words)[0]?.[0],
   };
 }

@@ -1,0 +1,21 @@
+import developmentSet from '../evaluation/sets/development-2026-11/companion.json';
+import readSet from '../evaluation/sets/held-out-2026-11/companion.json';
+import readSetB from '../evaluation/sets/held-out-2026-11b/companion.json';
+import readSetC from '../evaluation/sets/held-out-2026-11c/companion.json';
+import readSetD from '../evaluation/sets/held-out-2026-11d/companion.json';
+import trainingSet from './companion-feelings-2026-11.json';
+
+/**
+ * Everyday messages to the companion, `hurt` where they tell of a sadness, a loss or a small hurt: the training
+ * set written for the classifiers, every set tuned on and every held-out set once read (evaluation/sets/README.md),
+ * never an unread held-out set. The hurt classifier learns from them, and the safety classifier learns from them
+ * what is not a risk.
+ */
+export const labelledCompanionMessages = (): { text: string; hurt: boolean }[] => [
+  ...trainingSet,
+  ...developmentSet,
+  ...readSet,
+  ...readSetB,
+  ...readSetC,
+  ...readSetD,
+];
