@@ -69,11 +69,11 @@ export function offlineCompanionReply(input: {
   if (game) return game;
   // Sad news is answered gently before any fact: a lost balloon is not the moment for how helium works.
   const gentle = soundsSad(tokens) || mayTellOfHurt(said);
-  if (!asked && gentle) return gentleReply(subjectOf(tokens, { people: true }) ?? 'that', seed);
+  if (!asked && gentle) return gentleReply(tokens, seed);
   const told = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const fact = findFact(said, { seed, told });
   if (fact && factIsOnSubject(fact, asked)) return factReply(fact, { asked, gentle }, seed);
-  if (gentle) return gentleReply(subjectOf(tokens, { people: true }) ?? 'that', seed);
+  if (gentle) return gentleReply(tokens, seed);
   if (feeling?.feeling === 'happy' && (strongJoy.has(feeling.word) || /\bbest day\b/.test(said))) {
     return feelingReply(tokens, feeling, seed);
   }
@@ -116,7 +116,8 @@ function factIsOnSubject(fact: FactMatch, asked: boolean): boolean {
 }
 
 /** Something that sounds sad or worrying, named back gently with room to say more. */
-function gentleReply(subject: string, seed: string): string {
+function gentleReply(tokens: string[], seed: string): string {
+  const subject = subjectOf(tokens, { people: true }) ?? 'that';
   return pick(
     [
       `Thank you for telling me about ${subject}. That sounds hard. How are you feeling about it now?`,
