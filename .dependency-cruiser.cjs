@@ -34,6 +34,15 @@ module.exports = {
       to: { path: '^apps/server/' },
     },
     {
+      name: 'web-calls-routes-without-schemas',
+      comment:
+        'A screen needs only the route table (zod-free types); the schema values would put zod on every page ' +
+        '(decision 120). Forms import the request schemas they validate with from their domain module instead.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^packages/shared/src/api/(route-schemas|[a-z]+-schemas)[.]ts$' },
+    },
+    {
       name: 'server-never-imports-web',
       severity: 'error',
       from: { path: '^apps/server/' },

@@ -1,3 +1,4 @@
+import { pathOf, type RequestSent, type ResponseRead, type Route } from '@kurio/shared/api/route';
 import type { ApiErrorBody } from '@kurio/shared/errors';
 import type { z } from 'zod';
 
@@ -87,4 +88,50 @@ export async function apiRequest<Schema extends z.ZodType>(
     );
   }
   return data as z.output<Schema>;
+}
+
+type Given<Key extends string, T, Otherwise> = T extends undefined ? { [K in Key]?: Otherwise } : { [K in Key]: T };
+
+/** What a call of a declared route takes: its path parameters, query and body, typed by the route's schemas. */
+export type CallInput<R extends Route> = Given<'params', RequestSent<R, 'params'>, never> &
+  Given<'query', RequestSent<R, 'query'>, never> &
+  Given<'body', RequestSent<R, 'body'>, FormData> & { signal?: AbortSignal };
+
+/** A route whose parameters, query and body are all optional can be called without an input. */
+type Inputs<R extends Route> =
+  Partial<CallInput<R>> extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** The URL of a declared route, for links and downloads (`<a href>`), with its parameters and query filled in. */
+export function urlOf<R extends Route>(route: R, input: Pick<CallInput<R>, 'params' | 'query'> = {}): string {
+  return buildUrl(route, input);
+}
+
+function buildUrl(route: Route, input: { params?: unknown; query?: unknown }): string {
+  const path = pathOf(route, input.params as Record<string, string | number> | undefined);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Query))
+    if (value !== undefined) search.set(key, String(value));
+  return search.size > 0 ? `${path}?${search}` : path;
+}
+
+const bodyFor = (route: Route, body: unknown): Body => {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return { formData: body };
+  if (route.request === 'form') return { form: body as Record<string, string> };
+  return { json: body };
+};
+
+/**
+ * Calls a route of `@kurio/shared/api/routes` by name: `callApi(routes.card.create, { body })`. The answer is
+ * typed by the route's response schema; failures throw ApiError.
+ */
+export function callApi<R extends Route>(route: R, ...[input]: Inputs<R>): Promise<ResponseRead<R>> {
+  input ??= {} as CallInput<R>;
+  return apiRequest<z.ZodType<ResponseRead<R>>>(buildUrl(route, input), {
+    method: route.method,
+    body: bodyFor(route, input.body),
+    signal: input.signal,
+  });
 }

@@ -1,3 +1,4 @@
+import type { RequestSent, Route } from '@kurio/shared/api/route';
 import { apiErrorSchema } from '@kurio/shared/errors';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { ApiError, userTimeZone } from './api-client';
@@ -24,21 +25,21 @@ async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ e
   }
 }
 
-export interface EventStreamRequest {
-  json: unknown;
+export interface EventStreamRequest<R extends Route> {
+  body: RequestSent<R, 'body'>;
   signal?: AbortSignal;
   /** Who is answering, for messages such as "The tutor stopped answering." */
   speaker: string;
 }
 
-/** POSTs JSON asking for Server-Sent Events; non-2xx answers throw ApiError with the server's message. */
-export async function postForEventStream(path: string, { json, signal, speaker }: EventStreamRequest) {
+/** Calls a JSON route asking for Server-Sent Events; non-2xx answers throw ApiError with the server's message. */
+export async function postForEventStream<R extends Route>(route: R, { body, signal, speaker }: EventStreamRequest<R>) {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
+    response = await fetch(route.path, {
+      method: route.method,
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-time-zone': userTimeZone() },
-      body: JSON.stringify(json),
+      body: JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

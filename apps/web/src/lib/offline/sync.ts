@@ -1,16 +1,20 @@
-import { maxSyncBatch, type SyncResult, type syncResponseSchema } from '@kurio/shared/sync';
+import { routes } from '@kurio/shared/api/routes';
+import { maxSyncBatch, type SyncResponse, type SyncResult } from '@kurio/shared/sync';
 import { showWarning } from '../../stores/warning-bar';
-import { ApiError, apiRequest } from '../api-client';
+import { ApiError, callApi } from '../api-client';
 import { queryClient } from '../query-client';
 import type { OutboxItem, OutboxKind } from './offline-db';
 import { countByKind, putItem, queuedItems, removeItems } from './outbox';
 import { useSyncStatus } from './sync-status';
 
-/** Where each kind of operation goes, how its batch is named in the request body, and which queries it changes. */
-const endpoints: Record<OutboxKind, { path: string; field: string; queries: string }> = {
-  review: { path: '/api/card/review/batch', field: 'reviews', queries: 'cards' },
-  lessonProgress: { path: '/api/lessons/progress/batch', field: 'updates', queries: 'lessons' },
-  questEpisode: { path: '/api/quest/episode/batch', field: 'ticks', queries: 'quest' },
+type Ops<Kind extends OutboxKind> = Extract<OutboxItem, { kind: Kind }>['op'][];
+type Endpoint<Kind extends OutboxKind> = { send: (batch: Ops<Kind>) => Promise<SyncResponse>; queries: string };
+
+/** Where each kind of operation goes and which queries it changes. */
+const endpoints: { [Kind in OutboxKind]: Endpoint<Kind> } = {
+  review: { send: (reviews) => callApi(routes.card.syncReviews, { body: { reviews } }), queries: 'cards' },
+  lessonProgress: { send: (updates) => callApi(routes.lesson.syncProgress, { body: { updates } }), queries: 'lessons' },
+  questEpisode: { send: (ticks) => callApi(routes.quest.syncEpisodes, { body: { ticks } }), queries: 'quest' },
 };
 
 /** Syncs run one after another; `next` is the one waiting to start, which every new request joins. */
@@ -66,9 +70,7 @@ async function sendAll(userId: string): Promise<void> {
       const ops = items.filter((item) => item.kind === kind).map((item) => item.op);
       for (let start = 0; start < ops.length; start += maxSyncBatch) {
         const batch = ops.slice(start, start + maxSyncBatch);
-        const { results } = await apiRequest<typeof syncResponseSchema>(endpoints[kind].path, {
-          body: { json: { [endpoints[kind].field]: batch } },
-        });
+        const { results } = await (endpoints[kind] as Endpoint<OutboxKind>).send(batch as Ops<OutboxKind>);
         await removeItems(
           userId,
           results.map((result) => result.clientId),

@@ -1,15 +1,14 @@
+import { routes } from '@kurio/shared/api/routes';
 import {
   type CardGenerationNote,
   cardNoteEventName,
   cardStreamEventName,
   type GeneratedCard,
-  generateCardsRequestSchema,
-  generateCardsResponseSchema,
 } from '@kurio/shared/card-generation';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { collectGeneration } from '../../../adapters/ai/cards/card-list';
 import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
 import { clientGone, sendEventStream, startStream, wantsEventStream } from '../../../http/text-stream';
 import { takeQuota } from '../../accounts/public';
 import { requireUser } from '../../accounts/routes/public';
@@ -24,29 +23,23 @@ const noteEvent = (note: CardGenerationNote | undefined) => note && { event: car
  * The requested quantity is charged up front; what was not delivered is refunded (decision 012).
  */
 export function registerCardGenerateRoute(app: FastifyInstance, ctx: AppContext): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/card/generate',
-      { schema: { tags: ['card'], body: generateCardsRequestSchema, response: { 200: generateCardsResponseSchema } } },
-      async (request, reply) => {
-        const user = await requireUser(ctx, request);
-        const { topic, quantity, sourceText } = request.body;
-        const signal = clientGone(reply);
-        const quota = await takeQuota(ctx.db, user, 'cards', quantity);
-        let delivered = 0;
-        try {
-          const cards = () => ctx.ai.generateCards({ topic, quantity, sourceText }, signal);
-          if (wantsEventStream(request)) {
-            delivered = await sendEventStream(reply, signal, await startStream(cards), cardEvent, noteEvent);
-            return;
-          }
-          const generation = await collectGeneration(cards());
-          delivered = generation.cards.length;
-          return generation;
-        } finally {
-          await quota.refund(quantity - delivered);
-        }
-      },
-    );
+  handle(app, routes.card.generate, async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    const { topic, quantity, sourceText } = request.body;
+    const signal = clientGone(reply);
+    const quota = await takeQuota(ctx.db, user, 'cards', quantity);
+    let delivered = 0;
+    try {
+      const cards = () => ctx.ai.generateCards({ topic, quantity, sourceText }, signal);
+      if (wantsEventStream(request)) {
+        delivered = await sendEventStream(reply, signal, await startStream(cards), cardEvent, noteEvent);
+        return;
+      }
+      const generation = await collectGeneration(cards());
+      delivered = generation.cards.length;
+      return generation;
+    } finally {
+      await quota.refund(quantity - delivered);
+    }
+  });
 }

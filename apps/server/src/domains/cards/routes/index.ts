@@ -1,3 +1,4 @@
+import { routes as apiRoutes } from '@kurio/shared/api/routes';
 import {
   cardIdBodySchema,
   cardIdQuerySchema,
@@ -12,16 +13,15 @@ import {
   nextCardResponseSchema,
   offlineCardsResponseSchema,
   okSchema,
-  reviewBatchRequestSchema,
   reviewRequestSchema,
   reviewResponseSchema,
   undoResponseSchema,
   updateCardRequestSchema,
 } from '@kurio/shared/cards';
-import { syncResponseSchema } from '@kurio/shared/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
 import { createCards, deleteCard, getCard, listCards, updateCard } from '../services/cards';
 import { dashboardStats } from '../services/dashboard';
 import { offlineCards } from '../services/offline-cards';
@@ -66,14 +66,10 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  routes.post(
-    '/api/card/review/batch',
-    { schema: { tags, body: reviewBatchRequestSchema, response: { 200: syncResponseSchema } } },
-    async (request) => {
-      const user = await cardUser(ctx, request);
-      return { results: await applyReviewBatch(ctx.db, user, request.body.reviews, new Date()) };
-    },
-  );
+  handle(app, apiRoutes.card.syncReviews, async (request) => {
+    const user = await cardUser(ctx, request);
+    return { results: await applyReviewBatch(ctx.db, user, request.body.reviews, new Date()) };
+  });
 
   routes.get(
     '/api/card/offline',

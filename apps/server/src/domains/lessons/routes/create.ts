@@ -1,7 +1,7 @@
-import { createLessonRequestSchema } from '@kurio/shared/ai';
+import { routes } from '@kurio/shared/api/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
 import { clientGone, sendEventStream, startStream, textChunkEvent } from '../../../http/text-stream';
 import { withQuota } from '../../accounts/public';
 import { requireUser } from '../../accounts/routes/public';
@@ -15,20 +15,14 @@ const asEvent = (item: LessonStreamItem) =>
  * writer has finished, the lesson is saved to the learner's lessons and announced with `event: saved`.
  */
 export function registerLessonCreateRoute(app: FastifyInstance, ctx: AppContext): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/lesson/create',
-      { schema: { tags: ['lesson'], body: createLessonRequestSchema } },
-      async (request, reply) => {
-        const user = await requireUser(ctx, request);
-        const { topic } = request.body;
-        const signal = clientGone(reply);
-        const save = (markdown: string) => saveCreatedLesson(ctx.db, user.id, { topic, markdown });
-        const started = await withQuota(ctx.db, user, 'lessonCreate', 1, () =>
-          startStream(() => keepWhenComplete(ctx.ai.createLesson(topic, signal), signal, save)),
-        );
-        await sendEventStream(reply, signal, started, asEvent);
-      },
+  handle(app, routes.lesson.create, async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    const { topic } = request.body;
+    const signal = clientGone(reply);
+    const save = (markdown: string) => saveCreatedLesson(ctx.db, user.id, { topic, markdown });
+    const started = await withQuota(ctx.db, user, 'lessonCreate', 1, () =>
+      startStream(() => keepWhenComplete(ctx.ai.createLesson(topic, signal), signal, save)),
     );
+    await sendEventStream(reply, signal, started, asEvent);
+  });
 }

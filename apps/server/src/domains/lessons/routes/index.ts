@@ -1,3 +1,4 @@
+import { routes as apiRoutes } from '@kurio/shared/api/routes';
 import { formatClock } from '@kurio/shared/clock';
 import { lessonMessages } from '@kurio/shared/lesson-messages';
 import {
@@ -8,14 +9,13 @@ import {
   lessonDetailResponseSchema,
   lessonListResponseSchema,
   lessonParamsSchema,
-  progressBatchRequestSchema,
   progressResponseSchema,
   progressUpdateSchema,
 } from '@kurio/shared/lessons';
-import { syncResponseSchema } from '@kurio/shared/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
 import { currentUser, requireUser } from '../../accounts/routes/public';
 import { invalid, notFound } from '../../domain-error';
 import type { CatalogLesson } from '../services/lesson-catalog';
@@ -78,18 +78,14 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  routes.post(
-    '/api/lessons/progress/batch',
-    { schema: { tags, body: progressBatchRequestSchema, response: { 200: syncResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const durationOf = (id: string) => {
-        const lesson = ctx.lessons.find(id);
-        return lesson ? (lesson.narration?.durationMs ?? 0) : undefined;
-      };
-      return { results: await applyProgressBatch(ctx.db, user.id, durationOf, request.body.updates, new Date()) };
-    },
-  );
+  handle(app, apiRoutes.lesson.syncProgress, async (request) => {
+    const user = await requireUser(ctx, request);
+    const durationOf = (id: string) => {
+      const lesson = ctx.lessons.find(id);
+      return lesson ? (lesson.narration?.durationMs ?? 0) : undefined;
+    };
+    return { results: await applyProgressBatch(ctx.db, user.id, durationOf, request.body.updates, new Date()) };
+  });
 
   routes.put(
     '/api/lessons/:id/progress',

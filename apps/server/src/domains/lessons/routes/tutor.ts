@@ -1,7 +1,8 @@
-import { aiQuotas, lessonChatRequestSchema, lessonChatResponseSchema } from '@kurio/shared/ai';
+import { aiQuotas } from '@kurio/shared/ai';
+import { routes } from '@kurio/shared/api/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
 import {
   clientGone,
   collectStream,
@@ -31,20 +32,14 @@ async function withTutorQuota<T>(ctx: AppContext, request: FastifyRequest, call:
  * `{reply}` for plain JSON; Server-Sent Events when the request accepts text/event-stream.
  */
 export function registerLessonChatRoute(app: FastifyInstance, ctx: AppContext): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/lesson/chat',
-      { schema: { tags: ['lesson'], body: lessonChatRequestSchema, response: { 200: lessonChatResponseSchema } } },
-      async (request, reply) => {
-        const input = groundTutorInput(ctx.lessons, request.body);
-        const signal = clientGone(reply);
-        const started = await withTutorQuota(ctx, request, () => startStream(() => ctx.ai.tutorReply(input, signal)));
-        if (wantsEventStream(request)) {
-          await sendEventStream(reply, signal, started, textChunkEvent);
-          return;
-        }
-        return { reply: await collectStream(started) };
-      },
-    );
+  handle(app, routes.lesson.tutorChat, async (request, reply) => {
+    const input = groundTutorInput(ctx.lessons, request.body);
+    const signal = clientGone(reply);
+    const started = await withTutorQuota(ctx, request, () => startStream(() => ctx.ai.tutorReply(input, signal)));
+    if (wantsEventStream(request)) {
+      await sendEventStream(reply, signal, started, textChunkEvent);
+      return;
+    }
+    return { reply: await collectStream(started) };
+  });
 }

@@ -1,3 +1,4 @@
+import { routes } from '@kurio/shared/api/routes';
 import {
   type CardGenerationNote,
   cardGenerationNoteSchema,
@@ -18,7 +19,7 @@ export interface GenerationListener {
 }
 
 /**
- * POST /api/card/generate as Server-Sent Events (decision 075): `onCard` gets each card as it is written,
+ * Card generation as Server-Sent Events (decision 075): `onCard` gets each card as it is written,
  * `onNote` the closing note, if any. Rejects with the server's message — after the cards that did arrive —
  * when generation fails or the connection drops before the end.
  */
@@ -27,7 +28,7 @@ export async function streamGeneratedCards(
   { onCard, onNote }: GenerationListener,
   signal?: AbortSignal,
 ): Promise<void> {
-  const response = await postForEventStream('/api/card/generate', { json: input, signal, speaker });
+  const response = await postForEventStream(routes.card.generate, { body: input, signal, speaker });
   if (!isEventStream(response)) throw streamFailure('stream', `${speaker} sent no cards. Please try again.`);
   const finished = await readStreamEvents(
     response.body,

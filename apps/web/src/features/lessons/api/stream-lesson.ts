@@ -1,3 +1,4 @@
+import { routes } from '@kurio/shared/api/routes';
 import { type CreatedLessonSummary, createdLessonSavedEventSchema } from '@kurio/shared/created-lessons';
 import { ApiError } from '../../../lib/api-client';
 import { isEventStream, postForEventStream, readStreamEvents, streamFailure } from '../../../lib/event-stream';
@@ -17,7 +18,7 @@ export interface WrittenLesson {
 }
 
 /**
- * POST /api/lesson/create: streams a Markdown lesson on `topic`; `onText` gets the lesson so far. Resolves once
+ * Streams a Markdown lesson on `topic`; `onText` gets the lesson so far. Resolves once
  * the server says it is done; a stream that stops before that is an error, so a partial lesson never passes
  * as finished.
  */
@@ -26,7 +27,7 @@ export async function streamLesson(
   onText: (markdownSoFar: string) => void,
   signal?: AbortSignal,
 ): Promise<WrittenLesson> {
-  const response = await postForEventStream('/api/lesson/create', { json: { topic }, signal, speaker });
+  const response = await postForEventStream(routes.lesson.create, { body: { topic }, signal, speaker });
   if (!isEventStream(response)) throw streamFailure('stream', `${speaker} sent no lesson. Please try again.`);
   const lesson: WrittenLesson = { markdown: '' };
   const done = await readStreamEvents(

@@ -1,10 +1,11 @@
 import type { LessonChatRequest } from '@kurio/shared/ai';
+import { routes } from '@kurio/shared/api/routes';
 import { collectTextEvents, isEventStream, postForEventStream, streamFailure } from '../../../lib/event-stream';
 
 const speaker = 'The tutor';
 
 /**
- * Asks the tutor (docs/product.md §7 /api/lesson/chat) and streams the reply: `onText` gets the reply so far.
+ * Asks the tutor (docs/product.md §7 lesson chat) and streams the reply: `onText` gets the reply so far.
  * Resolves with the whole reply; rejects with a message fit for the chat pane.
  */
 export async function streamTutorReply(
@@ -12,7 +13,7 @@ export async function streamTutorReply(
   onText: (textSoFar: string) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const response = await postForEventStream('/api/lesson/chat', { json: request, signal, speaker });
+  const response = await postForEventStream(routes.lesson.tutorChat, { body: request, signal, speaker });
   if (isEventStream(response)) return collectTextEvents(response.body, onText, speaker);
   const reply = (await response.json().catch(() => undefined))?.reply;
   if (typeof reply !== 'string' || reply.trim() === '')

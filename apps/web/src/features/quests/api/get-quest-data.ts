@@ -1,13 +1,10 @@
-import type { questDataSchema } from '@kurio/shared/quests';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const questDataQueryKey = ['quest', 'data'] as const;
 
-/** A quest download stores this answer too, so the quest opens offline (hooks/use-quest-download.ts). */
-export const questDataPath = '/api/quest/data';
-
-export const getQuestData = () => apiRequest<typeof questDataSchema>(questDataPath);
+export const getQuestData = () => callApi(routes.quest.data);
 
 export const questDataQueryOptions = () => queryOptions({ queryKey: questDataQueryKey, queryFn: getQuestData });
 

@@ -1,10 +1,10 @@
-import type { questDataSchema, SetActiveQuestRequest } from '@kurio/shared/quests';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@kurio/shared/api/routes';
+import type { SetActiveQuestRequest } from '@kurio/shared/quests';
+import { callApi } from '../../../lib/api-client';
 import { useOptimisticQuestMutation } from '../hooks/use-optimistic-quest-mutation';
 import { withActiveBook } from '../lib/quest-transitions';
 
-export const setActiveQuest = (request: SetActiveQuestRequest) =>
-  apiRequest<typeof questDataSchema>('/api/quest/active', { body: { json: request } });
+export const setActiveQuest = (request: SetActiveQuestRequest) => callApi(routes.quest.setActive, { body: request });
 
 /** docs/product.md §4 set-active-quest action. */
 export function useSetActiveQuest() {

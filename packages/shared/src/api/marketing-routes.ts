@@ -1,0 +1,4 @@
+import { defineRoutes } from './route';
+
+/** The waitlist. */
+export const marketingRoutes = defineRoutes('marketing', {});
