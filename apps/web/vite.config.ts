@@ -55,6 +55,11 @@ const installableApp = VitePWA({
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), installableApp],
+  // The server-side bundles serve no files, and carry their dependencies built for production: left external,
+  // React would pick its development build in a server started without NODE_ENV=production.
+  publicDir: isSsrBuild ? false : 'public',
+  ssr: { noExternal: isSsrBuild ? true : undefined },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/media': apiTarget },
@@ -63,7 +68,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
-    // The server-side render of the prerendered pages is one Node bundle and keeps its exports.
-    rolldownOptions: isSsrBuild ? {} : clientChunking,
+    // The server-side renders keep their exports: one for the prerendered pages at build time, one the running
+    // server uses for every other page.
+    rolldownOptions: isSsrBuild
+      ? { input: ['src/prerender/render-page.tsx', 'src/prerender/render-route.tsx'] }
+      : clientChunking,
   },
 }));

@@ -28,6 +28,7 @@ import { registerNotFound } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
+import { registerTimeZoneCookie } from './http/time-zone-cookie';
 import { findContentDir } from './platform/content-dir';
 import { registerHealthRoutes } from './platform/health';
 import { registerMediaRoutes } from './platform/media';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerOriginCheck(app, config.PUBLIC_URL);
   registerTextGuard(app);
+  registerTimeZoneCookie(app, config.PUBLIC_URL.startsWith('https://'));
 
   registerHealthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
@@ -144,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   }
-  registerNotFound(app, options.webRoot, config.PUBLIC_URL);
+  await registerNotFound(app, options.webRoot, config.PUBLIC_URL);
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -1,6 +1,7 @@
-// After `vite build` and the SSR build of src/prerender/render-page.tsx: writes each marketing page's HTML
-// (content, title, description) to dist/prerendered/ with a manifest the server reads, then stores .br and .gz
-// twins of the built assets for the server to send as they are.
+// After `vite build` and the SSR build of src/prerender/: writes each marketing page's HTML (content, title,
+// description) to dist/prerendered/ with a manifest the server reads; writes the page template and each route
+// module's styles and scripts for the pages the server renders per request (dist-ssr/route-page.json); then
+// stores .br and .gz twins of the built assets for the server to send as they are.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -55,6 +56,35 @@ function pageDocument({ html, meta, modules }) {
   return `<!doctype html>\n${document.documentElement.outerHTML}`;
 }
 
+/** The stylesheets and scripts each route module needs beyond the app's entry. */
+function routeAssets(module) {
+  const chunks = [...closure(module)].filter((key) => !entry.has(key)).map((key) => manifest[key]);
+  return {
+    css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+    js: chunks.map((chunk) => `/${chunk.file}`),
+  };
+}
+
+/**
+ * The page the server fills in per request (apps/server/src/http/rendered-pages.ts): the shell with markers for
+ * the rendered HTML, title, description, the route's stylesheets (in the head: the page paints with them), its
+ * module preloads (loaded after the first paint with the app's scripts) and the data the render read.
+ */
+function routePageTemplate() {
+  const { document } = new JSDOM(shell, quiet).window;
+  document.getElementById('root').innerHTML = '<!--route-html-->';
+  document.title = '%route-title%';
+  for (const selector of ['meta[name="description"]', 'meta[property="og:description"]'])
+    document.querySelector(selector).content = '%route-description%';
+  document.querySelector('meta[property="og:title"]').content = '%route-title%';
+  document.head.append(document.createComment('route-styles'));
+  document.body.append(document.createComment('route-state'));
+  const deferred = new JSDOM(loadAppAfterFirstPaint(`<!doctype html>\n${document.documentElement.outerHTML}`), quiet);
+  const { document: page } = deferred.window;
+  page.getElementById('app-scripts').content.prepend(page.createComment('route-preloads'));
+  return `<!doctype html>\n${page.documentElement.outerHTML}`;
+}
+
 /**
  * The page is painted from its HTML and inlined CSS alone, so its stylesheets, scripts and module preloads wait,
  * inert in a template, for the app loader (src/prerender/load-app-after-paint.ts) to add them after the first
@@ -84,7 +114,13 @@ for (const pathname of prerenderedPaths) {
   pages[pathname] = file;
 }
 writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), `${JSON.stringify(pages, null, 2)}\n`);
-rmSync(ssrDir, { recursive: true, force: true });
+const routeModules = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
+const routePage = {
+  template: routePageTemplate(),
+  assets: Object.fromEntries(routeModules.map((module) => [module, routeAssets(module)])),
+};
+writeFileSync(path.join(ssrDir, 'route-page.json'), JSON.stringify(routePage));
+rmSync(path.join(ssrDir, 'render-page.js'));
 
 const compressible = /\.(js|css|svg|txt|json)$/;
 const walk = (dir) =>

@@ -11,10 +11,12 @@ export interface HtmlDocument {
 
 export interface WebPages {
   /**
-   * The prerendered page for a URL, or the app shell that renders any route in the browser. A query string can
-   * change what a page shows (`/pricing?interval=yearly`), so such URLs get the shell.
+   * The prerendered page for a URL, if there is one. A query string can change what a page shows
+   * (`/pricing?interval=yearly`), so such URLs have none.
    */
-  documentFor(url: string): HtmlDocument;
+  prerendered(url: string): HtmlDocument | undefined;
+  /** The app shell, which renders any route in the browser. */
+  shell: HtmlDocument;
 }
 
 const brotliQuality = (quality: number, raw: Buffer) => ({
@@ -72,5 +74,5 @@ export function loadWebPages(webRoot: string | undefined, publicUrl: string): We
       prerendered.set(route, load(path.join(webRoot, 'prerendered', file)));
     }
   }
-  return { documentFor: (url) => prerendered.get(url.replace(/(.)\/$/, '$1')) ?? shell };
+  return { prerendered: (url) => prerendered.get(url.replace(/(.)\/$/, '$1')), shell };
 }

@@ -1,7 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { RouteDataContext } from './route-data';
-import type { RouteHandle } from './router';
+import { loadRouteData, type RouteDataContext } from './route-data';
 
 /** How long the first render waits for data once the route's code is in; a slower answer arrives as an update. */
 export const initialDataWaitMs = 500;
@@ -15,25 +14,13 @@ export const initialDataWaitMs = 500;
  */
 export async function loadInitialRoute(routes: RouteObject[], data?: Omit<RouteDataContext, 'params'>): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  const requests = data
-    ? matches.flatMap(
-        ({ route, params }) => (route.handle as RouteHandle | undefined)?.data?.({ ...data, params }) ?? [],
-      )
-    : [];
+  // Offline the answers may never come (the queries wait for the network): the screen shows what it has.
+  const loadingData = data && onlineManager.isOnline() ? loadRouteData(matches, data, initialDataWaitMs) : undefined;
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
-  // Offline the answers may never come (the queries wait for the network): the screen shows what it has.
-  if (requests.length === 0 || !onlineManager.isOnline()) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    Promise.allSettled(requests),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, initialDataWaitMs);
-    }),
-  ]);
-  clearTimeout(timer);
+  await loadingData;
 }

@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 
@@ -44,9 +44,10 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client` is the browser's query client unless the server is rendering a page with its own. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         {children}
       </MantineProvider>

@@ -6,6 +6,8 @@ import { cardQueryOptions, isCardId } from '../features/cards/api/get-card';
 import { cardListQueryOptions, unfilteredCards } from '../features/cards/api/list-cards';
 import { charactersQueryOptions } from '../features/companion/api/characters';
 import { createdLessonsQueryOptions } from '../features/lessons/api/get-created-lessons';
+import { lessonQueryOptions } from '../features/lessons/api/get-lesson';
+import { lessonsQueryOptions } from '../features/lessons/api/get-lessons';
 import { questDataQueryOptions } from '../features/quests/api/get-quest-data';
 import { publicConfigQueryOptions } from '../lib/public-config';
 import { userStatusQueryOptions } from '../session/user-status';
@@ -19,6 +21,35 @@ export interface RouteDataContext {
 
 /** Starts the requests a route's first render reads; each promise settles when its answer is in the cache. */
 export type RouteData = (context: RouteDataContext) => Promise<unknown>[];
+
+/** A matched route: its handle may name the data its first render reads. */
+interface RouteMatch {
+  route: { handle?: unknown };
+  params: Params;
+}
+
+/**
+ * Starts the data requests of every matched route (each route's `handle.data`) and resolves once all have
+ * settled or `waitMs` has passed, whichever comes first; a slower answer lands in the cache later.
+ */
+export async function loadRouteData(
+  matches: RouteMatch[],
+  context: Omit<RouteDataContext, 'params'>,
+  waitMs: number,
+): Promise<void> {
+  const requests = matches.flatMap(
+    ({ route, params }) => (route.handle as { data?: RouteData } | undefined)?.data?.({ ...context, params }) ?? [],
+  );
+  if (requests.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled(requests),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
 
 /** Only for someone the device remembers: a visitor is sent to /login without asking. */
 const signedIn =
@@ -51,3 +82,11 @@ export const charactersData = signedIn(({ queryClient }) => [queryClient.prefetc
 export const createdLessonsData = signedIn(({ queryClient, userId }) => [
   queryClient.prefetchQuery(createdLessonsQueryOptions(userId)),
 ]);
+
+/** The course, for visitors too (with the learner's progress when signed in). */
+export const lessonsData: RouteData = ({ queryClient, userId }) => [
+  queryClient.prefetchQuery(lessonsQueryOptions(userId)),
+];
+
+export const lessonData: RouteData = ({ queryClient, params, userId }) =>
+  params.id ? [queryClient.prefetchQuery(lessonQueryOptions(params.id, userId))] : [];

@@ -10,6 +10,8 @@ import {
   createdLessonsData,
   dashboardData,
   layoutData,
+  lessonData,
+  lessonsData,
   questData,
   type RouteData,
   sessionData,
@@ -23,6 +25,8 @@ export interface RouteHandle {
   module?: string;
   /** The requests its first render reads (route-data.ts). */
   data?: RouteData;
+  /** Shown only to someone signed in (RequireAuth); the server renders it for nobody else. */
+  personal?: boolean;
 }
 
 /** Lazily loads routes/{name}.tsx's default export, one chunk per area. */
@@ -56,13 +60,13 @@ export const routes: RouteObject[] = [
       { path: '/terms', ...page('terms') },
       { path: '/cookies', ...page('cookies') },
       { path: '/payment/success', ...page('payment-success') },
-      { path: '/lessons', ...page('lessons') },
+      { path: '/lessons', ...page('lessons', lessonsData) },
       { path: '/test', ...page('device-check') },
       { path: '/kids', ...page('kids') },
       { path: '/downloads', ...page('downloads') },
       {
         Component: RequireAuth,
-        handle: { data: sessionData } satisfies RouteHandle,
+        handle: { data: sessionData, personal: true } satisfies RouteHandle,
         children: [
           { path: '/membership', ...page('membership') },
           { path: '/cards', ...page('cards', cardsData) },
@@ -93,10 +97,10 @@ export const routes: RouteObject[] = [
     Component: BareLayout,
     handle: { data: layoutData } satisfies RouteHandle,
     children: [
-      { path: '/learn/:id', ...page('lesson-player') },
+      { path: '/learn/:id', ...page('lesson-player', lessonData) },
       {
         Component: RequireAuth,
-        handle: { data: sessionData } satisfies RouteHandle,
+        handle: { data: sessionData, personal: true } satisfies RouteHandle,
         children: [
           { path: '/beta/friend', ...page('beta-friend', charactersData) },
           { path: '/create', ...page('lesson-creator', createdLessonsData) },

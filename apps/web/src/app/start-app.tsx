@@ -1,13 +1,29 @@
+import type { UserStatusResponse } from '@kurio/shared/user';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { UpdatePrompt } from '../components/update-prompt';
 import { WarningBar } from '../components/warning-bar';
 import { queryClient } from '../lib/query-client';
+import { userStatusQueryKey } from '../session/user-status';
 import { useAppStore } from '../stores/app-store';
 import { loadInitialRoute } from './load-initial-route';
 import { Providers } from './providers';
 import { createRouter, routes } from './router';
+
+/**
+ * A page the server rendered for this visitor carries the answers it was drawn from: they fill the query cache,
+ * and the device's user becomes the one the server saw, so the first render here matches the HTML.
+ */
+function adoptServerState(): void {
+  const script = document.getElementById('route-state');
+  if (!script?.textContent) return;
+  hydrate(queryClient, JSON.parse(script.textContent));
+  const status = queryClient.getQueryData<UserStatusResponse>(userStatusQueryKey);
+  if (status?.user) useAppStore.getState().setUser(status.user);
+  else if (status) useAppStore.getState().resetUser();
+}
 
 /**
  * Loads the current route's module (and, into an empty root, its data), then hydrates the prerendered HTML the
@@ -15,6 +31,7 @@ import { createRouter, routes } from './router';
  * milliseconds instead of holding the main thread for the whole first render.
  */
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
+  adoptServerState();
   await loadInitialRoute(routes, prerendered ? undefined : { queryClient, userId: useAppStore.getState().user.id });
   const app = (
     <StrictMode>

@@ -24,6 +24,16 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+/** How a request reaches the server: the browser's fetch, or the server's own router while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Used by the server-side render (prerender/render-page.tsx) only. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 declare const Temporal: { Now: { timeZoneId(): string } } | undefined;
 let timeZone: string | undefined;
 
@@ -65,7 +75,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   const url = search.size > 0 ? `${path}?${search}` : path;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method: request.method ?? (request.body ? 'POST' : 'GET'),
       headers: { ...headers, 'x-time-zone': userTimeZone() },
       body: payload,

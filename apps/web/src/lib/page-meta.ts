@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /** The description of the site as a whole; apps/web/index.html carries the same text for the app shell. */
 export const siteDescription =
@@ -10,8 +10,11 @@ export interface PageMeta {
   description?: string;
 }
 
-/** What the page being prerendered asked for; the prerender script moves it into the page's <head>. */
-export const prerenderedMeta: { current?: Required<PageMeta> } = {};
+/**
+ * Where a server-side render collects the page's title and description, to move them into the page's <head>.
+ * A context rather than a module variable: the server renders several pages at once.
+ */
+export const PageMetaCollector = createContext<((meta: Required<PageMeta>) => void) | undefined>(undefined);
 
 const fullTitle = (title: string) => `${title} · Kurio`;
 
@@ -21,7 +24,7 @@ function setMetaContent(selector: string, content: string) {
 
 /** Sets the document title, meta description and social-card title/description for the current page. */
 export function usePageMeta({ title, description = siteDescription }: PageMeta) {
-  if (typeof document === 'undefined') prerenderedMeta.current = { title: fullTitle(title), description };
+  useContext(PageMetaCollector)?.({ title: fullTitle(title), description });
   useEffect(() => {
     document.title = fullTitle(title);
     setMetaContent('meta[name="description"]', description);

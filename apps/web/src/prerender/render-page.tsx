@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
 import { WarningBar } from '../components/warning-bar';
-import { type PageMeta, prerenderedMeta } from '../lib/page-meta';
+import { type PageMeta, PageMetaCollector } from '../lib/page-meta';
 
 /** Pages whose HTML does not depend on who is looking: rendered signed out, then hydrated in the browser. */
 export const prerenderedPaths = [
@@ -39,16 +39,18 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} redirected instead of rendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  prerenderedMeta.current = undefined;
+  let meta: Required<PageMeta> | undefined;
   const html = renderToString(
     <StrictMode>
-      <Providers>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-        <WarningBar />
-      </Providers>
+      <PageMetaCollector.Provider value={(pageMeta) => (meta = pageMeta)}>
+        <Providers>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <WarningBar />
+        </Providers>
+      </PageMetaCollector.Provider>
     </StrictMode>,
   );
-  if (!prerenderedMeta.current) throw new Error(`${pathname} set no page title`);
+  if (!meta) throw new Error(`${pathname} set no page title`);
   const modules = context.matches.flatMap(({ route }) => (route.handle?.module ? [route.handle.module as string] : []));
-  return { html, meta: prerenderedMeta.current, modules };
+  return { html, meta, modules };
 }

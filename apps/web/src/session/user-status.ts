@@ -5,9 +5,12 @@ import { useAppStore } from '../stores/app-store';
 
 export const userStatusQueryKey = ['user', 'status'] as const;
 
+/** Asks the server who is signed in. */
+export const fetchUserStatus = () => apiRequest<typeof userStatusResponseSchema>('/api/user/status');
+
 /** Asks the server who is signed in and records the answer on the device, so every screen reads one place. */
 export async function getUserStatus() {
-  const status = await apiRequest<typeof userStatusResponseSchema>('/api/user/status');
+  const status = await fetchUserStatus();
   const { setUser, resetUser } = useAppStore.getState();
   if (status.user) setUser(status.user);
   else resetUser();

@@ -1,5 +1,5 @@
 import { Button, Container, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { createParentalChallenge } from '../hooks/parental-challenge';
@@ -14,12 +14,15 @@ export function ParentalGate() {
 
 function GateQuestion({ onPass }: { onPass: () => void }) {
   usePageTitle('For grown-ups');
-  const [challenge, setChallenge] = useState(() => createParentalChallenge());
+  // Drawn in the browser: a question the server drew for its render would not be the one the browser checks.
+  const [challenge, setChallenge] = useState<ReturnType<typeof createParentalChallenge>>();
+  useEffect(() => setChallenge(createParentalChallenge()), []);
   const [value, setValue] = useState<string | number>('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (!challenge) return;
     if (value !== '' && Number(value) === challenge.answer) {
       onPass();
       return;
@@ -39,7 +42,7 @@ function GateQuestion({ onPass }: { onPass: () => void }) {
             </Title>
             <Text>The parents area shows your child's conversations. Please answer this question to continue.</Text>
             <NumberInput
-              label={challenge.question}
+              label={challenge?.question ?? 'Preparing a question…'}
               value={value}
               onChange={(next) => {
                 setValue(next);

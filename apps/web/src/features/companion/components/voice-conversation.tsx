@@ -26,10 +26,11 @@ export function VoiceConversation({
   snapshot,
 }: {
   character: Character;
-  machine: VoiceMachine;
+  /** Null until the browser's speech is set up: the screen shows, its controls wait. */
+  machine: VoiceMachine | null;
   snapshot: VoiceSnapshot;
 }) {
-  const busy = snapshot.state === 'thinking' || snapshot.state === 'speaking';
+  const busy = !machine || snapshot.state === 'thinking' || snapshot.state === 'speaking';
   const state = stateLabels[snapshot.state];
   return (
     <Stack align="stretch" gap="md">
@@ -71,7 +72,7 @@ export function VoiceConversation({
           <Alert color="blue" role="status">
             {typedMessages[snapshot.typedReason]}
           </Alert>
-          <TypedInput disabled={busy} onSubmit={(text) => machine.submitTyped(text)} />
+          <TypedInput disabled={busy} onSubmit={(text) => machine?.submitTyped(text)} />
         </>
       ) : (
         <Group justify="center">
@@ -79,7 +80,7 @@ export function VoiceConversation({
             className={classes.micButton}
             color={snapshot.state === 'listening' ? 'red' : 'grape'}
             disabled={busy}
-            onClick={() => machine.pressMic()}
+            onClick={() => machine?.pressMic()}
           >
             {snapshot.state === 'listening' ? 'Stop' : 'Talk'}
           </Button>

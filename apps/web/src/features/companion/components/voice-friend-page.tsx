@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCharacters } from '../api/characters';
 import { useVoiceConversation } from '../hooks/use-voice-conversation';
+import { waitingSnapshot } from '../voice/voice-machine';
 import { QueryError } from './query-error';
 import { VoiceConversation } from './voice-conversation';
 
@@ -45,15 +46,14 @@ function FriendScreen({ character }: { character: Character }) {
   usePageTitle(character.name);
   const navigate = useNavigate();
   const { machine, snapshot } = useVoiceConversation(character);
-  if (!machine || !snapshot) return <PageLoader />;
   const end = () => {
-    machine.reset();
+    machine?.reset();
     navigate(paths.companion);
   };
   return (
     <Container size="sm" py="lg">
       <NeedsConnection what="talking with a friend" />
-      <VoiceConversation character={character} machine={machine} snapshot={snapshot} />
+      <VoiceConversation character={character} machine={machine} snapshot={snapshot ?? waitingSnapshot} />
       <Button variant="default" color="red" fullWidth mt="xl" onClick={end}>
         End conversation
       </Button>

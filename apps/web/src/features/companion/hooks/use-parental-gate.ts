@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 const storageKey = 'kurio-parents-gate';
 /** A passed gate lasts for this tab for 30 minutes; closing the tab locks the parents area again. */
@@ -9,11 +9,22 @@ function isOpen(): boolean {
   return Number.isFinite(until) && until > Date.now();
 }
 
+/** Passing the gate in one component opens it in every other that shows it. */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Whether this tab has passed the parents' gate. A page rendered on the server (which has no tab) shows the gate
+ * closed, and so does the browser's hydration of it, before it reads the tab's state.
+ */
 export function useParentalGate() {
-  const [open, setOpen] = useState(isOpen);
+  const open = useSyncExternalStore(subscribe, isOpen, () => false);
   const pass = useCallback(() => {
     sessionStorage.setItem(storageKey, String(Date.now() + passLifetimeMs));
-    setOpen(true);
+    for (const listener of listeners) listener();
   }, []);
   return { open, pass };
 }

@@ -63,18 +63,21 @@ export interface VoiceMachine {
   reset(): void;
 }
 
+/** Before the machine exists (a page the server drew, the moment before the browser's speech is set up). */
+export const waitingSnapshot: VoiceSnapshot = {
+  state: 'idle',
+  transcript: '',
+  reply: '',
+  typedReason: null,
+  replyFailed: false,
+};
+
 /**
  * The voice state machine of docs/product.md §4, free of browser APIs so every transition can be tested with fakes:
  * idle → listening (mic) → thinking (result) → speaking (reply) → listening again after the speech ends.
  */
 export function createVoiceMachine(deps: VoiceMachineDeps): VoiceMachine {
-  let current: VoiceSnapshot = {
-    state: 'idle',
-    transcript: '',
-    reply: '',
-    typedReason: deps.recognizer ? null : 'unsupported',
-    replyFailed: false,
-  };
+  let current: VoiceSnapshot = { ...waitingSnapshot, typedReason: deps.recognizer ? null : 'unsupported' };
   // Bumped on every reset so late callbacks (a reply, a speech end, a timer) of an abandoned turn do nothing.
   let turn = 0;
   let timer: unknown = null;

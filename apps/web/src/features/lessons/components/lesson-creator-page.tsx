@@ -1,6 +1,5 @@
 import { Button, Group, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { type CSSProperties, useRef, useState } from 'react';
 import { AiModeBadge } from '../../../components/ai-mode-badge';
 import { NeedsConnection } from '../../../components/needs-connection';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -19,9 +18,6 @@ export function LessonCreatorPage() {
   const [collapsed, setCollapsed] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const split = useSplit(container);
-  // docs/product.md §9: below the 768 px breakpoint the panes stack.
-  const stacked = useMediaQuery('(max-width: 767.98px)') ?? false;
-  const sideBySide = !stacked && !collapsed;
 
   const send = (message: string) => {
     setCollapsed(false);
@@ -29,13 +25,15 @@ export function LessonCreatorPage() {
   };
 
   return (
-    <div ref={container} className={classes.page} data-stacked={stacked || undefined}>
-      <section
-        id="creator-chat"
-        className={classes.pane}
-        aria-labelledby="creator-chat-title"
-        style={sideBySide ? { flexBasis: `${split.share}%` } : undefined}
-      >
+    // docs/product.md §9: below the 768 px breakpoint the panes stack. The stylesheet decides, so a page the server
+    // rendered keeps its layout when the app takes over.
+    <div
+      ref={container}
+      className={classes.page}
+      data-collapsed={collapsed || undefined}
+      style={{ '--chat-share': `${split.share}%` } as CSSProperties}
+    >
+      <section id="creator-chat" className={classes.pane} aria-labelledby="creator-chat-title">
         <Group className={classes.paneTop} justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <Title order={1} size="h4" id="creator-chat-title">
@@ -58,9 +56,9 @@ export function LessonCreatorPage() {
           <MessageComposer disabled={creator.writing} onSend={send} />
         </div>
       </section>
-      {sideBySide && <SplitDivider split={split} />}
+      {!collapsed && <SplitDivider split={split} />}
       {!collapsed && (
-        <div className={classes.lessonSide} style={sideBySide ? { flexBasis: `${100 - split.share}%` } : undefined}>
+        <div className={classes.lessonSide}>
           <LessonPanel lesson={creator.lesson} writing={creator.writing} onCollapse={() => setCollapsed(true)} />
         </div>
       )}
