@@ -16,7 +16,6 @@ const notYetDeclared: string[] = [
   'DELETE /api/companion/characters/:id',
   'DELETE /api/companion/sessions',
   'DELETE /api/companion/sessions/:id',
-  'DELETE /api/lessons/created/:id',
   'GET /api/account/export',
   'GET /api/billing/subscription',
   'GET /api/card/analytics',
@@ -37,11 +36,6 @@ const notYetDeclared: string[] = [
   'GET /api/companion/sessions/:id',
   'GET /api/companion/sessions/:id/summary',
   'GET /api/config',
-  'GET /api/lessons',
-  'GET /api/lessons/:id',
-  'GET /api/lessons/:id/history',
-  'GET /api/lessons/created',
-  'GET /api/lessons/created/:id',
   'GET /api/user/status',
   'POST /api/account/delete',
   'POST /api/account/name',
@@ -63,7 +57,6 @@ const notYetDeclared: string[] = [
   'POST /api/companion/sessions',
   'POST /api/companion/sessions/:id/messages',
   'POST /api/create-checkout-session',
-  'POST /api/lessons/:id/history',
   'POST /api/stripe/handle_payment_success',
   'POST /api/stripe/webhook',
   'POST /api/test/kurio',
@@ -73,7 +66,6 @@ const notYetDeclared: string[] = [
   'POST /api/user/signup',
   'PUT /api/companion/characters/:id',
   'PUT /api/companion/child',
-  'PUT /api/lessons/:id/progress',
 ];
 
 describe('the route table', () => {
