@@ -59,7 +59,15 @@ export type GalleryCharacter = z.infer<typeof galleryResponseSchema>['characters
 export const characterListResponseSchema = z.object({ characters: z.array(characterSchema) });
 export const characterResponseSchema = z.object({ character: characterSchema });
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const avatarParamsSchema = z.object({ seed: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/) });
+
+/** The DiceBear styles the server draws avatars in (docs/decisions/050). */
+const avatarStyles = ['funEmoji', 'bottts', 'adventurer', 'bigSmile', 'thumbs'] as const;
+export type AvatarStyle = (typeof avatarStyles)[number];
+/** An avatar's address: its style, and its seed as the file name `<seed>.svg`. */
+export const avatarParamsSchema = z.object({
+  style: z.enum(avatarStyles),
+  file: z.string().regex(/^[A-Za-z0-9-]{1,64}\.svg$/),
+});
 
 export const messageRoleSchema = z.enum(['user', 'assistant']);
 export const sessionMessageSchema = z.object({

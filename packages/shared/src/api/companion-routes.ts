@@ -1,4 +1,51 @@
-import { defineRoutes } from './route';
+import type {
+  avatarParamsSchema,
+  characterInputSchema,
+  characterListResponseSchema,
+  characterResponseSchema,
+  childProfileResponseSchema,
+  childProfileSchema,
+  createSessionRequestSchema,
+  deletedResponseSchema,
+  galleryResponseSchema,
+  idParamsSchema,
+  sendMessageRequestSchema,
+  sendMessageResponseSchema,
+  sessionListResponseSchema,
+  sessionResponseSchema,
+  sessionSummaryResponseSchema,
+} from '../companion';
+import { defineRoutes, del, get, post, put } from './route';
+
+type ById = { params: typeof idParamsSchema };
+type Deleted = { response: typeof deletedResponseSchema };
+type OneCharacter = { response: typeof characterResponseSchema };
+type ChildProfile = { response: typeof childProfileResponseSchema };
+type OneConversation = { response: typeof sessionResponseSchema };
 
 /** The kids voice companion: characters, talk, conversations and the parents area. */
-export const companionRoutes = defineRoutes('companion', {});
+export const companionRoutes = defineRoutes('companion', {
+  /** A character's SVG picture, drawn on our server; public and cached for a year. */
+  avatar: get<{ params: typeof avatarParamsSchema }>('/api/companion/avatar/:style/:file'),
+  /** The built-in characters the waitlist page shows to visitors. */
+  gallery: get<{ response: typeof galleryResponseSchema }>('/api/companion/gallery'),
+  listCharacters: get<{ response: typeof characterListResponseSchema }>('/api/companion/characters'),
+  createCharacter: post<OneCharacter & { body: typeof characterInputSchema }>('/api/companion/characters'),
+  updateCharacter: put<ById & OneCharacter & { body: typeof characterInputSchema }>('/api/companion/characters/:id'),
+  deleteCharacter: del<ById & Deleted>('/api/companion/characters/:id'),
+  childProfile: get<ChildProfile>('/api/companion/child'),
+  saveChildProfile: put<ChildProfile & { body: typeof childProfileSchema }>('/api/companion/child'),
+  listConversations: get<{ response: typeof sessionListResponseSchema }>('/api/companion/sessions'),
+  startConversation: post<OneConversation & { body: typeof createSessionRequestSchema }>('/api/companion/sessions'),
+  conversation: get<ById & OneConversation>('/api/companion/sessions/:id'),
+  deleteConversation: del<ById & Deleted>('/api/companion/sessions/:id'),
+  deleteAllConversations: del<Deleted>('/api/companion/sessions'),
+  /** Stores the child's words and answers with the character's reply. */
+  sendMessage: post<ById & { body: typeof sendMessageRequestSchema; response: typeof sendMessageResponseSchema }>(
+    '/api/companion/sessions/:id/messages',
+  ),
+  /** For the parents: what the conversation was about, written by the AI layer. */
+  summarizeConversation: get<ById & { response: typeof sessionSummaryResponseSchema }>(
+    '/api/companion/sessions/:id/summary',
+  ),
+});

@@ -1,30 +1,19 @@
-import { childProfileResponseSchema, childProfileSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
 import { requireUser } from '../../accounts/routes/public';
 import { getChildProfile, saveChildProfile } from '../services/child-profile';
 
 /** The child profile that fills the {childName}-style placeholders of every character's prompt. */
 export function registerChildProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['companion'];
+  handle(app, routes.companion.childProfile, async (request) => {
+    const user = await requireUser(ctx, request);
+    return { child: await getChildProfile(ctx.db, user.id) };
+  });
 
-  routes.get(
-    '/api/companion/child',
-    { schema: { tags, response: { 200: childProfileResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      return { child: await getChildProfile(ctx.db, user.id) };
-    },
-  );
-
-  routes.put(
-    '/api/companion/child',
-    { schema: { tags, body: childProfileSchema, response: { 200: childProfileResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      return { child: await saveChildProfile(ctx.db, user.id, request.body) };
-    },
-  );
+  handle(app, routes.companion.saveChildProfile, async (request) => {
+    const user = await requireUser(ctx, request);
+    return { child: await saveChildProfile(ctx.db, user.id, request.body) };
+  });
 }

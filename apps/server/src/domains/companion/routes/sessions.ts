@@ -1,14 +1,8 @@
-import {
-  companionMessages,
-  createSessionRequestSchema,
-  deletedResponseSchema,
-  idParamsSchema,
-  sessionListResponseSchema,
-  sessionResponseSchema,
-} from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
+import { companionMessages } from '@kurio/shared/companion';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
 import { enforceRateLimits, requireUser } from '../../accounts/routes/public';
 import { notFound } from '../../domain-error';
 import { findCharacter, listCharacters } from '../services/characters';
@@ -24,73 +18,47 @@ import {
 const newSessionsPerUser = { limit: 120, windowMs: 60 * 60_000 };
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['companion'];
+  handle(app, routes.companion.listConversations, async (request) => {
+    const user = await requireUser(ctx, request);
+    const [sessions, characters] = await Promise.all([listSessions(ctx.db, user.id), listCharacters(ctx.db, user.id)]);
+    const names = new Map(characters.map((character) => [character.id, character.name]));
+    return {
+      sessions: sessions.map((session) => ({ ...session, assistantName: names.get(session.assistantId) ?? null })),
+    };
+  });
 
-  routes.get(
-    '/api/companion/sessions',
-    { schema: { tags, response: { 200: sessionListResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const [sessions, characters] = await Promise.all([
-        listSessions(ctx.db, user.id),
-        listCharacters(ctx.db, user.id),
-      ]);
-      const names = new Map(characters.map((character) => [character.id, character.name]));
-      return {
-        sessions: sessions.map((session) => ({ ...session, assistantName: names.get(session.assistantId) ?? null })),
-      };
-    },
-  );
+  handle(app, routes.companion.startConversation, async (request) => {
+    const user = await requireUser(ctx, request);
+    await enforceRateLimits(ctx, [{ key: `companion:sessions:${user.id}`, rule: newSessionsPerUser }]);
+    const character = await findCharacter(ctx.db, user.id, request.body.assistantId);
+    if (!character) throw notFound(companionMessages.characterNotFound);
+    const session = await createSession(ctx.db, user.id, character.id);
+    return { session: { id: session.id, assistantId: character.id, assistantName: character.name, messages: [] } };
+  });
 
-  routes.post(
-    '/api/companion/sessions',
-    { schema: { tags, body: createSessionRequestSchema, response: { 200: sessionResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      await enforceRateLimits(ctx, [{ key: `companion:sessions:${user.id}`, rule: newSessionsPerUser }]);
-      const character = await findCharacter(ctx.db, user.id, request.body.assistantId);
-      if (!character) throw notFound(companionMessages.characterNotFound);
-      const session = await createSession(ctx.db, user.id, character.id);
-      return { session: { id: session.id, assistantId: character.id, assistantName: character.name, messages: [] } };
-    },
-  );
+  handle(app, routes.companion.conversation, async (request) => {
+    const user = await requireUser(ctx, request);
+    const session = await findSession(ctx.db, user.id, request.params.id);
+    if (!session) throw notFound(companionMessages.sessionNotFound);
+    const [messages, character] = await Promise.all([
+      sessionMessages(ctx.db, session.id),
+      findCharacter(ctx.db, user.id, session.assistantId),
+    ]);
+    return {
+      session: { id: session.id, assistantId: session.assistantId, assistantName: character?.name ?? null, messages },
+    };
+  });
 
-  routes.get(
-    '/api/companion/sessions/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: sessionResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const session = await findSession(ctx.db, user.id, request.params.id);
-      if (!session) throw notFound(companionMessages.sessionNotFound);
-      const [messages, character] = await Promise.all([
-        sessionMessages(ctx.db, session.id),
-        findCharacter(ctx.db, user.id, session.assistantId),
-      ]);
-      return {
-        session: { id: session.id, assistantId: session.assistantId, assistantName: character?.name ?? null, messages },
-      };
-    },
-  );
+  handle(app, routes.companion.deleteConversation, async (request) => {
+    const user = await requireUser(ctx, request);
+    if (!(await deleteSession(ctx.db, user.id, request.params.id))) {
+      throw notFound(companionMessages.sessionNotFound);
+    }
+    return { deleted: 1 };
+  });
 
-  routes.delete(
-    '/api/companion/sessions/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      if (!(await deleteSession(ctx.db, user.id, request.params.id))) {
-        throw notFound(companionMessages.sessionNotFound);
-      }
-      return { deleted: 1 };
-    },
-  );
-
-  routes.delete(
-    '/api/companion/sessions',
-    { schema: { tags, response: { 200: deletedResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      return { deleted: await deleteAllSessions(ctx.db, user.id) };
-    },
-  );
+  handle(app, routes.companion.deleteAllConversations, async (request) => {
+    const user = await requireUser(ctx, request);
+    return { deleted: await deleteAllSessions(ctx.db, user.id) };
+  });
 }

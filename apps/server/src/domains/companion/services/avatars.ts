@@ -5,10 +5,11 @@ import * as bottts from '@dicebear/bottts';
 import { createAvatar } from '@dicebear/core';
 import * as funEmoji from '@dicebear/fun-emoji';
 import * as thumbs from '@dicebear/thumbs';
-import type { AvatarStyle } from './built-in-characters';
+import { pathOf } from '@kurio/shared/api/route';
+import { routes } from '@kurio/shared/api/routes';
+import type { AvatarStyle } from '@kurio/shared/companion';
 
-const styles = { funEmoji, bottts, adventurer, bigSmile, thumbs } as const;
-export const avatarStyles = Object.keys(styles) as AvatarStyle[];
+const styles = { funEmoji, bottts, adventurer, bigSmile, thumbs } satisfies Record<AvatarStyle, unknown>;
 
 const cacheLimit = 500;
 const cache = new Map<string, string>();
@@ -25,4 +26,5 @@ export function renderAvatar(style: AvatarStyle, seed: string): string {
   return svg;
 }
 
-export const avatarUrl = (style: AvatarStyle, seed: string) => `/api/companion/avatar/${style}/${seed}.svg`;
+export const avatarUrl = (style: AvatarStyle, seed: string) =>
+  pathOf(routes.companion.avatar, { style, file: `${seed}.svg` });

@@ -1,7 +1,5 @@
-import { defaultCharacterName, defaultCharacterPrompt } from '@kurio/shared/companion';
+import { type AvatarStyle, defaultCharacterName, defaultCharacterPrompt } from '@kurio/shared/companion';
 import type { CompanionPersona } from '../../../adapters/ai/ai-service';
-
-export type AvatarStyle = 'funEmoji' | 'bottts' | 'adventurer' | 'bigSmile' | 'thumbs';
 
 export interface BuiltInCharacter {
   id: string;

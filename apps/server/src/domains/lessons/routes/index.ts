@@ -1,19 +1,8 @@
-import { routes as apiRoutes } from '@kurio/shared/api/routes';
+import { routes } from '@kurio/shared/api/routes';
 import { formatClock } from '@kurio/shared/clock';
 import { lessonMessages } from '@kurio/shared/lesson-messages';
-import {
-  historyAppendResponseSchema,
-  historyAppendSchema,
-  historyResponseSchema,
-  type LessonProgress,
-  lessonDetailResponseSchema,
-  lessonListResponseSchema,
-  lessonParamsSchema,
-  progressResponseSchema,
-  progressUpdateSchema,
-} from '@kurio/shared/lessons';
+import type { LessonProgress } from '@kurio/shared/lessons';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
 import { currentUser, requireUser } from '../../accounts/routes/public';
@@ -33,8 +22,6 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerLessonChatRoute(app, ctx);
   registerLessonCreateRoute(app, ctx);
   registerCreatedLessonRoutes(app, ctx);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['lessons'];
 
   const findLesson = (id: string) => {
     const lesson = ctx.lessons.find(id);
@@ -42,7 +29,7 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext): voi
     return lesson;
   };
 
-  routes.get('/api/lessons', { schema: { tags, response: { 200: lessonListResponseSchema } } }, async (request) => {
+  handle(app, routes.lesson.list, async (request) => {
     const user = await currentUser(ctx, request);
     const progress = user ? await progressByLesson(ctx.db, user.id) : new Map<string, LessonProgress>();
     const { course, lessons } = ctx.lessons;
@@ -58,27 +45,23 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext): voi
     };
   });
 
-  routes.get(
-    '/api/lessons/:id',
-    { schema: { tags, params: lessonParamsSchema, response: { 200: lessonDetailResponseSchema } } },
-    async (request) => {
-      const lesson = findLesson(request.params.id);
-      const user = await currentUser(ctx, request);
-      return {
-        lesson: {
-          id: lesson.id,
-          title: lesson.title,
-          duration: durationOf(lesson),
-          durationMs: lesson.narration?.durationMs ?? 0,
-          audioUrl: lesson.narration?.audioUrl ?? null,
-          transcript: lesson.narration?.transcript ?? [],
-          progress: user ? await findProgress(ctx.db, user.id, lesson.id) : noProgress,
-        },
-      };
-    },
-  );
+  handle(app, routes.lesson.detail, async (request) => {
+    const lesson = findLesson(request.params.id);
+    const user = await currentUser(ctx, request);
+    return {
+      lesson: {
+        id: lesson.id,
+        title: lesson.title,
+        duration: durationOf(lesson),
+        durationMs: lesson.narration?.durationMs ?? 0,
+        audioUrl: lesson.narration?.audioUrl ?? null,
+        transcript: lesson.narration?.transcript ?? [],
+        progress: user ? await findProgress(ctx.db, user.id, lesson.id) : noProgress,
+      },
+    };
+  });
 
-  handle(app, apiRoutes.lesson.syncProgress, async (request) => {
+  handle(app, routes.lesson.syncProgress, async (request) => {
     const user = await requireUser(ctx, request);
     const durationOf = (id: string) => {
       const lesson = ctx.lessons.find(id);
@@ -87,56 +70,30 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { results: await applyProgressBatch(ctx.db, user.id, durationOf, request.body.updates, new Date()) };
   });
 
-  routes.put(
-    '/api/lessons/:id/progress',
-    {
-      schema: {
-        tags,
-        params: lessonParamsSchema,
-        body: progressUpdateSchema,
-        response: { 200: progressResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const lesson = findLesson(request.params.id);
-      const { completed, positionMs } = request.body;
-      const durationMs = lesson.narration?.durationMs ?? 0;
-      const clamped = positionMs === undefined ? undefined : Math.min(positionMs, durationMs);
-      return { progress: await updateProgress(ctx.db, user.id, lesson.id, { completed, positionMs: clamped }) };
-    },
-  );
+  handle(app, routes.lesson.setProgress, async (request) => {
+    const user = await requireUser(ctx, request);
+    const lesson = findLesson(request.params.id);
+    const { completed, positionMs } = request.body;
+    const durationMs = lesson.narration?.durationMs ?? 0;
+    const clamped = positionMs === undefined ? undefined : Math.min(positionMs, durationMs);
+    return { progress: await updateProgress(ctx.db, user.id, lesson.id, { completed, positionMs: clamped }) };
+  });
 
-  routes.get(
-    '/api/lessons/:id/history',
-    { schema: { tags, params: lessonParamsSchema, response: { 200: historyResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const lesson = findLesson(request.params.id);
-      return { entries: await listHistory(ctx.db, user.id, lesson.id) };
-    },
-  );
+  handle(app, routes.lesson.history, async (request) => {
+    const user = await requireUser(ctx, request);
+    const lesson = findLesson(request.params.id);
+    return { entries: await listHistory(ctx.db, user.id, lesson.id) };
+  });
 
-  routes.post(
-    '/api/lessons/:id/history',
-    {
-      schema: {
-        tags,
-        params: lessonParamsSchema,
-        body: historyAppendSchema,
-        response: { 200: historyAppendResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const lesson = findLesson(request.params.id);
-      const { sentence, messages } = request.body;
-      if (!lesson.narration?.transcript.some((entry) => entry.sentence === sentence)) {
-        throw invalid('That sentence is not part of this lesson.', {
-          sentence: 'That sentence is not part of this lesson.',
-        });
-      }
-      return { entry: await appendHistory(ctx.db, user.id, lesson.id, sentence, messages) };
-    },
-  );
+  handle(app, routes.lesson.appendHistory, async (request) => {
+    const user = await requireUser(ctx, request);
+    const lesson = findLesson(request.params.id);
+    const { sentence, messages } = request.body;
+    if (!lesson.narration?.transcript.some((entry) => entry.sentence === sentence)) {
+      throw invalid('That sentence is not part of this lesson.', {
+        sentence: 'That sentence is not part of this lesson.',
+      });
+    }
+    return { entry: await appendHistory(ctx.db, user.id, lesson.id, sentence, messages) };
+  });
 }

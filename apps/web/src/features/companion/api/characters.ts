@@ -1,10 +1,10 @@
-import type { characterListResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const charactersQueryKey = ['companion', 'characters'] as const;
 
-export const getCharacters = () => apiRequest<typeof characterListResponseSchema>('/api/companion/characters');
+export const getCharacters = () => callApi(routes.companion.listCharacters);
 
 export const charactersQueryOptions = () =>
   queryOptions({ queryKey: charactersQueryKey, queryFn: getCharacters, select: (data) => data.characters });

@@ -1,10 +1,10 @@
-import type { childProfileResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const childProfileQueryKey = ['companion', 'child'] as const;
 
-export const getChildProfile = () => apiRequest<typeof childProfileResponseSchema>('/api/companion/child');
+export const getChildProfile = () => callApi(routes.companion.childProfile);
 
 export const childProfileQueryOptions = () =>
   queryOptions({ queryKey: childProfileQueryKey, queryFn: getChildProfile, select: (data) => data.child });

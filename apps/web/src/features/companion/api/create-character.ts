@@ -1,10 +1,10 @@
-import type { CharacterInput, characterResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
+import type { CharacterInput } from '@kurio/shared/companion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { charactersQueryKey } from './characters';
 
-export const createCharacter = (input: CharacterInput) =>
-  apiRequest<typeof characterResponseSchema>('/api/companion/characters', { body: { json: input } });
+export const createCharacter = (input: CharacterInput) => callApi(routes.companion.createCharacter, { body: input });
 
 export function useCreateCharacter() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import type { deletedResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sessionsQueryKey } from './sessions';
 
-export const deleteAllSessions = () =>
-  apiRequest<typeof deletedResponseSchema>('/api/companion/sessions', { method: 'DELETE' });
+export const deleteAllSessions = () => callApi(routes.companion.deleteAllConversations);
 
 export function useDeleteAllSessions() {
   const queryClient = useQueryClient();

@@ -1,12 +1,10 @@
-import type { Character, deletedResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
+import type { Character } from '@kurio/shared/companion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { charactersQueryKey } from './characters';
 
-export const deleteCharacter = (id: string) =>
-  apiRequest<typeof deletedResponseSchema>(`/api/companion/characters/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+export const deleteCharacter = (id: string) => callApi(routes.companion.deleteCharacter, { params: { id } });
 
 /** Removes the card at once and puts it back if the server refuses. */
 export function useDeleteCharacter() {

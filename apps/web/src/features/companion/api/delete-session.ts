@@ -1,10 +1,9 @@
-import type { deletedResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sessionsQueryKey } from './sessions';
 
-export const deleteSession = (id: string) =>
-  apiRequest<typeof deletedResponseSchema>(`/api/companion/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteSession = (id: string) => callApi(routes.companion.deleteConversation, { params: { id } });
 
 export function useDeleteSession() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
-import type { galleryResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export const getGallery = () => apiRequest<typeof galleryResponseSchema>('/api/companion/gallery');
+export const getGallery = () => callApi(routes.companion.gallery);
 
 export const galleryQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { ChildProfile, childProfileResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
+import type { ChildProfile } from '@kurio/shared/companion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { childProfileQueryKey } from './child-profile';
 
-export const saveChildProfile = (child: ChildProfile) =>
-  apiRequest<typeof childProfileResponseSchema>('/api/companion/child', { method: 'PUT', body: { json: child } });
+export const saveChildProfile = (child: ChildProfile) => callApi(routes.companion.saveChildProfile, { body: child });
 
 export function useSaveChildProfile() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import type { sessionSummaryResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from './session';
 
-export const getSessionSummary = (id: string) =>
-  apiRequest<typeof sessionSummaryResponseSchema>(`/api/companion/sessions/${encodeURIComponent(id)}/summary`);
+export const getSessionSummary = (id: string) => callApi(routes.companion.summarizeConversation, { params: { id } });
 
 export const sessionSummaryQueryOptions = (id: string) =>
   queryOptions({

@@ -1,12 +1,11 @@
-import type { sessionResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sessionsQueryKey } from './sessions';
 
 export const sessionQueryKey = (id: string) => [...sessionsQueryKey, id] as const;
 
-export const getSession = (id: string) =>
-  apiRequest<typeof sessionResponseSchema>(`/api/companion/sessions/${encodeURIComponent(id)}`);
+export const getSession = (id: string) => callApi(routes.companion.conversation, { params: { id } });
 
 export const sessionQueryOptions = (id: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { sessionListResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const sessionsQueryKey = ['companion', 'sessions'] as const;
 
-export const getSessions = () => apiRequest<typeof sessionListResponseSchema>('/api/companion/sessions');
+export const getSessions = () => callApi(routes.companion.listConversations);
 
 export const sessionsQueryOptions = () =>
   queryOptions({ queryKey: sessionsQueryKey, queryFn: getSessions, select: (data) => data.sessions });

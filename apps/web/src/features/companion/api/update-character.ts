@@ -1,13 +1,11 @@
-import type { CharacterInput, characterResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
+import type { CharacterInput } from '@kurio/shared/companion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { charactersQueryKey } from './characters';
 
 export const updateCharacter = ({ id, ...input }: CharacterInput & { id: string }) =>
-  apiRequest<typeof characterResponseSchema>(`/api/companion/characters/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: { json: input },
-  });
+  callApi(routes.companion.updateCharacter, { params: { id }, body: input });
 
 export function useUpdateCharacter() {
   const queryClient = useQueryClient();

@@ -1,9 +1,6 @@
-import type { HistoryAppend, historyAppendResponseSchema } from '@kurio/shared/lessons';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@kurio/shared/api/routes';
+import type { HistoryAppend } from '@kurio/shared/lessons';
+import { callApi } from '../../../lib/api-client';
 
 export const appendLessonHistory = async (lessonId: string, append: HistoryAppend) =>
-  (
-    await apiRequest<typeof historyAppendResponseSchema>(`/api/lessons/${encodeURIComponent(lessonId)}/history`, {
-      body: { json: append },
-    })
-  ).entry;
+  (await callApi(routes.lesson.appendHistory, { params: { id: lessonId }, body: append })).entry;

@@ -1,12 +1,10 @@
-import type { CreatedLessonSummary, createdLessonDeletedResponseSchema } from '@kurio/shared/created-lessons';
+import { routes } from '@kurio/shared/api/routes';
+import type { CreatedLessonSummary } from '@kurio/shared/created-lessons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { createdLessonsQueryKey } from './get-created-lessons';
 
-export const deleteCreatedLesson = (id: string) =>
-  apiRequest<typeof createdLessonDeletedResponseSchema>(`/api/lessons/created/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+export const deleteCreatedLesson = (id: string) => callApi(routes.lesson.deleteCreated, { params: { id } });
 
 /** Takes the lesson off the list once the server has deleted it. */
 export function useDeleteCreatedLesson(userId: string) {

@@ -1,11 +1,11 @@
-import type { createdLessonResponseSchema } from '@kurio/shared/created-lessons';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const createdLessonQueryKey = (id: string, userId: string) => ['lessons', 'created', userId, id] as const;
 
 export const getCreatedLesson = async (id: string) =>
-  (await apiRequest<typeof createdLessonResponseSchema>(`/api/lessons/created/${encodeURIComponent(id)}`)).lesson;
+  (await callApi(routes.lesson.createdDetail, { params: { id } })).lesson;
 
 // A saved lesson never changes, so one fetch per visit is enough.
 export const createdLessonQueryOptions = (id: string, userId: string) =>

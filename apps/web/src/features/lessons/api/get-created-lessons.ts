@@ -1,12 +1,11 @@
-import type { createdLessonListResponseSchema } from '@kurio/shared/created-lessons';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Keyed by user: another learner on this device never sees the previous one's lessons. */
 export const createdLessonsQueryKey = (userId: string) => ['lessons', 'created', userId] as const;
 
-export const getCreatedLessons = async () =>
-  (await apiRequest<typeof createdLessonListResponseSchema>('/api/lessons/created')).lessons;
+export const getCreatedLessons = async () => (await callApi(routes.lesson.listCreated)).lessons;
 
 export const createdLessonsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: createdLessonsQueryKey(userId), queryFn: getCreatedLessons });

@@ -1,14 +1,10 @@
-import type { lessonDetailResponseSchema } from '@kurio/shared/lessons';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const lessonQueryKey = (id: string, userId: string) => ['lessons', 'detail', id, userId] as const;
 
-/** The lesson's address in the API; a download stores the answer under it (hooks/use-lesson-download.ts). */
-export const lessonPath = (id: string) => `/api/lessons/${encodeURIComponent(id)}`;
-
-export const getLesson = async (id: string) =>
-  (await apiRequest<typeof lessonDetailResponseSchema>(lessonPath(id))).lesson;
+export const getLesson = async (id: string) => (await callApi(routes.lesson.detail, { params: { id } })).lesson;
 
 export const lessonQueryOptions = (id: string, userId: string) =>
   // The last position is read once when the player opens; refetching would jump the audio.

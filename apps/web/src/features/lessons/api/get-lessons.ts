@@ -1,10 +1,10 @@
-import type { lessonListResponseSchema } from '@kurio/shared/lessons';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const lessonsQueryKey = (userId: string) => ['lessons', 'list', userId] as const;
 
-export const getLessons = () => apiRequest<typeof lessonListResponseSchema>('/api/lessons');
+export const getLessons = () => callApi(routes.lesson.list);
 
 /** Keyed by user: a different learner on this device never sees the previous one's progress. */
 export const lessonsQueryOptions = (userId: string) =>

@@ -1,12 +1,12 @@
-import type { historyResponseSchema } from '@kurio/shared/lessons';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const lessonHistoryQueryKey = (lessonId: string, userId: string) =>
   ['lessons', 'history', lessonId, userId] as const;
 
 export const getLessonHistory = async (lessonId: string) =>
-  (await apiRequest<typeof historyResponseSchema>(`/api/lessons/${encodeURIComponent(lessonId)}/history`)).entries;
+  (await callApi(routes.lesson.history, { params: { id: lessonId } })).entries;
 
 export const lessonHistoryQueryOptions = (lessonId: string, userId: string) =>
   queryOptions({ queryKey: lessonHistoryQueryKey(lessonId, userId), queryFn: () => getLessonHistory(lessonId) });
