@@ -3,8 +3,11 @@ import readSet from '../offline-ai/evaluation/sets/held-out-2026-11/safety.json'
 import readSetB from '../offline-ai/evaluation/sets/held-out-2026-11b/safety.json';
 import readSetC from '../offline-ai/evaluation/sets/held-out-2026-11c/safety.json';
 import readSetD from '../offline-ai/evaluation/sets/held-out-2026-11d/safety.json';
+import readSetE from '../offline-ai/evaluation/sets/held-out-2026-11e/safety.json';
 import { labelledCompanionMessages } from '../offline-ai/training/companion-messages';
 import trainingSet from '../offline-ai/training/safety-2026-11a.json';
+import trainingSetB from '../offline-ai/training/safety-2026-11b.json';
+import trainingSetC from '../offline-ai/training/safety-2026-11c.json';
 import developmentSet from './labelled/development-set.json';
 import evaluationSet from './labelled/evaluation-set.json';
 
@@ -14,6 +17,8 @@ import evaluationSet from './labelled/evaluation-set.json';
  */
 export const labelledSafetyMessages = (): { text: string; category: string }[] => [
   ...trainingSet,
+  ...trainingSetB,
+  ...trainingSetC,
   ...developmentSet,
   ...evaluationSet,
   ...newerDevelopmentSet,
@@ -21,6 +26,7 @@ export const labelledSafetyMessages = (): { text: string; category: string }[] =
   ...readSetB,
   ...readSetC,
   ...readSetD,
+  ...readSetE,
 ];
 
 /** Everyday talk to the companion teaches what is not a risk ("the fridge", "the tracks"). */

@@ -3,6 +3,7 @@ import readSet from '../evaluation/sets/held-out-2026-11/companion.json';
 import readSetB from '../evaluation/sets/held-out-2026-11b/companion.json';
 import readSetC from '../evaluation/sets/held-out-2026-11c/companion.json';
 import readSetD from '../evaluation/sets/held-out-2026-11d/companion.json';
+import readSetE from '../evaluation/sets/held-out-2026-11e/companion.json';
 import trainingSet from './companion-feelings-2026-11.json';
 
 /**
@@ -18,4 +19,5 @@ export const labelledCompanionMessages = (): { text: string; hurt: boolean }[] =
   ...readSetB,
   ...readSetC,
   ...readSetD,
+  ...readSetE,
 ];

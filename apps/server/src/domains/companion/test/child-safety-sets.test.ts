@@ -58,8 +58,9 @@ describe('the child-safety rules on our labelled sets', () => {
   it('hold on the development set they were first written against', () => {
     const result = measure(load(`${labelled}development-set.json`));
     expect(result.recall).toBeGreaterThanOrEqual(0.98);
-    // 3 of 95 everyday messages since the classifier flags at lower odds (decision 130): a development figure.
-    expect(result.falseFlags).toBeLessThanOrEqual(0.032);
+    // 4 of 95 everyday messages since the classifier flags at lower odds and learns cover stories (decision 130):
+    // a development figure.
+    expect(result.falseFlags).toBeLessThanOrEqual(0.043);
   });
 
   it('keep their measured floor on the first held-out set, read while tuning since', () => {
