@@ -3,9 +3,9 @@ import { type Results, type RowMode, types } from '@electric-sql/pglite';
 
 /**
  * Types PGlite's thread answers as PostgreSQL's text, set once when it opens PGlite: drizzle maps these itself
- * (its pglite driver passes PGlite a parser that keeps each as text with every query). PGlite's own array types
- * are left out: PGlite replaces an array type's parser when it starts, so arrays of these come back as arrays of
- * text whatever the constructor sets for them.
+ * and passes PGlite a parser for each with every query, and the request thread hands each value to that
+ * parser. PGlite's own array types are left out: PGlite replaces an array type's parser when it starts, so
+ * arrays of these come back as arrays of text (decision 131).
  */
 export const textTypes: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE];
 

@@ -1,6 +1,15 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import type { Answers, Envelope, Operation, Reply, RequestFor, StartReply, WorkerData } from './pglite-protocol';
+import type { ParserOptions, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import {
+  type Answers,
+  type Envelope,
+  type Operation,
+  type Reply,
+  type RequestFor,
+  type StartReply,
+  textTypes,
+  type WorkerData,
+} from './pglite-protocol';
 
 /** What drizzle's pglite driver calls on its client and on a transaction (drizzle-orm/pglite/session). */
 export interface PgliteQueries {
@@ -22,13 +31,36 @@ function startWorker(options: WorkerOptions): Worker {
   return new Worker(source, { ...options, eval: true });
 }
 
+const textTypeIds = new Set(textTypes);
+
+/**
+ * Hands each value PGlite's thread kept as text to the parser the caller passed for its type, as PGlite does in
+ * process: the parsers cannot cross to the thread, and passed there with each query they would cost PGlite a
+ * copy of its parser table per query.
+ */
+function parseText(results: Results<unknown>, parsers: ParserOptions, rowMode: QueryOptions['rowMode']): void {
+  // By column name, or by position in array rows; a name given twice is one column, as in PGlite's rows.
+  const columns = new Map<string | number, (value: string) => unknown>();
+  results.fields.forEach(({ name, dataTypeID }, index) => {
+    const parse = textTypeIds.has(dataTypeID) ? parsers[dataTypeID] : undefined;
+    if (parse) columns.set(rowMode === 'array' ? index : name, parse);
+  });
+  if (columns.size === 0) return;
+  for (const row of results.rows as Record<string | number, unknown>[]) {
+    for (const [key, parse] of columns) {
+      const value = row[key];
+      if (typeof value === 'string') row[key] = parse(value);
+    }
+  }
+}
+
 /**
  * PGlite on a worker thread of its own. Its WebAssembly PostgreSQL costs about two thirds of the CPU a request
  * needs; on the thread that serves requests it capped the process at one core (decision 125). Queries and
  * transactions keep PGlite's meaning: one connection, so a transaction holds every other query until it ends.
  * Notifications arrive with the reply of the statement that caused them, and their listeners run before that
- * statement's caller resumes. PGlite's thread parses rows with the parsers it opened PGlite with
- * (pglite-protocol.ts's `textTypes`), not with those a query passes.
+ * statement's caller resumes. A query's `parsers` apply to the types in `textTypes` (pglite-protocol.ts); PGlite's
+ * thread parses the others, arrays of those included (decision 131).
  */
 export class PgliteThread implements PgliteQueries {
   readonly #worker: Worker;
@@ -109,10 +141,12 @@ export class PgliteThread implements PgliteQueries {
   /** Statements on the thread's one connection, inside the transaction `transactionId` when given. */
   #queries(transactionId: number | undefined): Pick<Transaction, 'query' | 'exec'> {
     return {
-      query: <Row>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        this.#call({ operation: 'query', sql, params, rowMode: options?.rowMode, transactionId }) as Promise<
-          Results<Row>
-        >,
+      query: async <Row>(sql: string, params?: unknown[], options?: QueryOptions) => {
+        const rowMode = options?.rowMode;
+        const results = await this.#call({ operation: 'query', sql, params, rowMode, transactionId });
+        if (options?.parsers) parseText(results, options.parsers, rowMode);
+        return results as Results<Row>;
+      },
       exec: (sql: string) => this.#call({ operation: 'exec', sql, transactionId }),
     };
   }
