@@ -1,3 +1,4 @@
+import { types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteThread } from '../src/db/pglite-thread';
 
@@ -49,6 +50,19 @@ describe('PGlite on its own thread', () => {
     expect(typeof objects.rows[0]?.at).toBe('string');
     const arrays = await thread.query('SELECT id, body FROM notes WHERE id = 1', [], { rowMode: 'array' });
     expect(arrays.rows).toEqual([[1, 'first']]);
+  });
+
+  it("hands a timestamp's or date's text to the parser the caller passes for its type", async () => {
+    const parsers = {
+      [types.TIMESTAMPTZ]: (text: string) => new Date(text),
+      [types.DATE]: (text: string) => `day ${text}`,
+    };
+    const statement = "SELECT at, DATE '2024-02-29' AS day, NULL::date AS never FROM notes WHERE id = 1";
+    const objects = await thread.query<{ at: unknown; day: unknown; never: unknown }>(statement, [], { parsers });
+    expect(objects.rows[0]?.at).toBeInstanceOf(Date);
+    expect(objects.rows[0]).toMatchObject({ day: 'day 2024-02-29', never: null });
+    const arrays = await thread.query(statement, [], { parsers, rowMode: 'array' });
+    expect(arrays.rows[0]).toEqual([objects.rows[0]?.at, 'day 2024-02-29', null]);
   });
 
   it("runs a notification's listener before the statement that sent it resolves", async () => {

@@ -1,7 +1,15 @@
-import { Worker } from 'node:worker_threads';
-import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-
-const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type { ParserOptions, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import {
+  type Answers,
+  type Envelope,
+  type Operation,
+  type Reply,
+  type RequestFor,
+  type StartReply,
+  textTypes,
+  type WorkerData,
+} from './pglite-protocol';
 
 /** What drizzle's pglite driver calls on its client and on a transaction (drizzle-orm/pglite/session). */
 export interface PgliteQueries {
@@ -10,11 +18,40 @@ export interface PgliteQueries {
   transaction<T>(callback: (tx: Pick<Transaction, 'query' | 'exec'>) => Promise<T>): Promise<T>;
 }
 
-interface Reply {
-  id: number;
-  value?: unknown;
-  error?: { message: string; name: string };
-  notifications: { channel: string; payload: string }[];
+/**
+ * Built, PGlite's thread starts from dist/pglite-worker.js beside the bundle (build.mjs). From source (tsx in
+ * dev, vitest) it starts from pglite-worker.ts through tsx's `tsImport`: Node 20 runs TypeScript only through a
+ * loader, and a worker thread gets none of its process's loaders. The worker resolves `tsx` from the working
+ * directory, which dev and the tests keep inside the repository.
+ */
+function startWorker(options: WorkerOptions): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), options);
+  const worker = JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href);
+  const source = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${worker}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(source, { ...options, eval: true });
+}
+
+const textTypeIds = new Set(textTypes);
+
+/**
+ * Hands each value PGlite's thread kept as text to the parser the caller passed for its type, as PGlite does in
+ * process: the parsers cannot cross to the thread, and passed there with each query they would cost PGlite a
+ * copy of its parser table per query.
+ */
+function parseText(results: Results<unknown>, parsers: ParserOptions, rowMode: QueryOptions['rowMode']): void {
+  // By column name, or by position in array rows; a name given twice is one column, as in PGlite's rows.
+  const columns = new Map<string | number, (value: string) => unknown>();
+  results.fields.forEach(({ name, dataTypeID }, index) => {
+    const parse = textTypeIds.has(dataTypeID) ? parsers[dataTypeID] : undefined;
+    if (parse) columns.set(rowMode === 'array' ? index : name, parse);
+  });
+  if (columns.size === 0) return;
+  for (const row of results.rows as Record<string | number, unknown>[]) {
+    for (const [key, parse] of columns) {
+      const value = row[key];
+      if (typeof value === 'string') row[key] = parse(value);
+    }
+  }
 }
 
 /**
@@ -22,11 +59,15 @@ interface Reply {
  * needs; on the thread that serves requests it capped the process at one core (decision 125). Queries and
  * transactions keep PGlite's meaning: one connection, so a transaction holds every other query until it ends.
  * Notifications arrive with the reply of the statement that caused them, and their listeners run before that
- * statement's caller resumes.
+ * statement's caller resumes. A query's `parsers` apply to the types in `textTypes` (pglite-protocol.ts); PGlite's
+ * thread parses the others, arrays of those included (decision 131).
  */
 export class PgliteThread implements PgliteQueries {
   readonly #worker: Worker;
-  readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  readonly #pending = new Map<
+    number,
+    { resolve: (value: Answers[Operation]) => void; reject: (error: Error) => void }
+  >();
   readonly #listeners = new Map<string, (payload: string) => void>();
   /** Statements outside any transaction. */
   readonly #outside = this.#queries(undefined);
@@ -42,14 +83,14 @@ export class PgliteThread implements PgliteQueries {
 
   static async start(options: { dataDir?: string; loadDataDir?: Blob; startParams: string[] }): Promise<PgliteThread> {
     const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-    const worker = new Worker(workerUrl, {
-      workerData: { dataDir: options.dataDir, loadDataDir, startParams: options.startParams },
+    const worker = startWorker({
+      workerData: { dataDir: options.dataDir, loadDataDir, startParams: options.startParams } satisfies WorkerData,
       transferList: loadDataDir ? [loadDataDir] : [],
     });
     try {
       await new Promise<void>((resolve, reject) => {
-        worker.once('message', (message: { ready: boolean; error?: { message: string } }) =>
-          message.ready ? resolve() : reject(new Error(`PGlite did not start: ${message.error?.message}`)),
+        worker.once('message', (message: StartReply) =>
+          message.ready ? resolve() : reject(new Error(`PGlite did not start: ${message.error.message}`)),
         );
         worker.once('error', reject);
       });
@@ -69,59 +110,64 @@ export class PgliteThread implements PgliteQueries {
   }
 
   async transaction<T>(callback: (tx: Pick<Transaction, 'query' | 'exec'>) => Promise<T>): Promise<T> {
-    const transactionId = (await this.#call('begin', {})) as number;
+    const transactionId = await this.#call({ operation: 'begin' });
     const tx = this.#queries(transactionId);
     let result: T;
     try {
       result = await callback(tx);
     } catch (error) {
-      await this.#call('end', { transactionId, commit: false });
+      await this.#call({ operation: 'end', transactionId, commit: false });
       throw error;
     }
-    await this.#call('end', { transactionId, commit: true });
+    await this.#call({ operation: 'end', transactionId, commit: true });
     return result;
   }
 
   async listen(channel: string, listener: (payload: string) => void): Promise<void> {
     this.#listeners.set(channel, listener);
-    await this.#call('listen', { channel });
+    await this.#call({ operation: 'listen', channel });
   }
 
   async dumpDataDir(): Promise<Blob> {
-    return new Blob([(await this.#call('dump', {})) as ArrayBuffer]);
+    return new Blob([await this.#call({ operation: 'dump' })]);
   }
 
   /** Closes PGlite (it flushes its files) and ends the thread; after a crash only the latter is left to do. */
   async close(): Promise<void> {
-    if (!this.#stopped) await this.#call('close', {});
+    if (!this.#stopped) await this.#call({ operation: 'close' });
     await this.#worker.terminate();
   }
 
   /** Statements on the thread's one connection, inside the transaction `transactionId` when given. */
   #queries(transactionId: number | undefined): Pick<Transaction, 'query' | 'exec'> {
     return {
-      query: <Row>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        this.#call('query', { sql, params, rowMode: options?.rowMode, transactionId }) as Promise<Results<Row>>,
-      exec: (sql: string) => this.#call('exec', { sql, transactionId }) as Promise<Results[]>,
+      query: async <Row>(sql: string, params?: unknown[], options?: QueryOptions) => {
+        const rowMode = options?.rowMode;
+        const results = await this.#call({ operation: 'query', sql, params, rowMode, transactionId });
+        if (options?.parsers) parseText(results, options.parsers, rowMode);
+        return results as Results<Row>;
+      },
+      exec: (sql: string) => this.#call({ operation: 'exec', sql, transactionId }),
     };
   }
 
-  #call(operation: string, args: Record<string, unknown>): Promise<unknown> {
+  #call<O extends Operation>(request: RequestFor<O>): Promise<Answers[O]> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = ++this.#lastId;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, operation, ...args });
+      // The reply with this id answers this request, so its value is what `request.operation` answers.
+      this.#pending.set(id, { resolve: resolve as (value: Answers[Operation]) => void, reject });
+      this.#worker.postMessage({ id, request } satisfies Envelope);
     });
   }
 
-  #settle({ id, value, error, notifications }: Reply): void {
-    for (const { channel, payload } of notifications) this.#listeners.get(channel)?.(payload);
-    const pending = this.#pending.get(id);
+  #settle(reply: Reply): void {
+    for (const { channel, payload } of reply.notifications) this.#listeners.get(channel)?.(payload);
+    const pending = this.#pending.get(reply.id);
     if (!pending) return;
-    this.#pending.delete(id);
-    if (error) pending.reject(Object.assign(new Error(error.message), error));
-    else pending.resolve(value);
+    this.#pending.delete(reply.id);
+    if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), reply.error));
+    else pending.resolve(reply.value);
   }
 
   #stop(error: Error): void {
