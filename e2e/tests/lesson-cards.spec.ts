@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { gotoLivePage } from './live-page';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const lessonTitle = 'Start Your Purse to Fattening';
@@ -16,7 +17,7 @@ async function signUp(page: Page, name: string) {
 
 /** Opens lesson 1's chat, asks the question and waits for the offline tutor's grounded answer. */
 async function askTutor(page: Page) {
-  await page.goto('/learn/1');
+  await gotoLivePage(page, '/learn/1');
   await page.getByRole('button', { name: 'Wait, I have questions' }).click();
   const chat = page.getByRole('complementary', { name: 'Lesson chat' });
   await chat.getByPlaceholder('Type your message...').fill(question);

@@ -79,6 +79,10 @@ test('visited screens open offline; a screen that needs the network says so', as
   await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
   await page.goto('/quest/peter-rabbit');
   await expect(page.getByRole('heading', { name: 'The Tale of Peter Rabbit' })).toBeVisible();
+  // A page the server drew came with its answers; the app asks for them once more, for the worker to keep.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await (await caches.open('kurio-api')).match('/api/quest/data'))))
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();

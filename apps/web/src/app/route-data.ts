@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { dashboardQueryOptions } from '../features/cards/api/dashboard-stats';
 import { decksQueryOptions } from '../features/cards/api/decks';
@@ -17,6 +17,14 @@ export interface RouteDataContext {
   params: Params;
   /** The user the device remembers, or '' when none. */
   userId: string;
+}
+
+/** What a server-rendered page carries besides its HTML (in `#route-state`; app/start-app.tsx reads it). */
+export interface RouteState {
+  /** The answers the render read, for the browser's query cache, so it hydrates without asking again. */
+  queries: DehydratedState;
+  /** The API addresses those answers came from. */
+  fetched: string[];
 }
 
 /** Starts the requests a route's first render reads; each promise settles when its answer is in the cache. */

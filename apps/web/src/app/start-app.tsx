@@ -1,15 +1,17 @@
 import type { UserStatusResponse } from '@kurio/shared/user';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { UpdatePrompt } from '../components/update-prompt';
 import { WarningBar } from '../components/warning-bar';
+import { keepForOffline } from '../lib/offline/keep-for-offline';
 import { queryClient } from '../lib/query-client';
 import { userStatusQueryKey } from '../session/user-status';
 import { useAppStore } from '../stores/app-store';
 import { loadInitialRoute } from './load-initial-route';
 import { Providers } from './providers';
+import type { RouteState } from './route-data';
 import { createRouter, routes } from './router';
 
 /**
@@ -19,10 +21,20 @@ import { createRouter, routes } from './router';
 function adoptServerState(): void {
   const script = document.getElementById('route-state');
   if (!script?.textContent) return;
-  hydrate(queryClient, JSON.parse(script.textContent));
+  const { queries, fetched }: RouteState = JSON.parse(script.textContent);
+  hydrate(queryClient, queries);
+  keepForOffline(fetched);
   const status = queryClient.getQueryData<UserStatusResponse>(userStatusQueryKey);
   if (status?.user) useAppStore.getState().setUser(status.user);
   else if (status) useAppStore.getState().resetUser();
+}
+
+/** Marks the document once the app runs; until then a page drawn as HTML (prerendered or by the server) is inert. */
+function MarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return null;
 }
 
 /**
@@ -39,6 +51,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
         <RouterProvider router={createRouter()} />
         <WarningBar />
         <UpdatePrompt />
+        <MarkLive />
       </Providers>
     </StrictMode>
   );

@@ -2,12 +2,12 @@
 // asking, with the data its first render reads, so a first visit paints the screen from the HTML alone.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
-import { loadRouteData } from '../app/route-data';
+import { loadRouteData, type RouteState } from '../app/route-data';
 import { type RouteHandle, routes } from '../app/router';
 import { WarningBar } from '../components/warning-bar';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
@@ -29,8 +29,7 @@ export interface RenderedRoute {
   meta: Required<PageMeta>;
   /** Source files of the matched routes, whose chunks and styles the page needs. */
   modules: string[];
-  /** The answers the render read, for the browser's query cache, so it hydrates without asking again. */
-  state: DehydratedState;
+  state: RouteState;
 }
 
 /** The page's HTML once every part of it has rendered, lazy parts included. */
@@ -61,7 +60,12 @@ const dataWaitMs = 1_000;
  * first render reads (route-data.ts), and renders with that data. Answers undefined when the route redirects.
  */
 export function renderRoute(url: string, transport: ApiTransport): Promise<RenderedRoute | undefined> {
-  return requestTransport.run(transport, async () => {
+  const fetched: string[] = [];
+  const recorded: ApiTransport = (apiUrl, init) => {
+    fetched.push(apiUrl);
+    return transport(apiUrl, init);
+  };
+  return requestTransport.run(recorded, async () => {
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response) return undefined;
@@ -91,6 +95,6 @@ export function renderRoute(url: string, transport: ApiTransport): Promise<Rende
       const module = (route.handle as RouteHandle | undefined)?.module;
       return module ? [module] : [];
     });
-    return { html, meta, modules, state: dehydrate(queryClient) };
+    return { html, meta, modules, state: { queries: dehydrate(queryClient), fetched } };
   });
 }

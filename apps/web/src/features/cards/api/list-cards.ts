@@ -16,8 +16,9 @@ export const unfilteredCards: { deckId?: number; q: string } = { q: '' };
 export const cardListQueryOptions = (filters: { deckId?: number; q?: string }) =>
   infiniteQueryOptions({
     queryKey: cardKeys.list(filters),
-    queryFn: ({ pageParam }) => listCards({ ...filters, cursor: pageParam }),
-    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam }) => listCards({ ...filters, cursor: pageParam ?? undefined }),
+    // null, not undefined: a page the server rendered carries its queries as JSON, which has no undefined.
+    initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 

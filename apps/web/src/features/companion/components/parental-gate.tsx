@@ -54,7 +54,9 @@ function GateQuestion({ onPass }: { onPass: () => void }) {
               allowNegative={false}
               autoComplete="off"
             />
-            <Button type="submit">Continue</Button>
+            <Button type="submit" disabled={!challenge}>
+              Continue
+            </Button>
           </Stack>
         </form>
       </Paper>
