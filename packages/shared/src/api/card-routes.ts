@@ -1,15 +1,77 @@
+import type { documentSectionsResponseSchema } from '../card-documents';
 import type { generateCardsRequestSchema, generateCardsResponseSchema } from '../card-generation';
-import type { reviewBatchRequestSchema } from '../cards';
+import type {
+  analyticsResponseSchema,
+  ankiImportResponseSchema,
+  cardIdBodySchema,
+  cardIdQuerySchema,
+  cardMediaParamsSchema,
+  cardResponseSchema,
+  createCardsRequestSchema,
+  createCardsResponseSchema,
+  dashboardResponseSchema,
+  deckFilterSchema,
+  deckResponseSchema,
+  decksResponseSchema,
+  exportQuerySchema,
+  importRequestSchema,
+  importResponseSchema,
+  listCardsQuerySchema,
+  listCardsResponseSchema,
+  nextCardQuerySchema,
+  nextCardResponseSchema,
+  offlineCardsResponseSchema,
+  okSchema,
+  renameDeckRequestSchema,
+  reviewBatchRequestSchema,
+  reviewRequestSchema,
+  reviewResponseSchema,
+  undoResponseSchema,
+  updateCardRequestSchema,
+} from '../cards';
 import type { syncResponseSchema } from '../sync';
-import { defineRoutes, post } from './route';
+import { defineRoutes, get, post } from './route';
+
+type OneCard = { response: typeof cardResponseSchema };
 
 /** docs/product.md §7: cards, review, decks, transfer, generation and analytics. */
 export const cardRoutes = defineRoutes('card', {
+  create: post<{ body: typeof createCardsRequestSchema; response: typeof createCardsResponseSchema }>(
+    '/api/card/create',
+  ),
+  detail: get<OneCard & { query: typeof cardIdQuerySchema }>('/api/card/get'),
+  list: get<{ query: typeof listCardsQuerySchema; response: typeof listCardsResponseSchema }>('/api/card/list'),
+  update: post<OneCard & { body: typeof updateCardRequestSchema }>('/api/card/update'),
+  delete: post<{ body: typeof cardIdBodySchema; response: typeof okSchema }>('/api/card/delete'),
+  /** The next card due, or when the next one falls due. */
+  nextDue: get<{ query: typeof nextCardQuerySchema; response: typeof nextCardResponseSchema }>('/api/card/next'),
+  review: post<{ body: typeof reviewRequestSchema; response: typeof reviewResponseSchema }>('/api/card/review'),
+  /** Takes back the latest rating the server has. */
+  undoReview: post<{ response: typeof undoResponseSchema }>('/api/card/undo', 'none'),
+  syncReviews: post<{ body: typeof reviewBatchRequestSchema; response: typeof syncResponseSchema }>(
+    '/api/card/review/batch',
+  ),
+  /** The cards a device keeps to review offline, with their scheduler state. */
+  offlineCards: get<{ query: typeof deckFilterSchema; response: typeof offlineCardsResponseSchema }>(
+    '/api/card/offline',
+  ),
+  dashboard: get<{ response: typeof dashboardResponseSchema }>('/api/card/dashboard'),
+  analytics: get<{ response: typeof analyticsResponseSchema }>('/api/card/analytics'),
+  listDecks: get<{ response: typeof decksResponseSchema }>('/api/card/decks'),
+  renameDeck: post<{ body: typeof renameDeckRequestSchema; response: typeof deckResponseSchema }>(
+    '/api/card/deck/rename',
+  ),
+  /** A download of the cards: CSV, Anki-importable TSV, an Anki package, or JSON with review history. */
+  export: get<{ query: typeof exportQuerySchema }>('/api/card/export'),
+  /** Cards from CSV or tab-separated rows. */
+  importRows: post<{ body: typeof importRequestSchema; response: typeof importResponseSchema }>('/api/card/import'),
+  importAnkiPackage: post<{ response: typeof ankiImportResponseSchema }>('/api/card/import/apkg', 'multipart'),
+  /** An image kept from an Anki package's media. */
+  media: get<{ params: typeof cardMediaParamsSchema }>('/api/card/media/:id'),
+  /** A document's text in sections, for the generator's source; nothing is stored. */
+  readDocument: post<{ response: typeof documentSectionsResponseSchema }>('/api/card/document', 'multipart'),
   /** JSON, or Server-Sent Events when the request accepts text/event-stream. */
   generate: post<{ body: typeof generateCardsRequestSchema; response: typeof generateCardsResponseSchema }>(
     '/api/card/generate',
-  ),
-  syncReviews: post<{ body: typeof reviewBatchRequestSchema; response: typeof syncResponseSchema }>(
-    '/api/card/review/batch',
   ),
 });

@@ -1,19 +1,13 @@
-import { analyticsResponseSchema } from '@kurio/shared/cards';
+import { routes } from '@kurio/shared/api/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
 import { cardAnalytics } from '../services/analytics';
 import { cardUser } from './card-user';
 
 export function registerCardAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/card/analytics',
-      { schema: { tags: ['card'], response: { 200: analyticsResponseSchema } } },
-      async (request) => {
-        const user = await cardUser(ctx, request);
-        return cardAnalytics(ctx.db, user, new Date());
-      },
-    );
+  handle(app, routes.card.analytics, async (request) => {
+    const user = await cardUser(ctx, request);
+    return cardAnalytics(ctx.db, user, new Date());
+  });
 }

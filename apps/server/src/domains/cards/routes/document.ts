@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
-import { documentMessages, documentSectionsResponseSchema, maxDocumentBytes } from '@kurio/shared/card-documents';
+import { routes } from '@kurio/shared/api/routes';
+import { documentMessages, maxDocumentBytes } from '@kurio/shared/card-documents';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
 import { HttpError } from '../../../http/http-error';
 import { readMultipartFile } from '../../../http/multipart-file';
 import { enforceRateLimits, requireUser } from '../../accounts/routes/public';
@@ -13,24 +14,16 @@ const fileField = 'document';
 const documentsPerUser = { limit: 60, windowMs: 60 * 60_000 };
 
 /**
- * POST /api/card/document: a PDF, DOCX, Markdown or text file (multipart `document`, at most 10 MB) answered
- * as sections the learner picks for the generator; nothing is stored (docs/decisions/116).
+ * A PDF, DOCX, Markdown or text file (multipart `document`, at most 10 MB) answered as sections the learner
+ * picks for the generator; nothing is stored (docs/decisions/116).
  */
 export function registerCardDocumentRoute(app: FastifyInstance, ctx: AppContext): void {
   // Scoped so multipart parsing exists only on this route.
   app.register(async (scope) => {
     await scope.register(multipart);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/card/document',
-      {
-        schema: {
-          tags: ['card'],
-          description:
-            'multipart/form-data: `document`, a PDF, DOCX, Markdown or plain-text file (at most 10 MB), typed ' +
-            'by its bytes. Answers its text in sections; a scanned PDF (no text layer) is refused.',
-          response: { 200: documentSectionsResponseSchema },
-        },
-      },
+    handle(
+      scope,
+      routes.card.readDocument,
       async (request) => {
         const user = await requireUser(ctx, request);
         await enforceRateLimits(ctx, [{ key: `document:user:${user.id}`, rule: documentsPerUser }]);
@@ -45,6 +38,11 @@ export function registerCardDocumentRoute(app: FastifyInstance, ctx: AppContext)
           });
         }
         return readDocumentSections(bytes, fileName);
+      },
+      {
+        description:
+          'multipart/form-data: `document`, a PDF, DOCX, Markdown or plain-text file (at most 10 MB), typed ' +
+          'by its bytes. Answers its text in sections; a scanned PDF (no text layer) is refused.',
       },
     );
   });

@@ -1,14 +1,8 @@
 import multipart from '@fastify/multipart';
-import {
-  ankiImportResponseSchema,
-  cardMediaParamsSchema,
-  exportQuerySchema,
-  importRequestSchema,
-  importResponseSchema,
-} from '@kurio/shared/cards';
+import { routes } from '@kurio/shared/api/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
 import { exportAnkiPackage } from '../services/anki-export';
 import { importAnkiPackage } from '../services/anki-import';
 import { readCardMedia } from '../services/card-media';
@@ -30,10 +24,7 @@ const extensions = { csv: 'csv', tsv: 'txt', json: 'json', apkg: 'apkg' } as con
  * rows, or an Anki package.
  */
 export function registerCardTransferRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['card'];
-
-  routes.get('/api/card/export', { schema: { tags, querystring: exportQuerySchema } }, async (request, reply) => {
+  handle(app, routes.card.export, async (request, reply) => {
     const user = await cardUser(ctx, request);
     const { format, deckId } = request.query;
     const day = new Date().toISOString().slice(0, 10);
@@ -45,9 +36,9 @@ export function registerCardTransferRoutes(app: FastifyInstance, ctx: AppContext
     return format === 'csv' ? exportCsv(ctx.db, user.id, deckId) : exportAnkiTsv(ctx.db, user.id, deckId);
   });
 
-  routes.get(
-    '/api/card/media/:id',
-    { schema: { tags, params: cardMediaParamsSchema, description: 'An image kept from an Anki import (owner only).' } },
+  handle(
+    app,
+    routes.card.media,
     async (request, reply) => {
       const user = await cardUser(ctx, request);
       const image = await readCardMedia(ctx.db, user.id, request.params.id);
@@ -55,34 +46,28 @@ export function registerCardTransferRoutes(app: FastifyInstance, ctx: AppContext
       reply.header('content-type', image.mimeType).header('cache-control', 'private, max-age=31536000, immutable');
       return image.data;
     },
+    { description: 'An image kept from an Anki import (owner only).' },
   );
 
-  routes.post(
-    '/api/card/import',
-    { schema: { tags, body: importRequestSchema, response: { 200: importResponseSchema } } },
-    async (request) => {
-      const user = await cardUser(ctx, request);
-      return importCards(ctx.db, user, request.body);
-    },
-  );
+  handle(app, routes.card.importRows, async (request) => {
+    const user = await cardUser(ctx, request);
+    return importCards(ctx.db, user, request.body);
+  });
 
   // Scoped so multipart parsing exists only on this route.
   app.register(async (scope) => {
     await scope.register(multipart);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/card/import/apkg',
-      {
-        schema: {
-          tags,
-          description:
-            'multipart/form-data: `package`, an Anki .apkg (at most 50 MB), and `scheduling`, "keep" or "fresh". ' +
-            'Imports every readable card in one go and answers what was imported and skipped.',
-          response: { 200: ankiImportResponseSchema },
-        },
-      },
+    handle(
+      scope,
+      routes.card.importAnkiPackage,
       async (request) => {
         const user = await cardUser(ctx, request);
         return importAnkiPackage(ctx.db, user, await readApkgUpload(request));
+      },
+      {
+        description:
+          'multipart/form-data: `package`, an Anki .apkg (at most 50 MB), and `scheduling`, "keep" or "fresh". ' +
+          'Imports every readable card in one go and answers what was imported and skipped.',
       },
     );
   });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { pathOf } from '@kurio/shared/api/route';
+import { routes } from '@kurio/shared/api/routes';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AnkiMedia } from './anki-package';
 
@@ -17,8 +19,9 @@ export interface KeptImage {
   url: string;
 }
 
-const mediaPath = '/api/card/media/';
-export const cardMediaUrl = (id: string) => `${mediaPath}${id}`;
+export const cardMediaUrl = (id: string) => pathOf(routes.card.media, { id });
+/** What every media URL starts with: the path up to the image's id. */
+const mediaPath = cardMediaUrl('');
 /** The stored image's id when `url` is one of Kurio's media URLs. */
 export const mediaIdOf = (url: string) =>
   url.startsWith(mediaPath) && /^[0-9a-f-]{36}$/.test(url.slice(mediaPath.length))

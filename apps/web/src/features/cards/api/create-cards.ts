@@ -1,8 +1,9 @@
-import type { CardInput, createCardsResponseSchema } from '@kurio/shared/cards';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@kurio/shared/api/routes';
+import type { CardInput } from '@kurio/shared/cards';
+import { callApi } from '../../../lib/api-client';
 import { useCardMutation } from './use-card-mutation';
 
 export const createCards = (input: { cards: CardInput[]; deck?: string }) =>
-  apiRequest<typeof createCardsResponseSchema>('/api/card/create', { body: { json: input } });
+  callApi(routes.card.create, { body: input });
 
 export const useCreateCards = () => useCardMutation(createCards);

@@ -1,9 +1,9 @@
-import type { dashboardResponseSchema } from '@kurio/shared/cards';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
 
-export const getDashboardStats = () => apiRequest<typeof dashboardResponseSchema>('/api/card/dashboard');
+export const getDashboardStats = () => callApi(routes.card.dashboard);
 
 export const dashboardQueryOptions = () => queryOptions({ queryKey: cardKeys.dashboard, queryFn: getDashboardStats });
 

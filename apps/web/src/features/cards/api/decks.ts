@@ -1,9 +1,9 @@
-import type { decksResponseSchema } from '@kurio/shared/cards';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
 
-export const listDecks = () => apiRequest<typeof decksResponseSchema>('/api/card/decks');
+export const listDecks = () => callApi(routes.card.listDecks);
 
 export const decksQueryOptions = () => queryOptions({ queryKey: cardKeys.decks, queryFn: listDecks });
 

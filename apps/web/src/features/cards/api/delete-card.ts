@@ -1,9 +1,10 @@
-import type { ListCardsResponse, okSchema } from '@kurio/shared/cards';
+import { routes } from '@kurio/shared/api/routes';
+import type { ListCardsResponse } from '@kurio/shared/cards';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
 
-export const deleteCard = (id: number) => apiRequest<typeof okSchema>('/api/card/delete', { body: { json: { id } } });
+export const deleteCard = (id: number) => callApi(routes.card.delete, { body: { id } });
 
 type ListData = InfiniteData<ListCardsResponse, number | undefined>;
 

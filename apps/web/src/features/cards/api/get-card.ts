@@ -1,9 +1,9 @@
-import type { cardResponseSchema } from '@kurio/shared/cards';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
 
-export const getCard = (id: number) => apiRequest<typeof cardResponseSchema>('/api/card/get', { query: { id } });
+export const getCard = (id: number) => callApi(routes.card.detail, { query: { id } });
 
 export const cardQueryOptions = (id: number) =>
   queryOptions({ queryKey: cardKeys.card(id), queryFn: () => getCard(id) });

@@ -1,5 +1,6 @@
-import type { AnkiScheduling, ankiImportResponseSchema } from '@kurio/shared/cards';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@kurio/shared/api/routes';
+import type { AnkiScheduling } from '@kurio/shared/cards';
+import { callApi } from '../../../lib/api-client';
 import { useCardMutation } from './use-card-mutation';
 
 /** docs/product.md §7: multipart `package` (.apkg) and `scheduling`, answered with the import report. */
@@ -7,7 +8,7 @@ export function importAnkiPackage(input: { file: File; scheduling: AnkiSchedulin
   const formData = new FormData();
   formData.set('scheduling', input.scheduling);
   formData.set('package', input.file);
-  return apiRequest<typeof ankiImportResponseSchema>('/api/card/import/apkg', { body: { formData } });
+  return callApi(routes.card.importAnkiPackage, { body: formData });
 }
 
 export const useImportAnkiPackage = () => useCardMutation(importAnkiPackage);

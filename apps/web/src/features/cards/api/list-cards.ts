@@ -1,12 +1,12 @@
-import type { listCardsResponseSchema } from '@kurio/shared/cards';
+import { routes } from '@kurio/shared/api/routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
 
 export const cardsPageSize = 20;
 
 export const listCards = (filters: { deckId?: number; q?: string; cursor?: number }) =>
-  apiRequest<typeof listCardsResponseSchema>('/api/card/list', {
+  callApi(routes.card.list, {
     query: { ...filters, q: filters.q || undefined, limit: cardsPageSize },
   });
 

@@ -1,8 +1,7 @@
-import type { deckResponseSchema } from '@kurio/shared/cards';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@kurio/shared/api/routes';
+import { callApi } from '../../../lib/api-client';
 import { useCardMutation } from './use-card-mutation';
 
-export const renameDeck = (input: { id: number; name: string }) =>
-  apiRequest<typeof deckResponseSchema>('/api/card/deck/rename', { body: { json: input } });
+export const renameDeck = (input: { id: number; name: string }) => callApi(routes.card.renameDeck, { body: input });
 
 export const useRenameDeck = () => useCardMutation(renameDeck);

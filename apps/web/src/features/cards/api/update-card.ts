@@ -1,10 +1,10 @@
-import type { CardInput, cardResponseSchema } from '@kurio/shared/cards';
+import { routes } from '@kurio/shared/api/routes';
+import type { CardInput } from '@kurio/shared/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
 
-export const updateCard = (input: CardInput & { id: number }) =>
-  apiRequest<typeof cardResponseSchema>('/api/card/update', { body: { json: input } });
+export const updateCard = (input: CardInput & { id: number }) => callApi(routes.card.update, { body: input });
 
 export function useUpdateCard() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { routes } from '@kurio/shared/api/routes';
 import {
   type AnkiImportResult,
   type AnkiScheduling,
@@ -8,6 +9,7 @@ import {
 } from '@kurio/shared/cards';
 import { Alert, Button, FileInput, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { urlOf } from '../../../lib/api-client';
 import { useImportAnkiPackage } from '../api/import-anki-package';
 import { useImportCards } from '../api/import-cards';
 import { AnkiImportReport } from './anki-import-report';
@@ -78,7 +80,7 @@ export function TransferPanel() {
             <Button
               key={format}
               component="a"
-              href={`/api/card/export?format=${format}`}
+              href={urlOf(routes.card.export, { query: { format } })}
               download
               variant="default"
               size="xs"
