@@ -92,10 +92,13 @@ export async function apiRequest<Schema extends z.ZodType>(
 
 type Given<Key extends string, T, Otherwise> = T extends undefined ? { [K in Key]?: Otherwise } : { [K in Key]: T };
 
-/** What a call of a declared route takes: its path parameters, query and body, typed by the route's schemas. */
+/**
+ * What a call of a declared route takes: its path parameters, query and body, typed by the route's schemas. A
+ * route without a body schema takes FormData, or the JSON body it declares beside multipart.
+ */
 export type CallInput<R extends Route> = Given<'params', RequestSent<R, 'params'>, never> &
   Given<'query', RequestSent<R, 'query'>, never> &
-  Given<'body', RequestSent<R, 'body'>, FormData> & { signal?: AbortSignal };
+  Given<'body', RequestSent<R, 'body'>, FormData | RequestSent<R, 'jsonBody'>> & { signal?: AbortSignal };
 
 /** A route whose parameters, query and body are all optional can be called without an input. */
 type Inputs<R extends Route> =

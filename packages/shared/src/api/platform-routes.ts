@@ -1,4 +1,8 @@
-import { defineRoutes } from './route';
+import type { publicConfigSchema } from '../config';
+import { defineRoutes, get } from './route';
 
 /** What the app needs before any domain: its public configuration. */
-export const platformRoutes = defineRoutes('platform', {});
+export const platformRoutes = defineRoutes('platform', {
+  /** The contact address, Google sign-in's client id, and the AI and payment modes. */
+  publicConfig: get<{ response: typeof publicConfigSchema }>('/api/config'),
+});
