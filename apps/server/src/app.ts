@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { routes } from '@kurio/shared/api/routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AiService } from './adapters/ai/ai-service';
@@ -22,6 +23,7 @@ import { type LessonCatalog, loadLessonCatalog } from './domains/lessons/service
 import { registerMarketingRoutes } from './domains/marketing/routes/index';
 import { registerPaymentRoutes } from './domains/payments/routes/index';
 import { registerQuestRoutes } from './domains/quests/routes/index';
+import { handle } from './http/declared-route';
 import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrors } from './http/framework-errors';
 import { registerNotFound } from './http/not-found';
@@ -130,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLessonRoutes(app, ctx);
   registerCompanionRoutes(app, ctx);
   registerMarketingRoutes(app, ctx);
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  handle(app, routes.platform.openApiDocument, async () => app.swagger(), { hide: true });
 
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
     // index: false leaves `/` to the not-found handler, which serves the prerendered landing page; so does a

@@ -8,33 +8,6 @@ const declared = Object.values(routes)
   .map((route) => `${route.method} ${route.path}`)
   .sort();
 
-/**
- * Routes still registered by hand while the route table is being filled in; each moves to the table, and this
- * list empties.
- */
-const notYetDeclared: string[] = [
-  'GET /api/account/export',
-  'GET /api/billing/subscription',
-  'GET /api/checkout/test/:id',
-  'GET /api/config',
-  'GET /api/user/status',
-  'POST /api/account/delete',
-  'POST /api/account/name',
-  'POST /api/account/password',
-  'POST /api/billing/portal',
-  'POST /api/checkout/test/:id/cancel',
-  'POST /api/checkout/test/:id/complete',
-  'POST /api/checkout/test/portal',
-  'POST /api/create-checkout-session',
-  'POST /api/stripe/handle_payment_success',
-  'POST /api/stripe/webhook',
-  'POST /api/test/kurio',
-  'POST /api/user/login',
-  'POST /api/user/login_3rd_party',
-  'POST /api/user/logout',
-  'POST /api/user/signup',
-];
-
 describe('the route table', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -50,6 +23,7 @@ describe('the route table', () => {
     expect(missing).toEqual([]);
   });
 
+  // Routes hidden from the document (the document itself, the page routes, /healthz) are outside this check.
   it('declares every route the API documents, and names each once', async () => {
     const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -58,9 +32,9 @@ describe('the route table', () => {
       .flatMap(([path, operations]) =>
         Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
       )
-      .filter((route) => !notYetDeclared.includes(route))
       .sort();
-    expect(documented).toEqual(declared);
+    expect(documented.filter((route) => !declared.includes(route))).toEqual([]);
+    expect(documented.length).toBeGreaterThan(60);
     expect(new Set(declared).size).toBe(declared.length);
   });
 });

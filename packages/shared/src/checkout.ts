@@ -80,6 +80,15 @@ export const testCheckoutSchema = z.object({
 });
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
+/** The checkout a test-mode checkout page is about. */
+export const testCheckoutParamsSchema = z.object({ id: z.string().max(255) });
+
+/** The test-mode portal's one change: end the subscription at the period's end, or resume it. */
+export const testPortalRequestSchema = z.object({ cancelAtPeriodEnd: z.boolean() });
+
+/** Kurio's answer to a payment provider's event it verified. */
+export const webhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
 /** GET /api/billing/subscription: the signed-in user's subscription as the provider last reported it. */
 export const subscriptionStatusSchema = z.object({
   subscription: z

@@ -64,10 +64,7 @@ function encodeBody(body: Body): { headers: Record<string, string>; payload?: Bo
  * server checks every response against that same schema before sending it (docs/decisions/120), so parsing it
  * again here would only cost each screen the validator's start-up and a pass over the data.
  */
-export async function apiRequest<Schema extends z.ZodType>(
-  path: string,
-  request: ApiRequest = {},
-): Promise<z.output<Schema>> {
+async function apiRequest<Schema extends z.ZodType>(path: string, request: ApiRequest = {}): Promise<z.output<Schema>> {
   const { headers, payload } = encodeBody(request.body);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(request.query ?? {}))
@@ -102,10 +99,13 @@ export async function apiRequest<Schema extends z.ZodType>(
 
 type Given<Key extends string, T, Otherwise> = T extends undefined ? { [K in Key]?: Otherwise } : { [K in Key]: T };
 
-/** What a call of a declared route takes: its path parameters, query and body, typed by the route's schemas. */
+/**
+ * What a call of a declared route takes: its path parameters, query and body, typed by the route's schemas. A
+ * route without a body schema takes FormData, or the JSON body it declares beside multipart.
+ */
 export type CallInput<R extends Route> = Given<'params', RequestSent<R, 'params'>, never> &
   Given<'query', RequestSent<R, 'query'>, never> &
-  Given<'body', RequestSent<R, 'body'>, FormData> & { signal?: AbortSignal };
+  Given<'body', RequestSent<R, 'body'>, FormData | RequestSent<R, 'jsonBody'>> & { signal?: AbortSignal };
 
 /** A route whose parameters, query and body are all optional can be called without an input. */
 type Inputs<R extends Route> =

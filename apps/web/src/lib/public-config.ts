@@ -1,10 +1,10 @@
-import type { publicConfigSchema } from '@kurio/shared/config';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callApi } from './api-client';
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: () => apiRequest<typeof publicConfigSchema>('/api/config'),
+  queryFn: () => callApi(routes.platform.publicConfig),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

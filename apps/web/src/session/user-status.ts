@@ -1,12 +1,12 @@
-import type { userStatusResponseSchema } from '@kurio/shared/user';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import { useAppStore } from '../stores/app-store';
 
 export const userStatusQueryKey = ['user', 'status'] as const;
 
 /** Asks the server who is signed in. */
-export const fetchUserStatus = () => apiRequest<typeof userStatusResponseSchema>('/api/user/status');
+export const fetchUserStatus = () => callApi(routes.account.signedInUser);
 
 /** Asks the server who is signed in and records the answer on the device, so every screen reads one place. */
 export async function getUserStatus() {

@@ -1,1 +1,5 @@
-export const marketingSchemas = {};
+import { waitlistRequestSchema, waitlistResponseSchema } from '../companion';
+
+export const marketingSchemas = {
+  joinWaitlist: { body: waitlistRequestSchema, response: waitlistResponseSchema },
+};

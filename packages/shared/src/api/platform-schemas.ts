@@ -1,1 +1,6 @@
-export const platformSchemas = {};
+import { publicConfigSchema } from '../config';
+
+export const platformSchemas = {
+  publicConfig: { response: publicConfigSchema },
+  openApiDocument: {},
+};

@@ -10,6 +10,12 @@ export interface RouteSchemaTypes {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart route that also takes a JSON body: that body. The handler tells the two apart by content type and
+   * checks each itself, so the server registers no body schema (its handler reads `unknown`) and a caller sends
+   * either FormData or this.
+   */
+  jsonBody?: z.ZodType;
   response?: z.ZodType;
 }
 

@@ -1,7 +1,7 @@
-import { waitlistRequestSchema, waitlistResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
 import { clientIp, enforceRateLimits } from '../../accounts/routes/public';
 import { joinWaitlist } from '../services/waitlist';
 
@@ -9,15 +9,9 @@ const joinsPerIp = { limit: 20, windowMs: 60 * 60_000 };
 
 /** docs/product.md §7 waitlist signup; the answer is the same whether or not the address was already there. */
 export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/test/kurio',
-      { schema: { tags: ['waitlist'], body: waitlistRequestSchema, response: { 200: waitlistResponseSchema } } },
-      async (request) => {
-        await enforceRateLimits(ctx, [{ key: `waitlist:ip:${clientIp(request)}`, rule: joinsPerIp }]);
-        await joinWaitlist(ctx.db, request.body.email);
-        return { ok: true as const };
-      },
-    );
+  handle(app, routes.marketing.joinWaitlist, async (request) => {
+    await enforceRateLimits(ctx, [{ key: `waitlist:ip:${clientIp(request)}`, rule: joinsPerIp }]);
+    await joinWaitlist(ctx.db, request.body.email);
+    return { ok: true as const };
+  });
 }

@@ -1,10 +1,8 @@
-import { checkoutResponseSchema, testCheckoutSchema } from '@kurio/shared/checkout';
+import { routes } from '@kurio/shared/api/routes';
 import { interviewGuide, proPlan } from '@kurio/shared/pricing';
-import { okResponseSchema } from '@kurio/shared/user';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
 import { currentUser, requireUser } from '../../accounts/routes/public';
 import { conflict, notFound } from '../../domain-error';
 import { checkoutReturnUrls, sessionIdPlaceholder } from '../services/checkout-urls';
@@ -14,8 +12,6 @@ import { applySubscription } from '../services/membership-sync';
 import { findLiveSubscription } from '../services/start-checkout';
 import { openTestCheckout } from '../services/test-checkout-session';
 
-const params = z.object({ id: z.string().max(255) });
-
 /**
  * The built-in test-mode provider's hosted pages, served by Kurio (only when no Stripe key is set):
  * the checkout page completes or cancels a session, the portal cancels or resumes a subscription.
@@ -24,70 +20,54 @@ export function registerTestCheckoutRoutes(app: FastifyInstance, ctx: AppContext
   const { payments } = ctx;
   const { finishCheckout, setCancelAtPeriodEnd } = payments;
   if (payments.mode !== 'test' || !finishCheckout || !setCancelAtPeriodEnd) return;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['payments (test mode)'];
-
   const openSession = async (request: Parameters<typeof currentUser>[1], id: string) =>
     openTestCheckout(ctx.db, id, (await currentUser(ctx, request))?.id);
 
-  routes.get(
-    '/api/checkout/test/:id',
-    { schema: { tags, params, response: { 200: testCheckoutSchema } } },
-    async (request) => {
-      const session = await openSession(request, request.params.id);
-      const urls = checkoutReturnUrls('', session.kind);
-      return {
-        id: session.id,
-        kind: session.kind,
-        interval: session.billingInterval,
-        amountCents:
-          session.kind === 'guide'
-            ? interviewGuide.priceCents
-            : proPlan.priceCents[session.billingInterval ?? 'monthly'],
-        trialDays: session.kind === 'pro' ? proPlan.trialDays : 0,
-        email: session.email,
-        status: session.testStatus,
-        successUrl: urls.successUrl.replace(sessionIdPlaceholder, encodeURIComponent(session.id)),
-        cancelUrl: urls.cancelUrl,
-      };
-    },
-  );
+  handle(app, routes.payment.testCheckout, async (request) => {
+    const session = await openSession(request, request.params.id);
+    const urls = checkoutReturnUrls('', session.kind);
+    return {
+      id: session.id,
+      kind: session.kind,
+      interval: session.billingInterval,
+      amountCents:
+        session.kind === 'guide' ? interviewGuide.priceCents : proPlan.priceCents[session.billingInterval ?? 'monthly'],
+      trialDays: session.kind === 'pro' ? proPlan.trialDays : 0,
+      email: session.email,
+      status: session.testStatus,
+      successUrl: urls.successUrl.replace(sessionIdPlaceholder, encodeURIComponent(session.id)),
+      cancelUrl: urls.cancelUrl,
+    };
+  });
 
-  for (const outcome of ['complete', 'cancel'] as const) {
-    routes.post(
-      `/api/checkout/test/:id/${outcome}`,
-      { schema: { tags, params, response: { 200: checkoutResponseSchema } } },
-      async (request) => {
-        const session = await openSession(request, request.params.id);
-        if (!(await finishCheckout(session.id, outcome))) {
-          throw conflict('This checkout has already been completed or cancelled.', 'checkoutFinished');
-        }
-        const urls = checkoutReturnUrls('', session.kind);
-        if (outcome === 'cancel') {
-          // What Stripe's checkout.session.expired webhook does for an abandoned checkout.
-          await expireCheckout(ctx.db, payments, session.id);
-          return { url: urls.cancelUrl };
-        }
-        // What Stripe's checkout.session.completed webhook does; the success page then confirms it again.
-        await fulfilCheckout(ctx.db, payments, session.id, 'provider');
-        return { url: urls.successUrl.replace(sessionIdPlaceholder, encodeURIComponent(session.id)) };
-      },
-    );
+  for (const [route, outcome] of [
+    [routes.payment.completeTestCheckout, 'complete'],
+    [routes.payment.cancelTestCheckout, 'cancel'],
+  ] as const) {
+    handle(app, route, async (request) => {
+      const session = await openSession(request, request.params.id);
+      if (!(await finishCheckout(session.id, outcome))) {
+        throw conflict('This checkout has already been completed or cancelled.', 'checkoutFinished');
+      }
+      const urls = checkoutReturnUrls('', session.kind);
+      if (outcome === 'cancel') {
+        // What Stripe's checkout.session.expired webhook does for an abandoned checkout.
+        await expireCheckout(ctx.db, payments, session.id);
+        return { url: urls.cancelUrl };
+      }
+      // What Stripe's checkout.session.completed webhook does; the success page then confirms it again.
+      await fulfilCheckout(ctx.db, payments, session.id, 'provider');
+      return { url: urls.successUrl.replace(sessionIdPlaceholder, encodeURIComponent(session.id)) };
+    });
   }
 
-  routes.post(
-    '/api/checkout/test/portal',
-    {
-      schema: { tags, body: z.object({ cancelAtPeriodEnd: z.boolean() }), response: { 200: okResponseSchema } },
-    },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const live = await findLiveSubscription(ctx.db, user.id);
-      if (!live) throw notFound('You have no subscription to manage.', 'noSubscription');
-      await setCancelAtPeriodEnd(live.id, request.body.cancelAtPeriodEnd);
-      const subscription = await payments.retrieveSubscription(live.id);
-      if (subscription) await applySubscription(ctx.db, payments.mode, subscription);
-      return { ok: true as const };
-    },
-  );
+  handle(app, routes.payment.setTestCancelAtPeriodEnd, async (request) => {
+    const user = await requireUser(ctx, request);
+    const live = await findLiveSubscription(ctx.db, user.id);
+    if (!live) throw notFound('You have no subscription to manage.', 'noSubscription');
+    await setCancelAtPeriodEnd(live.id, request.body.cancelAtPeriodEnd);
+    const subscription = await payments.retrieveSubscription(live.id);
+    if (subscription) await applySubscription(ctx.db, payments.mode, subscription);
+    return { ok: true as const };
+  });
 }

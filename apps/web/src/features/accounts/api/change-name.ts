@@ -1,11 +1,10 @@
 import type { ChangeNameRequest } from '@kurio/shared/account';
-import type { userResponseSchema } from '@kurio/shared/user';
+import { routes } from '@kurio/shared/api/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSessionChange } from '../../../session/use-session-change';
 
-export const changeName = (request: ChangeNameRequest) =>
-  apiRequest<typeof userResponseSchema>('/api/account/name', { body: { json: request } });
+export const changeName = (request: ChangeNameRequest) => callApi(routes.account.changeName, { body: request });
 
 export function useChangeName() {
   const session = useSessionChange();

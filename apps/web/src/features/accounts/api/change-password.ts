@@ -1,9 +1,9 @@
 import type { ChangePasswordRequest } from '@kurio/shared/account';
-import type { okResponseSchema } from '@kurio/shared/user';
+import { routes } from '@kurio/shared/api/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const changePassword = (request: ChangePasswordRequest) =>
-  apiRequest<typeof okResponseSchema>('/api/account/password', { body: { json: request } });
+  callApi(routes.account.changePassword, { body: request });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,13 +1,12 @@
 import type { DeleteAccountRequest } from '@kurio/shared/account';
-import type { okResponseSchema } from '@kurio/shared/user';
+import { routes } from '@kurio/shared/api/routes';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSessionChange } from '../../../session/use-session-change';
 
-export const deleteAccount = (request: DeleteAccountRequest) =>
-  apiRequest<typeof okResponseSchema>('/api/account/delete', { body: { json: request } });
+export const deleteAccount = (request: DeleteAccountRequest) => callApi(routes.account.delete, { body: request });
 
 /** Deletes the account, forgets it on this device and goes home, as logging out does. */
 export function useDeleteAccount() {

@@ -1,8 +1,8 @@
-import type { accountExportSchema } from '@kurio/shared/account';
+import { routes } from '@kurio/shared/api/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export const exportData = () => apiRequest<typeof accountExportSchema>('/api/account/export');
+export const exportData = () => callApi(routes.account.exportData);
 
 /** Fetches everything and hands it to the browser as kurio-export.json. */
 export function useExportData() {

@@ -1,10 +1,10 @@
-import type { LoginRequest, userResponseSchema } from '@kurio/shared/user';
+import { routes } from '@kurio/shared/api/routes';
+import type { LoginRequest } from '@kurio/shared/user';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSessionChange } from '../../../session/use-session-change';
 
-export const login = (values: LoginRequest) =>
-  apiRequest<typeof userResponseSchema>('/api/user/login', { body: { form: values } });
+export const login = (values: LoginRequest) => callApi(routes.account.signIn, { body: values });
 
 export function useLogin() {
   const { signedIn } = useSessionChange();

@@ -1,14 +1,14 @@
-import type { okResponseSchema } from '@kurio/shared/user';
+import { routes } from '@kurio/shared/api/routes';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queuedItems } from '../../../lib/offline/outbox';
 import { syncOutbox } from '../../../lib/offline/sync';
 import { useSession } from '../../../session/use-session';
 import { useSessionChange } from '../../../session/use-session-change';
 
-export const logout = () => apiRequest<typeof okResponseSchema>('/api/user/logout', { body: { json: {} } });
+export const logout = () => callApi(routes.account.signOut);
 
 /**
  * docs/product.md §4: log out clears the session, resets the user and goes to /. What waits in the offline

@@ -1,10 +1,10 @@
-import type { SignupRequest, userResponseSchema } from '@kurio/shared/user';
+import { routes } from '@kurio/shared/api/routes';
+import type { SignupRequest } from '@kurio/shared/user';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSessionChange } from '../../../session/use-session-change';
 
-export const signup = (values: SignupRequest) =>
-  apiRequest<typeof userResponseSchema>('/api/user/signup', { body: { form: values } });
+export const signup = (values: SignupRequest) => callApi(routes.account.signUp, { body: values });
 
 export function useSignup() {
   const { signedIn } = useSessionChange();

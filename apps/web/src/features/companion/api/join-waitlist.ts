@@ -1,8 +1,7 @@
-import type { waitlistResponseSchema } from '@kurio/shared/companion';
+import { routes } from '@kurio/shared/api/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export const joinWaitlist = (email: string) =>
-  apiRequest<typeof waitlistResponseSchema>('/api/test/kurio', { body: { json: { email } } });
+export const joinWaitlist = (email: string) => callApi(routes.marketing.joinWaitlist, { body: { email } });
 
 export const useJoinWaitlist = () => useMutation({ mutationFn: joinWaitlist });

@@ -1,10 +1,9 @@
-import type { paymentSuccessResponseSchema } from '@kurio/shared/checkout';
+import { routes } from '@kurio/shared/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSessionChange } from '../../../session/use-session-change';
 
-export const confirmPayment = (csId: string) =>
-  apiRequest<typeof paymentSuccessResponseSchema>('/api/stripe/handle_payment_success', { body: { form: { csId } } });
+export const confirmPayment = (csId: string) => callApi(routes.payment.confirmCheckout, { body: { csId } });
 
 /** docs/product.md §7: form-encoded csId; the answer carries the user with the new membership. */
 export function useConfirmPayment() {

@@ -1,9 +1,8 @@
-import type { checkoutResponseSchema } from '@kurio/shared/checkout';
+import { routes } from '@kurio/shared/api/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export const openBillingPortal = () =>
-  apiRequest<typeof checkoutResponseSchema>('/api/billing/portal', { method: 'POST' });
+export const openBillingPortal = () => callApi(routes.payment.openBillingPortal);
 
 /** Stripe's customer portal (or the test-mode one) where the plan is changed or cancelled. */
 export function useOpenBillingPortal() {

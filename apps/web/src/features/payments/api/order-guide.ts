@@ -1,6 +1,7 @@
-import type { checkoutResponseSchema, OrderFields } from '@kurio/shared/checkout';
+import { routes } from '@kurio/shared/api/routes';
+import type { OrderFields } from '@kurio/shared/checkout';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export interface GuideOrder extends OrderFields {
   prepMaterial?: File;
@@ -13,7 +14,7 @@ export function orderGuide(order: GuideOrder) {
   formData.set('timeframe', order.timeframe);
   formData.set('email', order.email);
   if (order.prepMaterial) formData.set('prepMaterial', order.prepMaterial);
-  return apiRequest<typeof checkoutResponseSchema>('/api/create-checkout-session', { body: { formData } });
+  return callApi(routes.payment.startCheckout, { body: formData });
 }
 
 export function useOrderGuide() {

@@ -1,9 +1,10 @@
-import type { checkoutResponseSchema, ProCheckoutRequest } from '@kurio/shared/checkout';
+import { routes } from '@kurio/shared/api/routes';
+import type { ProCheckoutRequest } from '@kurio/shared/checkout';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const startProCheckout = (request: ProCheckoutRequest) =>
-  apiRequest<typeof checkoutResponseSchema>('/api/create-checkout-session', { body: { json: request } });
+  callApi(routes.payment.startCheckout, { body: request });
 
 /** Opens the Pro checkout and leaves for it (Stripe's page, or the test-mode page). */
 export function useStartProCheckout() {

@@ -1,10 +1,10 @@
-import type { subscriptionStatusSchema } from '@kurio/shared/checkout';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const subscriptionStatusQueryOptions = queryOptions({
   queryKey: ['billing', 'subscription'],
-  queryFn: () => apiRequest<typeof subscriptionStatusSchema>('/api/billing/subscription'),
+  queryFn: () => callApi(routes.payment.subscription),
 });
 
 /** The provider's last word on the user's subscription: renews or ends, and when. */

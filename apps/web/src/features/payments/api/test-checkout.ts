@@ -1,20 +1,20 @@
-import type { checkoutResponseSchema, testCheckoutSchema } from '@kurio/shared/checkout';
+import { routes } from '@kurio/shared/api/routes';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-const base = (id: string) => `/api/checkout/test/${encodeURIComponent(id)}`;
+import { callApi } from '../../../lib/api-client';
 
 export const testCheckoutQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['checkout', 'test', id],
-    queryFn: () => apiRequest<typeof testCheckoutSchema>(base(id)),
+    queryFn: () => callApi(routes.payment.testCheckout, { params: { id } }),
     retry: false,
   });
 
 export const useTestCheckout = (id: string) => useQuery(testCheckoutQueryOptions(id));
 
-export const finishTestCheckout = ({ id, outcome }: { id: string; outcome: 'complete' | 'cancel' }) =>
-  apiRequest<typeof checkoutResponseSchema>(`${base(id)}/${outcome}`, { method: 'POST' });
+const finishRoutes = { complete: routes.payment.completeTestCheckout, cancel: routes.payment.cancelTestCheckout };
+
+export const finishTestCheckout = ({ id, outcome }: { id: string; outcome: keyof typeof finishRoutes }) =>
+  callApi(finishRoutes[outcome], { params: { id } });
 
 /** Pays or cancels in test mode, then returns to Kurio the way Stripe's page does. */
 export function useFinishTestCheckout() {

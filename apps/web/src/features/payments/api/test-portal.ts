@@ -1,9 +1,9 @@
-import type { okResponseSchema } from '@kurio/shared/user';
+import { routes } from '@kurio/shared/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const setCancelAtPeriodEnd = (cancelAtPeriodEnd: boolean) =>
-  apiRequest<typeof okResponseSchema>('/api/checkout/test/portal', { body: { json: { cancelAtPeriodEnd } } });
+  callApi(routes.payment.setTestCancelAtPeriodEnd, { body: { cancelAtPeriodEnd } });
 
 /** Test mode's stand-in for Stripe's portal: cancel at period end, or resume. */
 export function useSetCancelAtPeriodEnd() {
