@@ -13,6 +13,46 @@ interface SpeechPlayerOptions {
   rate: number;
 }
 
+/** One reading of the sentences, from the sentence it starts at to the end or until a newer one starts. */
+interface Reading {
+  synth: SpeechOutput;
+  sentences: string[];
+  /** The voice and rate chosen when each sentence starts. */
+  choice: () => { voice: SpeechSynthesisVoice | null; rate: number };
+  /** False once a newer reading has started (cancel() ends or errors this one's utterances): then ignored. */
+  mine: () => boolean;
+  onSentence: (at: number) => void;
+  onEnd: () => void;
+  onError: () => void;
+  /** Chrome can garbage-collect an utterance nobody references and then never fire its end event. */
+  keep: (utterance: SpeechSynthesisUtterance) => void;
+}
+
+/** Speaks sentence `at`, and the next one when it ends. */
+function speakOn(at: number, reading: Reading): void {
+  if (at >= reading.sentences.length) {
+    reading.onEnd();
+    return;
+  }
+  const utterance = new SpeechSynthesisUtterance(reading.sentences[at]);
+  const { voice, rate } = reading.choice();
+  if (voice) {
+    utterance.voice = voice;
+    utterance.lang = voice.lang;
+  }
+  utterance.rate = rate;
+  const follow = () => reading.mine() && reading.onSentence(at);
+  utterance.onstart = follow;
+  utterance.onboundary = follow;
+  utterance.onend = () => reading.mine() && speakOn(at + 1, reading);
+  utterance.onerror = (event) => {
+    if (!reading.mine() || event.error === 'interrupted' || event.error === 'canceled') return;
+    reading.onError();
+  };
+  reading.keep(utterance);
+  reading.synth.speak(utterance);
+}
+
 /**
  * Reads sentences aloud with the browser's speech synthesis, one utterance per sentence, so the current
  * sentence is always known: it becomes current when its utterance starts (or reports a word boundary), and the
@@ -23,11 +63,9 @@ export function useSpeechPlayer({ sentences, synth, voice, rate }: SpeechPlayerO
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
-  // Each start of speech takes a new turn; events of utterances from an older turn (which cancel() ends or
-  // errors) are ignored.
+  // Each start of speech takes a new turn, so that events of an older reading are ignored.
   const turn = useRef(0);
   const ended = useRef(false);
-  // Chrome can garbage-collect an utterance nobody references and then never fire its end event.
   const speaking = useRef<SpeechSynthesisUtterance | null>(null);
   const current = useRef({ index, playing, voice, rate });
   current.current = { index, playing, voice, rate };
@@ -37,37 +75,28 @@ export function useSpeechPlayer({ sentences, synth, voice, rate }: SpeechPlayerO
       if (!synth || sentences.length === 0) return;
       const myTurn = ++turn.current;
       synth.cancel();
-      const mine = () => turn.current === myTurn;
-      const say = (at: number) => {
-        if (at >= sentences.length) {
-          ended.current = true;
-          setPlaying(false);
-          return;
-        }
-        const utterance = new SpeechSynthesisUtterance(sentences[at]);
-        const { voice: chosen, rate: speed } = current.current;
-        if (chosen) {
-          utterance.voice = chosen;
-          utterance.lang = chosen.lang;
-        }
-        utterance.rate = speed;
-        const follow = () => mine() && setIndex(at);
-        utterance.onstart = follow;
-        utterance.onboundary = follow;
-        utterance.onend = () => mine() && say(at + 1);
-        utterance.onerror = (event) => {
-          if (!mine() || event.error === 'interrupted' || event.error === 'canceled') return;
-          setPlaying(false);
-          setFailed(true);
-        };
-        speaking.current = utterance;
-        synth.speak(utterance);
-      };
       ended.current = false;
       setFailed(false);
       setIndex(start);
       setPlaying(true);
-      say(start);
+      speakOn(start, {
+        synth,
+        sentences,
+        choice: () => current.current,
+        mine: () => turn.current === myTurn,
+        onSentence: setIndex,
+        onEnd: () => {
+          ended.current = true;
+          setPlaying(false);
+        },
+        onError: () => {
+          setPlaying(false);
+          setFailed(true);
+        },
+        keep: (utterance) => {
+          speaking.current = utterance;
+        },
+      });
     },
     [synth, sentences],
   );
