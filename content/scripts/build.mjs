@@ -335,6 +335,33 @@ async function ensureTools(opts) {
   if (still.length) throw new Error(`still missing after install: ${still.join(', ')}`);
 }
 
+/** One item: kept when its source is unchanged (unless forced), else built; a line says which, and a failure why. */
+async function buildOrKeep(item, opts, workRoot) {
+  const started = Date.now();
+  try {
+    const bytes = await readFile(item.sourcePath);
+    const hash = sourceHash(bytes, item.kind);
+    const existing = opts.force ? null : await readExisting(item);
+    if (existing && existing.json.sourceHash === hash) {
+      console.info(
+        `${item.key.padEnd(26)} up to date  ${fmtDuration(existing.json.durationMs).padStart(7)}  ${(existing.size / 1024).toFixed(0).padStart(5)} KB`,
+      );
+      return { item, status: 'fresh', durationMs: existing.json.durationMs, size: existing.size };
+    }
+    const r = await buildItem(item, bytes, hash, workRoot);
+    const size = statSync(item.mp3Path).size;
+    console.info(
+      `${item.key.padEnd(26)} built       ${fmtDuration(r.durationMs).padStart(7)}  ${(size / 1024).toFixed(0).padStart(5)} KB  ` +
+        `${r.sentences} sentences  ${r.lufs.toFixed(1)} LUFS  true peak ${r.truePeakDb.toFixed(1)} dBTP  ` +
+        `offset ${r.offsetMs.toFixed(1)} ms${listed(item, r.durationMs)}  ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return { item, status: 'built', durationMs: r.durationMs, size };
+  } catch (e) {
+    console.error(`${item.key.padEnd(26)} FAILED      ${e.message}`);
+    return { item, status: 'failed', error: e };
+  }
+}
+
 async function main() {
   const opts = readOptions();
   const t0 = Date.now();
@@ -355,31 +382,7 @@ async function main() {
   const worker = async () => {
     while (next < items.length) {
       const idx = next++;
-      const item = items[idx];
-      const started = Date.now();
-      try {
-        const bytes = await readFile(item.sourcePath);
-        const hash = sourceHash(bytes, item.kind);
-        const existing = opts.force ? null : await readExisting(item);
-        if (existing && existing.json.sourceHash === hash) {
-          results[idx] = { item, status: 'fresh', durationMs: existing.json.durationMs, size: existing.size };
-          console.info(
-            `${item.key.padEnd(26)} up to date  ${fmtDuration(existing.json.durationMs).padStart(7)}  ${(existing.size / 1024).toFixed(0).padStart(5)} KB`,
-          );
-          continue;
-        }
-        const r = await buildItem(item, bytes, hash, workRoot);
-        const size = statSync(item.mp3Path).size;
-        results[idx] = { item, status: 'built', durationMs: r.durationMs, size };
-        console.info(
-          `${item.key.padEnd(26)} built       ${fmtDuration(r.durationMs).padStart(7)}  ${(size / 1024).toFixed(0).padStart(5)} KB  ` +
-            `${r.sentences} sentences  ${r.lufs.toFixed(1)} LUFS  true peak ${r.truePeakDb.toFixed(1)} dBTP  ` +
-            `offset ${r.offsetMs.toFixed(1)} ms${listed(item, r.durationMs)}  ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        );
-      } catch (e) {
-        results[idx] = { item, status: 'failed', error: e };
-        console.error(`${item.key.padEnd(26)} FAILED      ${e.message}`);
-      }
+      results[idx] = await buildOrKeep(items[idx], opts, workRoot);
     }
   };
   try {
