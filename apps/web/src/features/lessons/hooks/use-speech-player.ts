@@ -21,17 +21,20 @@ interface Reading {
   choice: () => { voice: SpeechSynthesisVoice | null; rate: number };
   /** False once a newer reading has started (cancel() ends or errors this one's utterances): then ignored. */
   mine: () => boolean;
-  onSentence: (at: number) => void;
-  onEnd: () => void;
-  onError: () => void;
+  /** Where the reading reports to: the sentence being read, whether it plays, failed, or reached the end. */
+  setIndex: (at: number) => void;
+  setPlaying: (playing: boolean) => void;
+  setFailed: (failed: boolean) => void;
+  ended: { current: boolean };
   /** Chrome can garbage-collect an utterance nobody references and then never fire its end event. */
-  keep: (utterance: SpeechSynthesisUtterance) => void;
+  speaking: { current: SpeechSynthesisUtterance | null };
 }
 
 /** Speaks sentence `at`, and the next one when it ends. */
 function speakOn(at: number, reading: Reading): void {
   if (at >= reading.sentences.length) {
-    reading.onEnd();
+    reading.ended.current = true;
+    reading.setPlaying(false);
     return;
   }
   const utterance = new SpeechSynthesisUtterance(reading.sentences[at]);
@@ -41,15 +44,16 @@ function speakOn(at: number, reading: Reading): void {
     utterance.lang = voice.lang;
   }
   utterance.rate = rate;
-  const follow = () => reading.mine() && reading.onSentence(at);
+  const follow = () => reading.mine() && reading.setIndex(at);
   utterance.onstart = follow;
   utterance.onboundary = follow;
   utterance.onend = () => reading.mine() && speakOn(at + 1, reading);
   utterance.onerror = (event) => {
     if (!reading.mine() || event.error === 'interrupted' || event.error === 'canceled') return;
-    reading.onError();
+    reading.setPlaying(false);
+    reading.setFailed(true);
   };
-  reading.keep(utterance);
+  reading.speaking.current = utterance;
   reading.synth.speak(utterance);
 }
 
@@ -84,28 +88,25 @@ export function useSpeechPlayer({ sentences, synth, voice, rate }: SpeechPlayerO
         sentences,
         choice: () => current.current,
         mine: () => turn.current === myTurn,
-        onSentence: setIndex,
-        onEnd: () => {
-          ended.current = true;
-          setPlaying(false);
-        },
-        onError: () => {
-          setPlaying(false);
-          setFailed(true);
-        },
-        keep: (utterance) => {
-          speaking.current = utterance;
-        },
+        setIndex,
+        setPlaying,
+        setFailed,
+        ended,
+        speaking,
       });
     },
     [synth, sentences],
   );
 
-  const pause = useCallback(() => {
+  /** Stops the voice; events of the reading it stops are ignored. */
+  const silence = useCallback(() => {
     turn.current++;
     synth?.cancel();
-    setPlaying(false);
   }, [synth]);
+  const pause = useCallback(() => {
+    silence();
+    setPlaying(false);
+  }, [silence]);
 
   /** Resumes at the start of the current sentence; after the last one, starts over. */
   const play = useCallback(() => {
@@ -129,13 +130,7 @@ export function useSpeechPlayer({ sentences, synth, voice, rate }: SpeechPlayerO
   }, [voice, rate]);
 
   // Leaving the page stops the voice.
-  useEffect(
-    () => () => {
-      turn.current++;
-      synth?.cancel();
-    },
-    [synth],
-  );
+  useEffect(() => silence, [silence]);
 
   return {
     index,
