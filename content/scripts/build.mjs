@@ -148,6 +148,69 @@ function sentencesWithSegments(text) {
 
 // ---------- one item ----------
 
+/**
+ * Every sentence spoken by RHVoice, trimmed and joined with the item's pauses after a lead-in: the PCM, its sample
+ * rate, and where each sentence starts in it.
+ */
+async function synthesizeTrack(sentences, settings, dir) {
+  let sampleRate = 0;
+  const chunks = [];
+  let pos = 0;
+  const push = (samples) => {
+    chunks.push(samples);
+    pos += samples.length;
+  };
+  const silence = (ms) => new Int16Array(Math.round((ms * sampleRate) / 1000));
+
+  const starts = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const { segments, isParagraphEnd } = sentences[i];
+    const wav = await synthesizeSsml(sentenceSsml(segments, settings), settings, join(dir, `s${i}`));
+    if (!sampleRate) {
+      sampleRate = wav.sampleRate;
+      push(silence(settings.leadInMs));
+    } else if (wav.sampleRate !== sampleRate) {
+      throw new Error(`RHVoice changed sample rate mid-item (${sampleRate} -> ${wav.sampleRate})`);
+    }
+    let speech = trimSilence(wav.samples);
+    // Keep every sentence audible in time even if the synth produced nothing.
+    if (speech.length === 0) speech = silence(100);
+    starts.push(pos);
+    push(speech);
+    push(silence(isParagraphEnd ? settings.paragraphPauseMs : settings.sentencePauseMs));
+  }
+  return { pcm: concatSamples(chunks), sampleRate, starts };
+}
+
+/** Each sentence's start in the MP3 as played, checked to rise and to fall within the audio. */
+function timedTranscript(sentences, starts, offsetSamples, sampleRate, durationMs) {
+  const transcript = sentences.map((s, i) => ({
+    sentence: s.sentence,
+    startMs: Math.round(((starts[i] + offsetSamples) / sampleRate) * 1000),
+    isParagraphEnd: s.isParagraphEnd,
+  }));
+  for (let i = 0; i < transcript.length; i++) {
+    const t = transcript[i].startMs;
+    if (i > 0 && t <= transcript[i - 1].startMs) throw new Error(`startMs not increasing at sentence ${i + 1}`);
+    if (t >= durationMs) throw new Error(`startMs ${t} beyond duration ${durationMs}`);
+  }
+  return transcript;
+}
+
+/**
+ * Publish: MP3 first, JSON last, each via a rename inside the output folder, so a JSON with a matching hash always
+ * means a complete MP3 next to it.
+ */
+async function publish(item, mp3Tmp, json) {
+  await mkdir(item.outDir, { recursive: true });
+  const mp3Staged = `${item.mp3Path}.tmp-${process.pid}`;
+  await copyFile(mp3Tmp, mp3Staged);
+  await rename(mp3Staged, item.mp3Path);
+  const jsonStaged = `${item.jsonPath}.tmp-${process.pid}`;
+  await writeFile(jsonStaged, `${JSON.stringify(json, null, 2)}\n`);
+  await rename(jsonStaged, item.jsonPath);
+}
+
 async function buildItem(item, sourceBytes, hash, workRoot) {
   const settings = NARRATION[item.kind];
   const sentences = sentencesWithSegments(sourceBytes.toString('utf8'));
@@ -155,34 +218,7 @@ async function buildItem(item, sourceBytes, hash, workRoot) {
 
   const dir = mkdtempSync(join(workRoot, `${item.key.replace(/\//g, '_')}-`));
   try {
-    let sampleRate = 0;
-    const chunks = [];
-    let pos = 0;
-    const push = (samples) => {
-      chunks.push(samples);
-      pos += samples.length;
-    };
-    const silence = (ms) => new Int16Array(Math.round((ms * sampleRate) / 1000));
-
-    const starts = [];
-    for (let i = 0; i < sentences.length; i++) {
-      const { segments, isParagraphEnd } = sentences[i];
-      const wav = await synthesizeSsml(sentenceSsml(segments, settings), settings, join(dir, `s${i}`));
-      if (!sampleRate) {
-        sampleRate = wav.sampleRate;
-        push(silence(settings.leadInMs));
-      } else if (wav.sampleRate !== sampleRate) {
-        throw new Error(`RHVoice changed sample rate mid-item (${sampleRate} -> ${wav.sampleRate})`);
-      }
-      let speech = trimSilence(wav.samples);
-      // Keep every sentence audible in time even if the synth produced nothing.
-      if (speech.length === 0) speech = silence(100);
-      starts.push(pos);
-      push(speech);
-      push(silence(isParagraphEnd ? settings.paragraphPauseMs : settings.sentencePauseMs));
-    }
-
-    const pcm = concatSamples(chunks);
+    const { pcm, sampleRate, starts } = await synthesizeTrack(sentences, settings, dir);
     const wavPath = join(dir, 'track.wav');
     await writeFile(wavPath, wavBuffer(sampleRate, pcm));
     const mp3Tmp = join(dir, 'track.mp3');
@@ -197,28 +233,8 @@ async function buildItem(item, sourceBytes, hash, workRoot) {
       throw new Error(`MP3 duration ${durationMs} ms does not match the ${Math.round(pcmMs)} ms of audio encoded`);
     }
 
-    const transcript = sentences.map((s, i) => ({
-      sentence: s.sentence,
-      startMs: Math.round(((starts[i] + offsetSamples) / sampleRate) * 1000),
-      isParagraphEnd: s.isParagraphEnd,
-    }));
-    for (let i = 0; i < transcript.length; i++) {
-      const t = transcript[i].startMs;
-      if (i > 0 && t <= transcript[i - 1].startMs) throw new Error(`startMs not increasing at sentence ${i + 1}`);
-      if (t >= durationMs) throw new Error(`startMs ${t} beyond duration ${durationMs}`);
-    }
-
-    // Publish: MP3 first, JSON last, each via a rename inside the output folder,
-    // so a JSON with a matching hash always means a complete MP3 next to it.
-    await mkdir(item.outDir, { recursive: true });
-    const mp3Staged = `${item.mp3Path}.tmp-${process.pid}`;
-    await copyFile(mp3Tmp, mp3Staged);
-    await rename(mp3Staged, item.mp3Path);
-    const json = `${JSON.stringify({ sourceHash: hash, durationMs, transcript }, null, 2)}\n`;
-    const jsonStaged = `${item.jsonPath}.tmp-${process.pid}`;
-    await writeFile(jsonStaged, json);
-    await rename(jsonStaged, item.jsonPath);
-
+    const transcript = timedTranscript(sentences, starts, offsetSamples, sampleRate, durationMs);
+    await publish(item, mp3Tmp, { sourceHash: hash, durationMs, transcript });
     return {
       durationMs,
       sentences: transcript.length,
@@ -319,6 +335,33 @@ async function ensureTools(opts) {
   if (still.length) throw new Error(`still missing after install: ${still.join(', ')}`);
 }
 
+/** One item: kept when its source is unchanged (unless forced), else built; a line says which, and a failure why. */
+async function buildOrKeep(item, opts, workRoot) {
+  const started = Date.now();
+  try {
+    const bytes = await readFile(item.sourcePath);
+    const hash = sourceHash(bytes, item.kind);
+    const existing = opts.force ? null : await readExisting(item);
+    if (existing && existing.json.sourceHash === hash) {
+      console.info(
+        `${item.key.padEnd(26)} up to date  ${fmtDuration(existing.json.durationMs).padStart(7)}  ${(existing.size / 1024).toFixed(0).padStart(5)} KB`,
+      );
+      return { item, status: 'fresh', durationMs: existing.json.durationMs, size: existing.size };
+    }
+    const r = await buildItem(item, bytes, hash, workRoot);
+    const size = statSync(item.mp3Path).size;
+    console.info(
+      `${item.key.padEnd(26)} built       ${fmtDuration(r.durationMs).padStart(7)}  ${(size / 1024).toFixed(0).padStart(5)} KB  ` +
+        `${r.sentences} sentences  ${r.lufs.toFixed(1)} LUFS  true peak ${r.truePeakDb.toFixed(1)} dBTP  ` +
+        `offset ${r.offsetMs.toFixed(1)} ms${listed(item, r.durationMs)}  ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return { item, status: 'built', durationMs: r.durationMs, size };
+  } catch (e) {
+    console.error(`${item.key.padEnd(26)} FAILED      ${e.message}`);
+    return { item, status: 'failed', error: e };
+  }
+}
+
 async function main() {
   const opts = readOptions();
   const t0 = Date.now();
@@ -339,31 +382,7 @@ async function main() {
   const worker = async () => {
     while (next < items.length) {
       const idx = next++;
-      const item = items[idx];
-      const started = Date.now();
-      try {
-        const bytes = await readFile(item.sourcePath);
-        const hash = sourceHash(bytes, item.kind);
-        const existing = opts.force ? null : await readExisting(item);
-        if (existing && existing.json.sourceHash === hash) {
-          results[idx] = { item, status: 'fresh', durationMs: existing.json.durationMs, size: existing.size };
-          console.info(
-            `${item.key.padEnd(26)} up to date  ${fmtDuration(existing.json.durationMs).padStart(7)}  ${(existing.size / 1024).toFixed(0).padStart(5)} KB`,
-          );
-          continue;
-        }
-        const r = await buildItem(item, bytes, hash, workRoot);
-        const size = statSync(item.mp3Path).size;
-        results[idx] = { item, status: 'built', durationMs: r.durationMs, size };
-        console.info(
-          `${item.key.padEnd(26)} built       ${fmtDuration(r.durationMs).padStart(7)}  ${(size / 1024).toFixed(0).padStart(5)} KB  ` +
-            `${r.sentences} sentences  ${r.lufs.toFixed(1)} LUFS  true peak ${r.truePeakDb.toFixed(1)} dBTP  ` +
-            `offset ${r.offsetMs.toFixed(1)} ms${listed(item, r.durationMs)}  ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        );
-      } catch (e) {
-        results[idx] = { item, status: 'failed', error: e };
-        console.error(`${item.key.padEnd(26)} FAILED      ${e.message}`);
-      }
+      results[idx] = await buildOrKeep(items[idx], opts, workRoot);
     }
   };
   try {

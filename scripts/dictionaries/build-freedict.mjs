@@ -212,9 +212,8 @@ const technical =
 /** The headword as the entry itself writes it: dictd's index may lower-case it. */
 const writtenHeadword = (entry) => entry.text.split('\n')[0].split(' /')[0].trim();
 
-/** The one or two translations to keep for an English word, best first. */
-function chooseTranslations(word, info, entries, language, back) {
-  const { reverse, counts } = back;
+/** The entries that may hold the word's translations: its own lower-case, non-verb, non-question headwords. */
+function usableEntries(entries) {
   // Capitalised headwords are other words ("Red" for the Red Cross) unless only they exist ("Monday").
   const lower = entries.filter((entry) => writtenHeadword(entry) === writtenHeadword(entry).toLowerCase());
   let chosen = lower.length > 0 ? lower : entries;
@@ -226,45 +225,66 @@ function chooseTranslations(word, info, entries, language, back) {
   const pronunciation = (entry) => headPronunciation(entry.text.split('\n')[0]).length;
   const lengths = chosen.map(pronunciation).filter((n) => n > 0);
   if (lengths.length > 1) chosen = chosen.filter((entry) => pronunciation(entry) <= Math.min(...lengths) + 2);
+  return chosen;
+}
+
+/**
+ * A translation scored from its source's `bonus`: confirmed by the reverse dictionary, frequent, and not marked,
+ * plural, a phrase, an infinitive or (in German, for numbers and adjectives) a noun. Undefined for a question.
+ */
+function scoredTranslation(word, info, language, back, translation, bonus) {
+  // A question ("nedir bu ?", what is this) translates no greeting or noun.
+  if (translation.text.includes('?')) return undefined;
+  const key = translation.text.toLowerCase();
+  const meanings = back.reverse?.(translation.text);
+  const confirmed = meanings?.includes(word) ?? false;
+  const frequency = Math.min(...key.split(/\s+/).map((part) => back.counts.get(part) ?? 0));
+  let score = bonus + Math.min(3, Math.log10(1 + frequency));
+  if (back.reverse) score += confirmed ? 3 + (meanings?.[0] === word ? 0.5 : 0) : meanings ? -1 : 0;
+  if (translation.marked) score -= 4;
+  if (translation.gender === 'pl' && !word.endsWith('s')) score -= 2;
+  if (key.includes(' ') && !word.includes(' ')) score -= 1.5;
+  if (info.verb && infinitive[language.code]?.test(key)) score -= 1.5;
   // Numbers and adjectives: "two" is zwei before die Zwei, "blue" blau before das Blau.
   const preferLowerCase = info.adj > 0 && info.adj >= info.noun;
-  const candidates = new Map();
-  const consider = (translation, bonus, sense) => {
-    // A question ("nedir bu ?", what is this) translates no greeting or noun.
-    if (translation.text.includes('?')) return;
-    const key = translation.text.toLowerCase();
-    const meanings = reverse?.(translation.text);
-    const confirmed = meanings?.includes(word) ?? false;
-    const frequency = Math.min(...key.split(/\s+/).map((part) => counts.get(part) ?? 0));
-    let score = bonus + Math.min(3, Math.log10(1 + frequency));
-    if (reverse) score += confirmed ? 3 + (meanings?.[0] === word ? 0.5 : 0) : meanings ? -1 : 0;
-    if (translation.marked) score -= 4;
-    if (translation.gender === 'pl' && !word.endsWith('s')) score -= 2;
-    if (key.includes(' ') && !word.includes(' ')) score -= 1.5;
-    if (info.verb && infinitive[language.code]?.test(key)) score -= 1.5;
-    if (language.code === 'de' && preferLowerCase && translation.text !== key) score -= 1;
-    const text =
-      language.code === 'de' && articles[translation.gender] && translation.text !== key
-        ? `${articles[translation.gender]} ${translation.text}`
-        : translation.text;
-    const previous = candidates.get(key);
-    if (!previous || previous.score < score) candidates.set(key, { text, key, score, sense });
-  };
-  let senseRank = 0;
-  for (const entry of chosen) {
-    const lines = entry.text.split('\n');
+  if (language.code === 'de' && preferLowerCase && translation.text !== key) score -= 1;
+  const text =
+    language.code === 'de' && articles[translation.gender] && translation.text !== key
+      ? `${articles[translation.gender]} ${translation.text}`
+      : translation.text;
+  return { text, key, score };
+}
+
+/** What a translation's place in its entry says: its sense's rank, its position, and the source's own marks. */
+function placeBonus(language, entry, sense, senseRank, translation, position) {
+  const lines = entry.text.split('\n');
+  let bonus = sense.marked ? -4 : 0;
+  if (language.format === 'wikdict') bonus -= 1.5 * Math.min(senseRank, 3) + 0.2 * position;
+  if (language.format === 'plain') bonus -= 0.1 * position;
+  if (language.format === 'ding') {
     // Ding lists a word's senses alphabetically: the everyday one is the one with examples, without notes.
     const examples = lines.filter((line) => /^\s+"/.test(line)).length;
     const notes = lines.filter((line) => /^\s+Note:/.test(line)).length;
+    bonus += Math.min(2, 0.5 * examples) - (notes > 0 ? 1 : 0) - 0.2 * position;
+    if (translation.labels.some((label) => technical.test(label))) bonus -= 1;
+  }
+  return bonus;
+}
+
+/** Every translation of the word, each once (its best score), with the sense it came from. */
+function candidateTranslations(word, info, entries, language, back) {
+  const chosen = usableEntries(entries);
+  const candidates = new Map();
+  const consider = (translation, bonus, sense) => {
+    const scored = scoredTranslation(word, info, language, back, translation, bonus);
+    const previous = scored && candidates.get(scored.key);
+    if (scored && (!previous || previous.score < scored.score)) candidates.set(scored.key, { ...scored, sense });
+  };
+  let senseRank = 0;
+  for (const entry of chosen) {
     for (const sense of entrySenses(entry.text, language.format)) {
       sense.translations.forEach((translation, position) => {
-        let bonus = sense.marked ? -4 : 0;
-        if (language.format === 'wikdict') bonus -= 1.5 * Math.min(senseRank, 3) + 0.2 * position;
-        if (language.format === 'plain') bonus -= 0.1 * position;
-        if (language.format === 'ding') {
-          bonus += Math.min(2, 0.5 * examples) - (notes > 0 ? 1 : 0) - 0.2 * position;
-          if (translation.labels.some((label) => technical.test(label))) bonus -= 1;
-        }
+        const bonus = placeBonus(language, entry, sense, senseRank, translation, position);
         consider(translation, bonus, `${entries.indexOf(entry)}.${senseRank}`);
       });
       senseRank++;
@@ -273,7 +293,13 @@ function chooseTranslations(word, info, entries, language, back) {
   // Words the reverse dictionary translates into this English word, which the forward one may lack.
   for (const translation of back.inverted.get(word) ?? [])
     consider(translation, chosen.length > 0 ? -0.5 : 0, 'reverse');
-  const all = [...candidates.values()];
+  return [...candidates.values()];
+}
+
+/** The one or two translations to keep for an English word, best first. */
+function chooseTranslations(word, info, entries, language, back) {
+  const all = candidateTranslations(word, info, entries, language, back);
+  // When the English word is also a verb, a candidate made from another by a verb ending is that verb: the noun first.
   for (const candidate of all) {
     if (
       info.verb &&

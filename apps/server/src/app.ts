@@ -75,21 +75,10 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
  */
 const askedForEveryVisit = new Set(['sw.js', 'manifest.webmanifest']);
 
-/** Registers every plugin and route. Never listens: tests use inject, server.ts listens. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+/** What every route works with: the configuration, the database, and the adapters for the outside world. */
+async function createContext(options: BuildAppOptions): Promise<AppContext> {
   const { config, database } = options;
-  const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: bodyLimitBytes,
-    // Only behind a proxy that sets X-Forwarded-For: otherwise a client could spoof its IP past rate limits.
-    trustProxy: config.TRUST_PROXY,
-    genReqId: () => crypto.randomUUID(),
-    frameworkErrors,
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  const ctx: AppContext = {
+  return {
     config,
     database,
     db: database.db,
@@ -109,8 +98,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ai: options.ai ?? (await createAiService(config)),
     payments: await createPaymentsProvider(config, database.db),
   };
+}
 
-  await registerSecurityHeaders(app, config.PUBLIC_URL.startsWith('https://'));
+/** The request pipeline every route shares: headers, cookies, forms, OpenAPI, errors and the guards. */
+async function registerPipeline(app: FastifyInstance, config: Config): Promise<void> {
+  const secure = config.PUBLIC_URL.startsWith('https://');
+  await registerSecurityHeaders(app, secure);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: bodyLimitBytes });
   await app.register(swagger, {
@@ -120,8 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerOriginCheck(app, config.PUBLIC_URL);
   registerTextGuard(app);
-  registerTimeZoneCookie(app, config.PUBLIC_URL.startsWith('https://'));
+  registerTimeZoneCookie(app, secure);
+}
 
+async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerHealthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerAccountsRoutes(app, ctx);
@@ -133,13 +128,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCompanionRoutes(app, ctx);
   registerMarketingRoutes(app, ctx);
   handle(app, routes.platform.openApiDocument, async () => app.swagger(), { hide: true });
+}
 
-  if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
+/** The built web app's files, and its pages for every other GET path. */
+async function serveWebApp(app: FastifyInstance, webRoot: string | undefined, publicUrl: string): Promise<void> {
+  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
     // index: false leaves `/` to the not-found handler, which serves the prerendered landing page; so does a
     // path with no file, which is what lets one wildcard route stand for every built file instead of a route
     // per file registered at start. Built assets ship with .br and .gz twins.
     await app.register(fastifyStatic, {
-      root: options.webRoot,
+      root: webRoot,
       index: false,
       preCompressed: true,
       maxAge: '1h',
@@ -148,7 +146,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   }
-  await registerNotFound(app, options.webRoot, config.PUBLIC_URL);
+  await registerNotFound(app, webRoot, publicUrl);
+}
+
+/** Registers every plugin and route. Never listens: tests use inject, server.ts listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: bodyLimitBytes,
+    // Only behind a proxy that sets X-Forwarded-For: otherwise a client could spoof its IP past rate limits.
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const ctx = await createContext(options);
+  await registerPipeline(app, config);
+  await registerRoutes(app, ctx);
+  await serveWebApp(app, options.webRoot, config.PUBLIC_URL);
   app.addHook('onClose', async () => {
     await database.close();
   });

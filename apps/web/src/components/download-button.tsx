@@ -48,67 +48,62 @@ interface DownloadButtonProps {
   variant?: 'icon' | 'full';
 }
 
-/**
- * "Download for offline" for a lesson or a book quest (docs/product.md §2): the progress while it downloads, the
- * size once stored, and why it failed. Only a finished download shows as downloaded.
- */
-export function DownloadButton({ item, resolveUrls, variant = 'full' }: DownloadButtonProps) {
-  const { ready, record, progress, error, start, remove } = useDownload(item, resolveUrls);
-  // Until the device's downloads are read, the button's room is kept, so nothing below it moves when it shows.
-  if (!ready) return <div aria-hidden style={variant === 'icon' ? iconRoom : buttonRoom} />;
-  const percent = Math.round((progress ?? 0) * 100);
+type DownloadState = ReturnType<typeof useDownload> & { title: string; percent: number };
 
-  if (variant === 'icon') {
-    if (progress !== undefined) {
-      return (
-        <RingProgress
-          size={44}
-          thickness={4}
-          roundCaps
-          sections={[{ value: percent, color: 'violet.7' }]}
-          role="progressbar"
-          aria-valuenow={percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-label={`Downloading ${item.title}`}
-        />
-      );
-    }
-    if (record) {
-      return (
-        <ActionIcon
-          component={Link}
-          to={paths.downloads}
-          variant="subtle"
-          color="teal.8"
-          size="xl"
-          radius="xl"
-          aria-label={`Downloaded for offline (${formatBytes(record.bytes)}): ${item.title}. Manage downloads`}
-        >
-          <DownloadIcon done />
-        </ActionIcon>
-      );
-    }
+/** The icon for rows and headers: a ring while downloading, a tick once stored, else the download arrow. */
+function DownloadIconButton({ title, record, progress, percent, error, start }: DownloadState) {
+  if (progress !== undefined) {
+    return (
+      <RingProgress
+        size={44}
+        thickness={4}
+        roundCaps
+        sections={[{ value: percent, color: 'violet.7' }]}
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={`Downloading ${title}`}
+      />
+    );
+  }
+  if (record) {
     return (
       <ActionIcon
+        component={Link}
+        to={paths.downloads}
         variant="subtle"
-        color={error ? 'red.9' : 'gray.7'}
+        color="teal.8"
         size="xl"
         radius="xl"
-        aria-label={error ? `Download failed, try again: ${item.title}` : `Download for offline: ${item.title}`}
-        // An icon has no room for the reason, so the warning bar says it.
-        onClick={() => void start().then((failed) => failed && showWarning(failed))}
+        aria-label={`Downloaded for offline (${formatBytes(record.bytes)}): ${title}. Manage downloads`}
       >
-        <DownloadIcon />
+        <DownloadIcon done />
       </ActionIcon>
     );
   }
+  return (
+    <ActionIcon
+      variant="subtle"
+      color={error ? 'red.9' : 'gray.7'}
+      size="xl"
+      radius="xl"
+      aria-label={error ? `Download failed, try again: ${title}` : `Download for offline: ${title}`}
+      // An icon has no room for the reason, so the warning bar says it.
+      onClick={() => void start().then((failed) => failed && showWarning(failed))}
+    >
+      <DownloadIcon />
+    </ActionIcon>
+  );
+}
 
+/** The labelled button for pages: progress while downloading, the size and Remove once stored, why it failed. */
+function DownloadPanel({ title, record, progress, percent, error, start, remove }: DownloadState) {
   if (progress !== undefined) {
     return (
       <Stack gap={4}>
         <Text size="sm">Downloading for offline… {percent}%</Text>
-        <Progress value={percent} aria-label={`Downloading ${item.title}`} />
+        <Progress value={percent} aria-label={`Downloading ${title}`} />
       </Stack>
     );
   }
@@ -135,10 +130,22 @@ export function DownloadButton({ item, resolveUrls, variant = 'full' }: Download
         variant="light"
         leftSection={<DownloadIcon />}
         onClick={() => void start()}
-        aria-label={`Download for offline: ${item.title}`}
+        aria-label={`Download for offline: ${title}`}
       >
         {error ? 'Try again' : 'Download for offline'}
       </Button>
     </Stack>
   );
+}
+
+/**
+ * "Download for offline" for a lesson or a book quest (docs/product.md §2): the progress while it downloads, the
+ * size once stored, and why it failed. Only a finished download shows as downloaded.
+ */
+export function DownloadButton({ item, resolveUrls, variant = 'full' }: DownloadButtonProps) {
+  const download = useDownload(item, resolveUrls);
+  // Until the device's downloads are read, the button's room is kept, so nothing below it moves when it shows.
+  if (!download.ready) return <div aria-hidden style={variant === 'icon' ? iconRoom : buttonRoom} />;
+  const state = { ...download, title: item.title, percent: Math.round((download.progress ?? 0) * 100) };
+  return variant === 'icon' ? <DownloadIconButton {...state} /> : <DownloadPanel {...state} />;
 }

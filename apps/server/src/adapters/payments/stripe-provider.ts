@@ -51,56 +51,61 @@ function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 }
 
-export function createStripeProvider(config: Config): PaymentsProvider {
-  const stripe = clientFor(config);
-
-  function lineItem(input: CheckoutInput): Stripe.Checkout.SessionCreateParams.LineItem {
-    if (input.kind === 'guide') {
-      if (config.STRIPE_PRICE_GUIDE) return { price: config.STRIPE_PRICE_GUIDE, quantity: 1 };
-      return {
-        quantity: 1,
-        price_data: {
-          currency: 'usd',
-          unit_amount: interviewGuide.priceCents,
-          product_data: { name: interviewGuide.name },
-        },
-      };
-    }
-    const yearly = input.interval === 'yearly';
-    const price = yearly ? config.STRIPE_PRICE_YEARLY : config.STRIPE_PRICE_MONTHLY;
-    if (price) return { price, quantity: 1 };
+/** The configured Stripe price for what is bought, or an inline price from the shared price list. */
+function lineItem(config: Config, input: CheckoutInput): Stripe.Checkout.SessionCreateParams.LineItem {
+  if (input.kind === 'guide') {
+    if (config.STRIPE_PRICE_GUIDE) return { price: config.STRIPE_PRICE_GUIDE, quantity: 1 };
     return {
       quantity: 1,
       price_data: {
         currency: 'usd',
-        unit_amount: proPlan.priceCents[yearly ? 'yearly' : 'monthly'],
-        recurring: { interval: yearly ? 'year' : 'month' },
-        product_data: { name: `Kurio ${proPlan.name}` },
+        unit_amount: interviewGuide.priceCents,
+        product_data: { name: interviewGuide.name },
       },
     };
   }
+  const yearly = input.interval === 'yearly';
+  const price = yearly ? config.STRIPE_PRICE_YEARLY : config.STRIPE_PRICE_MONTHLY;
+  if (price) return { price, quantity: 1 };
+  return {
+    quantity: 1,
+    price_data: {
+      currency: 'usd',
+      unit_amount: proPlan.priceCents[yearly ? 'yearly' : 'monthly'],
+      recurring: { interval: yearly ? 'year' : 'month' },
+      product_data: { name: `Kurio ${proPlan.name}` },
+    },
+  };
+}
 
+/** A checkout for a Pro subscription (with its trial) or a one-off payment, tagged with whom it is for. */
+function checkoutParams(config: Config, input: CheckoutInput): Stripe.Checkout.SessionCreateParams {
+  const metadata = {
+    kind: input.kind,
+    ...(input.userId && { userId: input.userId }),
+    ...(input.orderId && { orderId: input.orderId }),
+  };
+  return {
+    mode: input.kind === 'pro' ? 'subscription' : 'payment',
+    line_items: [lineItem(config, input)],
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+    client_reference_id: input.userId ?? input.orderId,
+    metadata,
+    ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
+    ...(input.kind === 'pro' && {
+      subscription_data: { trial_period_days: proPlan.trialDays, metadata },
+    }),
+  };
+}
+
+export function createStripeProvider(config: Config): PaymentsProvider {
+  const stripe = clientFor(config);
   return {
     mode: 'stripe',
 
     async createCheckout(input) {
-      const metadata = {
-        kind: input.kind,
-        ...(input.userId && { userId: input.userId }),
-        ...(input.orderId && { orderId: input.orderId }),
-      };
-      const session = await stripe.checkout.sessions.create({
-        mode: input.kind === 'pro' ? 'subscription' : 'payment',
-        line_items: [lineItem(input)],
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-        client_reference_id: input.userId ?? input.orderId,
-        metadata,
-        ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
-        ...(input.kind === 'pro' && {
-          subscription_data: { trial_period_days: proPlan.trialDays, metadata },
-        }),
-      });
+      const session = await stripe.checkout.sessions.create(checkoutParams(config, input));
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return { id: session.id, url: session.url };
     },

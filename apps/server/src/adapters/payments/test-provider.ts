@@ -19,35 +19,36 @@ export function addInterval(from: number, interval: BillingInterval): number {
   return date.getTime();
 }
 
+/** The subscription a completed test-mode Pro checkout stands for, as it stands now. */
+async function subscriptionFor(db: Db, sessionId: string): Promise<ProviderSubscription | undefined> {
+  const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+  if (session?.kind !== 'pro' || session.testStatus !== 'complete' || !session.userId) return undefined;
+  const interval = session.billingInterval ?? 'monthly';
+  const trialEnd = (session.testCompletedAt ?? 0) + proPlan.trialDays * dayMs;
+  const id = `${subscriptionPrefix}${sessionId}`;
+  const [stored] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  const currentPeriodEnd = addInterval(trialEnd, interval);
+  const cancelAtPeriodEnd = stored?.cancelAtPeriodEnd ?? false;
+  const now = Date.now();
+  let status = now < trialEnd ? 'trialing' : 'active';
+  if (now >= currentPeriodEnd) status = cancelAtPeriodEnd ? 'canceled' : 'unpaid';
+  return {
+    id,
+    customerId: `cus_test_${session.userId}`,
+    interval,
+    status,
+    currentPeriodEnd,
+    cancelAtPeriodEnd,
+    userId: session.userId,
+  };
+}
+
 /**
  * The built-in test-mode provider: no money moves. Its "provider side" is Kurio's own database, and its
  * checkout page is a Kurio page labelled TEST MODE. A completed Pro checkout becomes a subscription that
  * trials for 7 days and is then paid through one interval (nothing renews it: there is no card).
  */
 export function createTestProvider(db: Db, publicUrl: string): PaymentsProvider & TestModeControls {
-  async function subscriptionFor(sessionId: string): Promise<ProviderSubscription | undefined> {
-    const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
-    if (session?.kind !== 'pro' || session.testStatus !== 'complete' || !session.userId) return undefined;
-    const interval = session.billingInterval ?? 'monthly';
-    const trialEnd = (session.testCompletedAt ?? 0) + proPlan.trialDays * dayMs;
-    const id = `${subscriptionPrefix}${sessionId}`;
-    const [stored] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
-    const currentPeriodEnd = addInterval(trialEnd, interval);
-    const cancelAtPeriodEnd = stored?.cancelAtPeriodEnd ?? false;
-    const now = Date.now();
-    let status = now < trialEnd ? 'trialing' : 'active';
-    if (now >= currentPeriodEnd) status = cancelAtPeriodEnd ? 'canceled' : 'unpaid';
-    return {
-      id,
-      customerId: `cus_test_${session.userId}`,
-      interval,
-      status,
-      currentPeriodEnd,
-      cancelAtPeriodEnd,
-      userId: session.userId,
-    };
-  }
-
   return {
     mode: 'test',
 
@@ -66,13 +67,13 @@ export function createTestProvider(db: Db, publicUrl: string): PaymentsProvider 
         id,
         complete: session.testStatus === 'complete',
         expired: session.testStatus === 'canceled',
-        subscription: await subscriptionFor(id),
+        subscription: await subscriptionFor(db, id),
       };
     },
 
     async retrieveSubscription(id) {
       if (!id.startsWith(subscriptionPrefix)) return undefined;
-      return subscriptionFor(id.slice(subscriptionPrefix.length));
+      return subscriptionFor(db, id.slice(subscriptionPrefix.length));
     },
 
     async createPortal(_customerId, returnUrl) {

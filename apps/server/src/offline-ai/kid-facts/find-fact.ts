@@ -74,19 +74,16 @@ function mentions(index: FactIndex, tokens: string[]): Mention[] {
   return [...found.values()].filter((mention) => index.factsByKeyword.has(mention.keyword));
 }
 
-/**
- * The fact that best answers a child's message, or undefined when no fact is about what they said (the
- * message must name something, not only "how many" or "biggest"). Facts are ranked by the keywords the
- * child mentioned (rarer, first-mentioned, thing-naming keywords count most) plus BM25 over their words.
- * Near-equal facts are picked by `seed`, and facts the child has already heard (`told`, earlier replies)
- * come last, so asking twice brings a new fact.
- */
-export function findFact(message: string, options: { seed: string; told?: string[] }): FactMatch | undefined {
-  const index = getFactIndex();
-  const tokens = childWords(message);
-  const found = mentions(index, tokens);
-  if (!found.some((mention) => !index.isWeak(mention.keyword))) return undefined;
+/** The child's mentions, weighed: which name things, the first thing named, and how much each counts. */
+interface Weighed {
+  found: Mention[];
+  /** Non-weak mentions that name things, in the order the child said them. */
+  strongThings: Mention[];
+  thingLike: (mention: Mention) => boolean;
+  relevance: (mention: Mention) => number;
+}
 
+function weigh(index: FactIndex, tokens: string[], found: Mention[]): Weighed {
   // What a child asks about is a thing: a noun, or any word in a noun's place ("how do trains…", "the tracks").
   const thingLike = (mention: Mention) => {
     const before = tokens[mention.start - 1] ?? '';
@@ -101,7 +98,11 @@ export function findFact(message: string, options: { seed: string; told?: string
     index.weight(mention.keyword) *
     (thingLike(mention) ? 1 : notThingWeight) *
     (mention === first ? firstThingBonus : 1);
+  return { found, strongThings, thingLike, relevance };
+}
 
+/** Facts by how well they answer: the keywords the child mentioned, plus BM25 over the facts' words. */
+function rankFacts(index: FactIndex, tokens: string[], { found, relevance }: Weighed) {
   const asksWhatIs = /^(?:whats|what's|what is|what are)\b/.test(tokens.join(' '));
   // A keyword the fact's text uses counts too, a little less than one its `about` list names.
   const keywordScores = new Map<number, number>();
@@ -120,16 +121,22 @@ export function findFact(message: string, options: { seed: string; told?: string
   }
   const query = [...tokens, ...found.map((mention) => mention.keyword)].join(' ');
   const textScores = index.bm25.scores(query);
-  const ranked = [...keywordScores.keys()]
+  return [...keywordScores.keys()]
     .map((factIndex) => ({
       factIndex,
       score: (keywordScores.get(factIndex) ?? 0) + textWeight * (textScores[factIndex] ?? 0),
     }))
     .sort((x, y) => y.score - x.score || x.factIndex - y.factIndex);
+}
+
+/** Near-ties are equally good answers: vary among those the child has not heard yet, else take the best new one. */
+function pickRanked(
+  index: FactIndex,
+  ranked: { factIndex: number; score: number }[],
+  options: { seed: string; told?: string[] },
+): number | undefined {
   const best = ranked[0];
   if (!best) return undefined;
-
-  // Near-ties are equally good answers: vary among those the child has not heard yet, else take the best new one.
   const told = options.told ?? [];
   const isNew = ({ factIndex }: { factIndex: number }) =>
     !told.some((text) => text.includes(index.facts[factIndex]?.fact ?? ''));
@@ -139,26 +146,44 @@ export function findFact(message: string, options: { seed: string; told?: string
     freshTies.length > 0
       ? freshTies[pickIndex(freshTies.length, options.seed)]
       : (ranked.find(isNew) ?? ties[pickIndex(ties.length, options.seed)]);
-  const fact = chosen && index.facts[chosen.factIndex];
-  if (!chosen || !fact) return undefined;
+  return chosen?.factIndex;
+}
 
-  const keys = new Set([
-    ...(index.keywordsOfFact[chosen.factIndex] ?? []),
-    ...(index.keywordsInText[chosen.factIndex] ?? []),
-  ]);
-  // The reply names what the child asked about: the first thing they mentioned, else the strongest keyword.
+/** What the reply names: the first thing the child mentioned that the fact is about, else its strongest keyword. */
+function subjectOf(index: FactIndex, factIndex: number, { found, strongThings, relevance }: Weighed) {
+  const keys = new Set([...(index.keywordsOfFact[factIndex] ?? []), ...(index.keywordsInText[factIndex] ?? [])]);
   const mentioned = found.filter((mention) => keys.has(mention.keyword));
-  const subject =
+  return (
     strongThings.find((mention) => keys.has(mention.keyword)) ??
     mentioned.sort(
       (x, y) => Number(index.isWeak(x.keyword)) - Number(index.isWeak(y.keyword)) || relevance(y) - relevance(x),
-    )[0];
+    )[0]
+  );
+}
+
+/**
+ * The fact that best answers a child's message, or undefined when no fact is about what they said (the
+ * message must name something, not only "how many" or "biggest"). Facts are ranked by the keywords the
+ * child mentioned (rarer, first-mentioned, thing-naming keywords count most) plus BM25 over their words.
+ * Near-equal facts are picked by `seed`, and facts the child has already heard (`told`, earlier replies)
+ * come last, so asking twice brings a new fact.
+ */
+export function findFact(message: string, options: { seed: string; told?: string[] }): FactMatch | undefined {
+  const index = getFactIndex();
+  const tokens = childWords(message);
+  const found = mentions(index, tokens);
+  if (!found.some((mention) => !index.isWeak(mention.keyword))) return undefined;
+  const weighed = weigh(index, tokens, found);
+  const factIndex = pickRanked(index, rankFacts(index, tokens, weighed), options);
+  const fact = factIndex === undefined ? undefined : index.facts[factIndex];
+  if (factIndex === undefined || !fact) return undefined;
+  const subject = subjectOf(index, factIndex, weighed);
   if (!subject) return undefined;
   return {
     fact,
     keyword: subject.keyword,
     tokens,
     span: { start: subject.start, end: subject.end },
-    isThing: thingLike(subject),
+    isThing: weighed.thingLike(subject),
   };
 }

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { zipUnpacksWithin } from './zip-bounds';
+import { unzipWithin } from './zip-bounds';
 
 /** A DOCX is a ZIP: one that unpacks past this is a zip bomb, not prep material (docs/decisions/085). */
 export const maxDocxUnpackedBytes = 100 * 1024 * 1024;
@@ -26,7 +26,7 @@ export async function detectUploadType(bytes: Buffer, fileName: string): Promise
   if (!detected) return isPlainText(bytes) ? { mime: 'text/plain', extension: 'txt' } : undefined;
   if (detected.ext === 'pdf') return { mime: 'application/pdf', extension: 'pdf' };
   if (detected.ext === 'docx') {
-    if (!(await zipUnpacksWithin(bytes, maxDocxUnpackedBytes))) return undefined;
+    if (!unzipWithin(bytes, maxDocxUnpackedBytes)) return undefined;
     return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' };
   }
   // Word 97-2003 files are OLE compound files; so are Excel and Outlook files, hence the name check.

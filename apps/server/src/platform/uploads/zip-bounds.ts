@@ -1,76 +1,69 @@
-import { promisify } from 'node:util';
-import { inflateRaw } from 'node:zlib';
+import { Unzip, type UnzipFile, UnzipInflate } from 'fflate';
 
-const inflate = promisify(inflateRaw);
-
-const endOfDirectorySignature = 0x06054b50;
-const directoryEntrySignature = 0x02014b50;
-const localHeaderSignature = 0x04034b50;
 const maxEntries = 5_000;
+/**
+ * The ZIP is handed to fflate this many bytes at a time. Deflate expands at most about 1,032 times, so an entry
+ * whose header lies about its size stops within about 16 MB past it, not gigabytes later; and fflate, which
+ * reads the entries within one push recursively, never nests deeper than a few hundred.
+ */
+const pushBytes = 16 * 1024;
 
-interface Entry {
-  method: number;
-  compressedSize: number;
-  size: number;
-  localHeaderOffset: number;
+class OutOfBounds extends Error {}
+
+interface Budget {
+  entries: number;
+  declared: number;
+  unpacked: number;
+  readonly max: number;
 }
 
-function findEndOfDirectory(bytes: Buffer): number | undefined {
-  // The record is 22 bytes plus a comment of at most 65,535 bytes, at the very end.
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
-    if (bytes.readUInt32LE(at) === endOfDirectorySignature) return at;
-  }
-  return undefined;
-}
-
-/** The central directory's entries; undefined when it is malformed or ZIP64 (no DOCX under 10 MB needs that). */
-function readEntries(bytes: Buffer): Entry[] | undefined {
-  const end = findEndOfDirectory(bytes);
-  if (end === undefined) return undefined;
-  const count = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  if (count === 0xffff || at === 0xffffffff || count > maxEntries) return undefined;
-  const entries: Entry[] = [];
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== directoryEntrySignature) return undefined;
-    entries.push({
-      method: bytes.readUInt16LE(at + 10),
-      compressedSize: bytes.readUInt32LE(at + 20),
-      size: bytes.readUInt32LE(at + 24),
-      localHeaderOffset: bytes.readUInt32LE(at + 42),
-    });
-    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-  }
-  return entries;
-}
-
-async function entryUnpacksTo(bytes: Buffer, entry: Entry): Promise<number | undefined> {
-  const header = entry.localHeaderOffset;
-  if (header + 30 > bytes.length || bytes.readUInt32LE(header) !== localHeaderSignature) return undefined;
-  const start = header + 30 + bytes.readUInt16LE(header + 26) + bytes.readUInt16LE(header + 28);
-  const data = bytes.subarray(start, start + entry.compressedSize);
-  if (data.length !== entry.compressedSize) return undefined;
-  if (entry.method === 0) return data.length;
-  if (entry.method !== 8) return undefined;
-  try {
-    // Never more than the size the directory declares: a header that lies stops here, not gigabytes later.
-    return (await inflate(data, { maxOutputLength: Math.max(1, entry.size) })).length;
-  } catch {
-    return undefined;
-  }
+/** Unpacks one entry as fflate streams it, refused past its declared size or the ZIP's budget; `keep` gets it. */
+function readEntry(file: UnzipFile, budget: Budget, keep?: (bytes: Uint8Array) => void): void {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const take = (chunk: Uint8Array) => {
+    size += chunk.length;
+    budget.unpacked += chunk.length;
+    // An entry written with a data descriptor declares no size before its data: the ZIP's budget bounds it.
+    if (size > (file.originalSize ?? budget.max) || budget.unpacked > budget.max) throw new OutOfBounds();
+    if (keep) chunks.push(chunk);
+  };
+  file.ondata = (error, data, final) => {
+    if (error) throw error;
+    take(data);
+    if (!final) return;
+    if (file.originalSize !== undefined && size !== file.originalSize) throw new OutOfBounds();
+    keep?.(Buffer.concat(chunks, size));
+  };
+  file.start();
 }
 
 /**
- * True when a ZIP (a DOCX) unpacks to at most `maxUnpackedBytes` in all. Refuses a zip bomb from its
- * directory's declared sizes without inflating anything, and inflates the rest at most to those sizes.
+ * A ZIP's entries, read in one pass by fflate, or undefined when it is out of bounds (docs/decisions/085, 134):
+ * more than 5,000 entries, more than `maxUnpackedBytes` declared in all (refused from its header before the entry
+ * that passes it is inflated), an entry that unpacks past or short of its declared size, an unknown compression,
+ * or data that does not inflate. Only the entries `keep` names are returned; the others are checked and dropped.
  */
-export async function zipUnpacksWithin(bytes: Buffer, maxUnpackedBytes: number): Promise<boolean> {
-  const entries = readEntries(bytes);
-  if (!entries) return false;
-  const declared = entries.reduce((sum, entry) => sum + entry.size, 0);
-  if (declared > maxUnpackedBytes) return false;
-  for (const entry of entries) {
-    if ((await entryUnpacksTo(bytes, entry)) !== entry.size) return false;
+export function unzipWithin(
+  bytes: Uint8Array,
+  maxUnpackedBytes: number,
+  keep: (name: string) => boolean = () => false,
+): Record<string, Uint8Array> | undefined {
+  const entries: Record<string, Uint8Array> = {};
+  const budget: Budget = { entries: 0, declared: 0, unpacked: 0, max: maxUnpackedBytes };
+  const unzip = new Unzip((file) => {
+    budget.entries += 1;
+    budget.declared += file.originalSize ?? 0;
+    if (budget.entries > maxEntries || budget.declared > maxUnpackedBytes) throw new OutOfBounds();
+    readEntry(file, budget, keep(file.name) ? (entry) => (entries[file.name] = entry) : undefined);
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let at = 0; at < bytes.length; at += pushBytes) {
+      unzip.push(bytes.subarray(at, at + pushBytes), at + pushBytes >= bytes.length);
+    }
+  } catch {
+    return undefined;
   }
-  return true;
+  return entries;
 }

@@ -38,15 +38,15 @@ async function call(app: FastifyInstance, sid: string, options: InjectOptions) {
 
 const checkoutIdOf = (url: string) => decodeURIComponent(url.split('/').at(-1)!);
 
-/**
- * A user with data in every area: cards, a review and an imported image, a character and a chat, lesson and created-lesson, quest
- * and checkout rows.
- */
-export async function createOwner(app: FastifyInstance): Promise<Owner> {
-  const { sid, userId, email } = await signUp(app, { name: 'Owner' });
-  const post = (url: string, payload: unknown, method: InjectOptions['method'] = 'POST') =>
-    call(app, sid, { method, url, payload: payload as InjectOptions['payload'] });
+/** Requests as the owner: `call` as is, `post` with a JSON body. */
+interface OwnerClient {
+  sid: string;
+  call: (options: InjectOptions) => ReturnType<typeof call>;
+  post: (url: string, payload: unknown, method?: InjectOptions['method']) => ReturnType<typeof call>;
+}
 
+/** Two cards, a review, and an Anki import with an image; the image's media id. */
+async function addCards({ call, post }: OwnerClient) {
   const { cards } = await post('/api/card/create', {
     deck: 'Owner deck',
     cards: [
@@ -64,9 +64,14 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
       field: 'package',
     },
   );
-  await call(app, sid, { method: 'POST', url: '/api/card/import/apkg', headers: apkg.headers, payload: apkg.payload });
-  const imported = await call(app, sid, { url: '/api/card/list?q=chlorophyll' });
+  await call({ method: 'POST', url: '/api/card/import/apkg', headers: apkg.headers, payload: apkg.payload });
+  const imported = await call({ url: '/api/card/list?q=chlorophyll' });
   const mediaId = /\/api\/card\/media\/([0-9a-f-]{36})/.exec(imported.cards[0].question)![1]!;
+  return { cardIds: cards.map((card: { id: number }) => card.id), deckId: cards[0].deckId, mediaId };
+}
+
+/** A character, a chat with it, and a child profile. */
+async function addCompanion({ post }: OwnerClient) {
   const { character } = await post('/api/companion/characters', {
     name: ownerMarkers.character,
     systemPrompt: 'You are a kind helper for the owner.',
@@ -78,6 +83,11 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
     { name: ownerMarkers.child, age: 8, interests: 'dinosaurs', personality: '', parentGoal: '' },
     'PUT',
   );
+  return { characterId: character.id, sessionId: session.id };
+}
+
+/** Progress and a question on lesson 1, and a created lesson; the created lesson's id. */
+async function addLessons(app: FastifyInstance, { sid, post }: OwnerClient): Promise<string> {
   await post('/api/lessons/1/progress', { completed: true, positionMs: 1000 }, 'PUT');
   await post('/api/lessons/1/history', {
     sentence: lessonSentence,
@@ -91,31 +101,48 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
   });
   const savedEvent = /^event: saved\ndata: (.*)$/m.exec(written.body);
   if (!savedEvent) throw new Error(`POST /api/lesson/create saved nothing: ${written.body}`);
-  const quests = await call(app, sid, { url: '/api/quest/data' });
+  return JSON.parse(savedEvent[1]!).lesson.id;
+}
+
+/** An active quest with an episode done. */
+async function addQuest({ call, post }: OwnerClient) {
+  const quests = await call({ url: '/api/quest/data' });
   const book = quests.books[0];
   await post('/api/quest/active', { bookId: book.id });
   await post('/api/quest/episode', { bookId: book.id, episodeId: book.episodes[0].id, completed: true });
+}
+
+/** A Pro checkout and an interview-guide order. */
+async function addCheckouts({ call, post }: OwnerClient, email: string) {
   const pro = await post('/api/create-checkout-session', { plan: 'pro', interval: 'monthly' });
   const form = multipartBody({ role: 'Owner role', timeframe: 'about-week', email });
-  const guide = await call(app, sid, {
+  const guide = await call({
     method: 'POST',
     url: '/api/create-checkout-session',
     headers: form.headers,
     payload: form.payload,
   });
-  return {
+  return { proCheckoutId: checkoutIdOf(pro.url), guideCheckoutId: checkoutIdOf(guide.url) };
+}
+
+/**
+ * A user with data in every area: cards, a review and an imported image, a character and a chat, lesson and
+ * created-lesson, quest and checkout rows.
+ */
+export async function createOwner(app: FastifyInstance): Promise<Owner> {
+  const { sid, userId, email } = await signUp(app, { name: 'Owner' });
+  const owner: OwnerClient = {
     sid,
-    userId,
-    email,
-    cardIds: cards.map((card: { id: number }) => card.id),
-    deckId: cards[0].deckId,
-    characterId: character.id,
-    sessionId: session.id,
-    proCheckoutId: checkoutIdOf(pro.url),
-    guideCheckoutId: checkoutIdOf(guide.url),
-    createdLessonId: JSON.parse(savedEvent[1]!).lesson.id,
-    mediaId,
+    call: (options) => call(app, sid, options),
+    post: (url, payload, method = 'POST') =>
+      call(app, sid, { method, url, payload: payload as InjectOptions['payload'] }),
   };
+  const cards = await addCards(owner);
+  const companion = await addCompanion(owner);
+  const createdLessonId = await addLessons(app, owner);
+  await addQuest(owner);
+  const checkouts = await addCheckouts(owner, email);
+  return { sid, userId, email, ...cards, ...companion, ...checkouts, createdLessonId };
 }
 
 /** Everything the owner can see of their data, as one comparable string (the export, the chat, the sign-in). */

@@ -77,97 +77,118 @@ async function* guardedStream(
   }
 }
 
-/** Any model behind the Vercel AI SDK: OpenAI-compatible servers, OpenAI, Anthropic. */
-export function createModelAiService({ mode, model, timeoutMs }: ModelAiServiceOptions): AiService {
-  /** One structured, streamed call; yields each card as soon as its JSON object is complete. */
-  async function* cardsOnce(system: string, prompt: string, signal?: AbortSignal) {
-    const scanner = createCardScanner();
-    const text = guardedStream(signal, timeoutMs, (abortSignal) =>
-      streamText({
+/** The model and how long it may stay silent: what every call below needs. */
+type ModelCall = Pick<ModelAiServiceOptions, 'model' | 'timeoutMs'>;
+
+/** One structured, streamed call; yields each card as soon as its JSON object is complete. */
+async function* cardsOnce({ model, timeoutMs }: ModelCall, system: string, prompt: string, signal?: AbortSignal) {
+  const scanner = createCardScanner();
+  const text = guardedStream(signal, timeoutMs, (abortSignal) =>
+    streamText({
+      model,
+      system,
+      prompt,
+      output: Output.object({ schema: cardsOutputSchema, name: 'flashcards' }),
+      maxRetries: 0,
+      abortSignal,
+      onError: ignore,
+    }),
+  );
+  for await (const chunk of text) yield* scanner.push(chunk);
+}
+
+/**
+ * The cards asked for, with one retry asking only for what is missing when the first answer was short, broken or
+ * repetitive.
+ */
+async function* generateCards(
+  call: ModelCall,
+  { topic, quantity, sourceText }: Parameters<AiService['generateCards']>[0],
+  signal?: AbortSignal,
+): CardStream {
+  const kept = createCardSet();
+  for (let attempt = 0; attempt < 2 && kept.cards.length < quantity; attempt++) {
+    const { system, prompt } = cardsPrompt(topic, quantity - kept.cards.length, sourceText);
+    const avoid =
+      kept.cards.length > 0
+        ? `\n\nThese cards exist already; write different ones:\n${asData('existing', kept.cards.map((c) => `- ${c.question}`).join('\n'))}`
+        : '';
+    for await (const card of cardsOnce(call, system, prompt + avoid, signal)) {
+      const accepted = kept.add(card);
+      if (accepted) yield accepted;
+      if (kept.cards.length === quantity) return;
+    }
+  }
+  const count = kept.cards.length;
+  throw new AiError(
+    'badOutput',
+    `The AI model wrote only ${count} usable card${count === 1 ? '' : 's'} of ${quantity}. Please try again.`,
+  );
+}
+
+async function companionReply(
+  { model, timeoutMs }: ModelCall,
+  { character, child, history }: Parameters<AiService['companionReply']>[0],
+  signal?: AbortSignal,
+) {
+  const reply = await guarded(signal, timeoutMs, async (abortSignal) => {
+    const result = await generateText({
+      model,
+      system: companionSystemPrompt(character, child),
+      messages: history.slice(-maxHistoryTurns),
+      maxOutputTokens: 300,
+      maxRetries: 0,
+      abortSignal,
+    });
+    return result.text.trim();
+  });
+  return { reply, flagged: false };
+}
+
+async function summarizeSession(
+  { model, timeoutMs }: ModelCall,
+  messages: Parameters<AiService['summarizeSession']>[0],
+  signal?: AbortSignal,
+): Promise<SessionSummary> {
+  const transcript = messages.map((m) => `${m.role === 'user' ? 'Child' : 'Companion'}: ${m.content}`).join('\n');
+  try {
+    return await guarded(signal, timeoutMs, async (abortSignal) => {
+      const result = await generateText({
         model,
-        system,
-        prompt,
-        output: Output.object({ schema: cardsOutputSchema, name: 'flashcards' }),
+        system: summarySystemPrompt,
+        prompt: asData('conversation', transcript),
+        output: Output.object({ schema: summaryOutputSchema, name: 'session_summary' }),
         maxRetries: 0,
         abortSignal,
-        onError: ignore,
-      }),
-    );
-    for await (const chunk of text) yield* scanner.push(chunk);
+      });
+      return result.output;
+    });
+  } catch (error) {
+    // Parents still get the figures computed from the transcript when the model's answer is unreadable.
+    if (error instanceof AiError && error.kind === 'badOutput') return offlineSessionSummary(messages);
+    throw error;
   }
+}
 
+/** Any model behind the Vercel AI SDK: OpenAI-compatible servers, OpenAI, Anthropic. */
+export function createModelAiService({ mode, model, timeoutMs }: ModelAiServiceOptions): AiService {
+  const call = { model, timeoutMs };
   return {
     mode,
-    async *generateCards({ topic, quantity, sourceText }, signal): CardStream {
-      const kept = createCardSet();
-      // One retry, asking only for what is missing, when the first answer was short, broken or repetitive.
-      for (let attempt = 0; attempt < 2 && kept.cards.length < quantity; attempt++) {
-        const { system, prompt } = cardsPrompt(topic, quantity - kept.cards.length, sourceText);
-        const avoid =
-          kept.cards.length > 0
-            ? `\n\nThese cards exist already; write different ones:\n${asData('existing', kept.cards.map((c) => `- ${c.question}`).join('\n'))}`
-            : '';
-        for await (const card of cardsOnce(system, prompt + avoid, signal)) {
-          const accepted = kept.add(card);
-          if (accepted) yield accepted;
-          if (kept.cards.length === quantity) return;
-        }
-      }
-      const count = kept.cards.length;
-      throw new AiError(
-        'badOutput',
-        `The AI model wrote only ${count} usable card${count === 1 ? '' : 's'} of ${quantity}. Please try again.`,
-      );
-    },
-
+    generateCards: (input, signal) => generateCards(call, input, signal),
     tutorReply(input, signal) {
       const messages: ModelMessage[] = input.messages.slice(-maxHistoryTurns);
       return guardedStream(signal, timeoutMs, (abortSignal) =>
         streamText({ model, system: tutorSystemPrompt(input), messages, maxRetries: 0, abortSignal, onError: ignore }),
       );
     },
-
     createLesson(topic, signal) {
       const { system, prompt } = lessonPrompt(topic);
       return guardedStream(signal, timeoutMs, (abortSignal) =>
         streamText({ model, system, prompt, maxRetries: 0, abortSignal, onError: ignore }),
       );
     },
-
-    async companionReply({ character, child, history }, signal) {
-      const reply = await guarded(signal, timeoutMs, async (abortSignal) => {
-        const result = await generateText({
-          model,
-          system: companionSystemPrompt(character, child),
-          messages: history.slice(-maxHistoryTurns),
-          maxOutputTokens: 300,
-          maxRetries: 0,
-          abortSignal,
-        });
-        return result.text.trim();
-      });
-      return { reply, flagged: false };
-    },
-
-    async summarizeSession(messages, signal): Promise<SessionSummary> {
-      const transcript = messages.map((m) => `${m.role === 'user' ? 'Child' : 'Companion'}: ${m.content}`).join('\n');
-      try {
-        return await guarded(signal, timeoutMs, async (abortSignal) => {
-          const result = await generateText({
-            model,
-            system: summarySystemPrompt,
-            prompt: asData('conversation', transcript),
-            output: Output.object({ schema: summaryOutputSchema, name: 'session_summary' }),
-            maxRetries: 0,
-            abortSignal,
-          });
-          return result.output;
-        });
-      } catch (error) {
-        // Parents still get the figures computed from the transcript when the model's answer is unreadable.
-        if (error instanceof AiError && error.kind === 'badOutput') return offlineSessionSummary(messages);
-        throw error;
-      }
-    },
+    companionReply: (input, signal) => companionReply(call, input, signal),
+    summarizeSession: (messages, signal) => summarizeSession(call, messages, signal),
   };
 }

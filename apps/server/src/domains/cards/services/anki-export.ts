@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { Marked } from 'marked';
+import type { Database } from 'sql.js';
 import type { Db } from '../../../db/client';
 import { cards, decks } from '../../../db/schema/index';
 import { loadSqlJs } from './anki-collection';
@@ -93,6 +94,57 @@ const plainText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 /** Anki's duplicate check: the first 8 hex digits of the SHA-1 of the first field's text. */
 const checksum = (text: string) => Number.parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
 
+type ExportRow = { question: string; answer: string; deck: string | null };
+
+/** An Anki id per deck of the cards (consecutive after `ms`), and the collection's decks, Default included. */
+function exportDecks(rows: ExportRow[], ms: number, seconds: number) {
+  const deckIds = new Map<string, number>();
+  for (const name of rows.map((row) => row.deck ?? fallbackDeck)) {
+    if (!deckIds.has(name)) deckIds.set(name, ms + 1 + deckIds.size);
+  }
+  const deckJson = Object.fromEntries([
+    [defaultDeckId, deck(defaultDeckId, 'Default', seconds)],
+    ...[...deckIds].map(([name, id]) => [id, deck(id, name, seconds)]),
+  ]);
+  return { deckIds, deckJson };
+}
+
+interface NoteIds {
+  firstId: number;
+  noteTypeId: number;
+  seconds: number;
+  deckIds: Map<string, number>;
+  toHtml: (markdown: string) => string;
+}
+
+/** A new Basic note and its card for each row, in the row's deck, with ids counted on from `firstId`. */
+function insertNotes(
+  db3: Database,
+  rows: ExportRow[],
+  { firstId, noteTypeId, seconds, deckIds, toHtml }: NoteIds,
+): void {
+  rows.forEach((row, index) => {
+    const id = firstId + index;
+    const front = toHtml(row.question);
+    db3.run(`INSERT INTO notes VALUES (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')`, [
+      id,
+      randomUUID(),
+      noteTypeId,
+      seconds,
+      `${front}\x1f${toHtml(row.answer)}`,
+      plainText(front),
+      checksum(plainText(front)),
+    ]);
+    db3.run(`INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')`, [
+      id,
+      id,
+      deckIds.get(row.deck ?? fallbackDeck)!,
+      seconds,
+      index + 1,
+    ]);
+  });
+}
+
 /**
  * A deck's cards, or all of the user's, as an .apkg of new Basic notes in decks of the same names, with the
  * images the cards show.
@@ -113,14 +165,7 @@ export async function exportAnkiPackage(
   const seconds = Math.floor(ms / 1000);
   // Anki ids are millisecond timestamps; consecutive ones from now keep them unique within the file.
   const noteTypeId = ms;
-  const deckIds = new Map<string, number>();
-  for (const name of rows.map((row) => row.deck ?? fallbackDeck)) {
-    if (!deckIds.has(name)) deckIds.set(name, ms + 1 + deckIds.size);
-  }
-  const deckJson = Object.fromEntries([
-    [defaultDeckId, deck(defaultDeckId, 'Default', seconds)],
-    ...[...deckIds].map(([name, id]) => [id, deck(id, name, seconds)]),
-  ]);
+  const { deckIds, deckJson } = exportDecks(rows, ms, seconds);
 
   const media = await userMediaFiles(db, userId);
   const used = new Set<string>();
@@ -137,27 +182,7 @@ export async function exportAnkiPackage(
       JSON.stringify({ [noteTypeId]: basicNoteType(noteTypeId, seconds) }),
       JSON.stringify(deckJson),
     ]);
-    const firstId = ms + 1 + deckIds.size;
-    rows.forEach((row, index) => {
-      const id = firstId + index;
-      const front = toHtml(row.question);
-      db3.run(`INSERT INTO notes VALUES (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')`, [
-        id,
-        randomUUID(),
-        noteTypeId,
-        seconds,
-        `${front}\x1f${toHtml(row.answer)}`,
-        plainText(front),
-        checksum(plainText(front)),
-      ]);
-      db3.run(`INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')`, [
-        id,
-        id,
-        deckIds.get(row.deck ?? fallbackDeck)!,
-        seconds,
-        index + 1,
-      ]);
-    });
+    insertNotes(db3, rows, { firstId: ms + 1 + deckIds.size, noteTypeId, seconds, deckIds, toHtml });
     const collection = db3.export();
     const files = await Promise.all(
       media.filter((file) => used.has(file.id)).map(async (file) => [file.packageName, await file.read()] as const),

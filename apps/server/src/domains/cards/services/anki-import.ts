@@ -144,7 +144,7 @@ export async function importAnkiPackage(
   input: { bytes: Buffer; scheduling: AnkiScheduling },
   now = new Date(),
 ): Promise<AnkiImportResult> {
-  const { collection: sqlite, media } = await readAnkiPackage(input.bytes);
+  const { collection: sqlite, media } = readAnkiPackage(input.bytes);
   const collection = await readAnkiCollection(sqlite).catch(() => {
     throw notAnkiPackage();
   });

@@ -1,8 +1,8 @@
 import { ankiMessages, maxAnkiUnpackedBytes } from '@kurio/shared/cards';
-import { strToU8, unzipSync, zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import { Decompress } from 'fzstd';
 import { z } from 'zod';
-import { zipUnpacksWithin } from '../../../platform/uploads/zip-bounds';
+import { unzipWithin } from '../../../platform/uploads/zip-bounds';
 import { DomainError } from '../../domain-error';
 
 /** Newest first: a package holding anki21b keeps only an "update Anki" stub in its older collection files. */
@@ -45,14 +45,14 @@ const isSqlite = (bytes: Uint8Array) =>
  * their media come back empty (and their images are reported as left out).
  */
 export interface AnkiMedia {
-  /** The file's bytes, unpacked on demand (the ZIP is already bounded), or undefined when absent or unreadable. */
+  /** The file's bytes, or undefined when the package does not hold it. */
   read(name: string): Uint8Array | undefined;
 }
 
-function packageMedia(bytes: Buffer, mediaEntry: Uint8Array | undefined): AnkiMedia {
+function packageMedia(entries: Record<string, Uint8Array>): AnkiMedia {
   let map: Record<string, string> = {};
   try {
-    const parsed = legacyMediaMap.safeParse(mediaEntry ? JSON.parse(new TextDecoder().decode(mediaEntry)) : {});
+    const parsed = legacyMediaMap.safeParse(entries.media ? JSON.parse(new TextDecoder().decode(entries.media)) : {});
     if (parsed.success) map = parsed.data;
   } catch {
     // Not JSON: a newer package's protobuf map.
@@ -61,33 +61,25 @@ function packageMedia(bytes: Buffer, mediaEntry: Uint8Array | undefined): AnkiMe
   return {
     read(name) {
       const entry = entryOf.get(name);
-      if (entry === undefined) return undefined;
-      try {
-        return unzipSync(bytes, { filter: (file) => file.name === entry })[entry];
-      } catch {
-        return undefined;
-      }
+      return entry === undefined ? undefined : entries[entry];
     },
   };
 }
 
 /**
- * The SQLite collection and the media inside an .apkg. The ZIP is checked like any upload (docs/decisions/085:
- * no zip bombs, at most `maxAnkiUnpackedBytes` in all, every entry at most its declared size) before anything is
- * unpacked.
+ * The SQLite collection and the media inside an .apkg, unpacked once within the bounds of any upload
+ * (docs/decisions/085, 131: no zip bombs, at most `maxAnkiUnpackedBytes` in all, every entry at most its declared
+ * size).
  */
-export async function readAnkiPackage(bytes: Buffer): Promise<{ collection: Uint8Array; media: AnkiMedia }> {
-  if (!(await zipUnpacksWithin(bytes, maxAnkiUnpackedBytes))) throw notAnkiPackage();
+export function readAnkiPackage(bytes: Buffer): { collection: Uint8Array; media: AnkiMedia } {
+  const entries = unzipWithin(bytes, maxAnkiUnpackedBytes, () => true);
+  const name = collectionNames.find((candidate) => entries?.[candidate]);
+  if (!entries || !name) throw notAnkiPackage();
   try {
-    const entries = unzipSync(bytes, {
-      filter: (file) => (collectionNames as readonly string[]).includes(file.name) || file.name === 'media',
-    });
-    const name = collectionNames.find((candidate) => entries[candidate]);
-    if (!name) throw notAnkiPackage();
     const collection =
       name === 'collection.anki21b' ? unzstdWithin(entries[name]!, maxAnkiUnpackedBytes) : entries[name]!;
     if (!isSqlite(collection)) throw notAnkiPackage();
-    return { collection, media: packageMedia(bytes, entries.media) };
+    return { collection, media: packageMedia(entries) };
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw notAnkiPackage();

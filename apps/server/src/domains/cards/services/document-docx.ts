@@ -1,5 +1,8 @@
 import { documentMessages } from '@kurio/shared/card-documents';
+import { zipSync } from 'fflate';
 import mammoth from 'mammoth';
+import { maxDocxUnpackedBytes } from '../../../platform/uploads/upload-type';
+import { unzipWithin } from '../../../platform/uploads/zip-bounds';
 import { DomainError } from '../../domain-error';
 import { markdownSections, type RawSection } from './document-sections';
 import { htmlToMarkdownConverter } from './html-markdown';
@@ -11,17 +14,24 @@ turndown.remove(['img']);
 /** Word's Title style starts a section like its headings do. */
 const styleMap = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"];
 
+const unreadable = () =>
+  new DomainError('invalid', 'documentUnreadable', documentMessages.unreadable, {
+    fieldErrors: { document: documentMessages.unreadable },
+  });
+
 /**
- * A DOCX's text in sections at its headings. The caller has bounded the ZIP first (docs/decisions/085), since
- * mammoth unpacks every part it reads.
+ * A DOCX's text in sections at its headings. mammoth unpacks every part it reads, following the ZIP's central
+ * directory, which may point at data the bounded pass never saw: it reads the parts that pass the bounds
+ * (docs/decisions/085, 134), stored again uncompressed.
  */
 export async function docxSections(bytes: Buffer): Promise<RawSection[]> {
+  const parts = unzipWithin(bytes, maxDocxUnpackedBytes, () => true);
+  if (!parts) throw unreadable();
   let html: string;
   try {
-    html = (await mammoth.convertToHtml({ buffer: bytes }, { styleMap })).value;
+    html = (await mammoth.convertToHtml({ buffer: Buffer.from(zipSync(parts, { level: 0 })) }, { styleMap })).value;
   } catch {
-    const message = documentMessages.unreadable;
-    throw new DomainError('invalid', 'documentUnreadable', message, { fieldErrors: { document: message } });
+    throw unreadable();
   }
   return markdownSections(turndown.turndown(html));
 }

@@ -15,6 +15,75 @@ import { DeckSelect } from './deck-select';
 import { DeleteCardDialog } from './delete-card-dialog';
 import { RenameDeckDialog } from './rename-deck-dialog';
 
+/** The title, with Review (of the chosen deck) and Generate. */
+function CardsHeader({ deckId }: { deckId: number | undefined }) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <Title order={1}>Recent Cards</Title>
+      <Group gap="xs">
+        <Button component={Link} to={deckId ? `${paths.review}?deckId=${deckId}` : paths.review} variant="light">
+          Review
+        </Button>
+        <Button component={Link} to={paths.generate}>
+          Generate cards
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+interface CardListProps {
+  list: ReturnType<typeof useCardList>;
+  /** A deck or a search narrows the list: an empty one then says nothing matches. */
+  filtered: boolean;
+  onDelete: (card: Card) => void;
+}
+
+/** The cards loaded so far, with Load more; or that they are loading, failed, or there are none. */
+function CardList({ list, filtered, onDelete }: CardListProps) {
+  const cards = list.data?.pages.flatMap((page) => page.cards) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  if (list.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading cards" />
+      </Center>
+    );
+  }
+  if (list.isError) return <ApiErrorAlert error={list.error} title="Could not load your cards" />;
+  if (cards.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {filtered ? 'No cards match.' : 'No cards yet. '}
+        {!filtered && (
+          <Anchor component={Link} to={paths.generate}>
+            Generate your first cards
+          </Anchor>
+        )}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        Showing {cards.length} of {total} card{total === 1 ? '' : 's'}
+      </Text>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {cards.map((card) => (
+          <CardListItem key={card.id} card={card} onDelete={onDelete} />
+        ))}
+      </Stack>
+      {list.hasNextPage && (
+        <Center>
+          <Button variant="default" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
+            Load more
+          </Button>
+        </Center>
+      )}
+    </>
+  );
+}
+
 /** docs/product.md §2 Recent Cards, with deck filter, search and paging; deletes update the list in place. */
 export function CardsPage() {
   usePageTitle('Recent Cards');
@@ -26,9 +95,6 @@ export function CardsPage() {
   const decks = useDecks();
   const list = useCardList({ deckId, q });
   const remove = useDeleteCard();
-
-  const cards = list.data?.pages.flatMap((page) => page.cards) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
   const deck = decks.data?.decks.find((d) => d.id === deckId) ?? null;
 
   const confirmDelete = (card: Card) => {
@@ -38,17 +104,7 @@ export function CardsPage() {
 
   return (
     <Stack maw={760} mx="auto" gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>Recent Cards</Title>
-        <Group gap="xs">
-          <Button component={Link} to={deckId ? `${paths.review}?deckId=${deckId}` : paths.review} variant="light">
-            Review
-          </Button>
-          <Button component={Link} to={paths.generate}>
-            Generate cards
-          </Button>
-        </Group>
-      </Group>
+      <CardsHeader deckId={deckId} />
       <Group align="flex-end" gap="sm" grow preventGrowOverflow={false}>
         <DeckSelect decks={decks.data?.decks ?? []} value={deckId} onChange={setDeckId} />
         <TextInput
@@ -69,40 +125,7 @@ export function CardsPage() {
           </Anchor>
         </Group>
       )}
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading cards" />
-        </Center>
-      ) : list.isError ? (
-        <ApiErrorAlert error={list.error} title="Could not load your cards" />
-      ) : cards.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {q || deckId ? 'No cards match.' : 'No cards yet. '}
-          {!q && !deckId && (
-            <Anchor component={Link} to={paths.generate}>
-              Generate your first cards
-            </Anchor>
-          )}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            Showing {cards.length} of {total} card{total === 1 ? '' : 's'}
-          </Text>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {cards.map((card) => (
-              <CardListItem key={card.id} card={card} onDelete={setDeleting} />
-            ))}
-          </Stack>
-          {list.hasNextPage && (
-            <Center>
-              <Button variant="default" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                Load more
-              </Button>
-            </Center>
-          )}
-        </>
-      )}
+      <CardList list={list} filtered={Boolean(q || deckId)} onDelete={setDeleting} />
       <DeleteCardDialog card={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
       <RenameDeckDialog key={deck?.id ?? 'none'} deck={renaming ? deck : null} onClose={() => setRenaming(false)} />
     </Stack>

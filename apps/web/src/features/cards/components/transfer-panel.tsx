@@ -26,11 +26,50 @@ const exports = [
 const formatOf = (file: File): 'csv' | 'tsv' => (/\.csv$/i.test(file.name) ? 'csv' : 'tsv');
 const isAnkiPackage = (file: File | null) => !!file && /\.apkg$/i.test(file.name);
 
-/**
- * Export (both plans) and import of CSV or tab-separated files, with a report of skipped rows, or of Anki
- * packages, with the choice to keep Anki's scheduling and a report per deck.
- */
-export function TransferPanel() {
+/** The card exports, one link each: the server answers with the file. */
+function ExportLinks() {
+  return (
+    <Group gap="xs">
+      {exports.map(({ format, label }) => (
+        <Button
+          key={format}
+          component="a"
+          href={urlOf(routes.card.export, { query: { format } })}
+          download
+          variant="default"
+          size="xs"
+        >
+          Export {label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** What a CSV or TSV import did: how many cards came in, and the first 20 rows left out with why. */
+function TextImportReport({ report }: { report: ImportResult }) {
+  return (
+    <Alert color={report.skipped.length ? 'yellow' : 'green'} variant="light" role="status" title="Import finished">
+      <Text size="sm">
+        Imported {report.imported} card{report.imported === 1 ? '' : 's'}
+        {report.skipped.length > 0 && `, skipped ${report.skipped.length}:`}
+      </Text>
+      {report.skipped.length > 0 && (
+        <List size="sm" mt={4}>
+          {report.skipped.slice(0, 20).map((row) => (
+            <List.Item key={row.line}>
+              Line {row.line}: {row.reason}
+            </List.Item>
+          ))}
+          {report.skipped.length > 20 && <List.Item>…and {report.skipped.length - 20} more</List.Item>}
+        </List>
+      )}
+    </Alert>
+  );
+}
+
+/** The chosen file, its import options and what importing it gave: an Anki package, or CSV and TSV rows. */
+function useCardImport() {
   const importCards = useImportCards();
   const importAnki = useImportAnkiPackage();
   const [file, setFile] = useState<File | null>(null);
@@ -68,28 +107,42 @@ export function TransferPanel() {
       setFile(null);
     }
   };
+  const chooseFile = (next: File | null) => {
+    setFile(next);
+    setProblem(undefined);
+  };
 
+  return {
+    file,
+    chooseFile,
+    anki,
+    deck,
+    setDeck,
+    scheduling,
+    setScheduling,
+    problem,
+    report,
+    ankiReport,
+    onImport,
+    importing: importCards.isPending || importAnki.isPending,
+    error: anki ? importAnki.error : importCards.error,
+  };
+}
+
+/**
+ * Export (both plans) and import of CSV or tab-separated files, with a report of skipped rows, or of Anki
+ * packages, with the choice to keep Anki's scheduling and a report per deck.
+ */
+export function TransferPanel() {
+  const transfer = useCardImport();
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="transfer-title">
       <Stack gap="md">
         <Title order={2} size="h4" id="transfer-title">
           Export and import
         </Title>
-        <Group gap="xs">
-          {exports.map(({ format, label }) => (
-            <Button
-              key={format}
-              component="a"
-              href={urlOf(routes.card.export, { query: { format } })}
-              download
-              variant="default"
-              size="xs"
-            >
-              Export {label}
-            </Button>
-          ))}
-        </Group>
-        <form onSubmit={onImport} noValidate>
+        <ExportLinks />
+        <form onSubmit={transfer.onImport} noValidate>
           <Stack gap="sm">
             <Group grow align="flex-start" preventGrowOverflow={false}>
               <FileInput
@@ -98,58 +151,33 @@ export function TransferPanel() {
                 placeholder="Choose file"
                 styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
                 accept=".csv,.tsv,.txt,.apkg,text/csv,text/tab-separated-values,text/plain"
-                value={file}
-                onChange={(next) => {
-                  setFile(next);
-                  setProblem(undefined);
-                }}
-                error={problem}
+                value={transfer.file}
+                onChange={transfer.chooseFile}
+                error={transfer.problem}
                 clearable
                 clearButtonProps={{ 'aria-label': 'Remove the file' }}
               />
-              {anki ? (
-                <AnkiSchedulingChoice value={scheduling} onChange={setScheduling} />
+              {transfer.anki ? (
+                <AnkiSchedulingChoice value={transfer.scheduling} onChange={transfer.setScheduling} />
               ) : (
                 <TextInput
                   label="Into deck (optional)"
                   description="Leave empty to use each row's deck"
-                  value={deck}
-                  onChange={(event) => setDeck(event.currentTarget.value)}
+                  value={transfer.deck}
+                  onChange={(event) => transfer.setDeck(event.currentTarget.value)}
                 />
               )}
             </Group>
             <Group>
-              <Button type="submit" variant="light" loading={importCards.isPending || importAnki.isPending}>
+              <Button type="submit" variant="light" loading={transfer.importing}>
                 Import
               </Button>
             </Group>
           </Stack>
         </form>
-        <ApiErrorAlert error={anki ? importAnki.error : importCards.error} title="Nothing was imported" />
-        {ankiReport && <AnkiImportReport report={ankiReport} />}
-        {report && (
-          <Alert
-            color={report.skipped.length ? 'yellow' : 'green'}
-            variant="light"
-            role="status"
-            title="Import finished"
-          >
-            <Text size="sm">
-              Imported {report.imported} card{report.imported === 1 ? '' : 's'}
-              {report.skipped.length > 0 && `, skipped ${report.skipped.length}:`}
-            </Text>
-            {report.skipped.length > 0 && (
-              <List size="sm" mt={4}>
-                {report.skipped.slice(0, 20).map((row) => (
-                  <List.Item key={row.line}>
-                    Line {row.line}: {row.reason}
-                  </List.Item>
-                ))}
-                {report.skipped.length > 20 && <List.Item>…and {report.skipped.length - 20} more</List.Item>}
-              </List>
-            )}
-          </Alert>
-        )}
+        <ApiErrorAlert error={transfer.error} title="Nothing was imported" />
+        {transfer.ankiReport && <AnkiImportReport report={transfer.ankiReport} />}
+        {transfer.report && <TextImportReport report={transfer.report} />}
       </Stack>
     </Paper>
   );

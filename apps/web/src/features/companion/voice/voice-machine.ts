@@ -76,93 +76,101 @@ export const waitingSnapshot: VoiceSnapshot = {
  * The voice state machine of docs/product.md §4, free of browser APIs so every transition can be tested with fakes:
  * idle → listening (mic) → thinking (result) → speaking (reply) → listening again after the speech ends.
  */
-export function createVoiceMachine(deps: VoiceMachineDeps): VoiceMachine {
-  let current: VoiceSnapshot = { ...waitingSnapshot, typedReason: deps.recognizer ? null : 'unsupported' };
+class TurnTakingVoice implements VoiceMachine {
+  private current: VoiceSnapshot;
   // Bumped on every reset so late callbacks (a reply, a speech end, a timer) of an abandoned turn do nothing.
-  let turn = 0;
-  let timer: unknown = null;
+  private turn = 0;
+  private timer: unknown = null;
 
-  const update = (patch: Partial<VoiceSnapshot>) => {
-    current = { ...current, ...patch };
-    deps.onChange(current);
-  };
+  constructor(private readonly deps: VoiceMachineDeps) {
+    this.current = { ...waitingSnapshot, typedReason: deps.recognizer ? null : 'unsupported' };
+  }
 
-  const clearTimer = () => {
-    if (timer !== null) deps.clock.clearTimeout(timer);
-    timer = null;
-  };
+  snapshot() {
+    return this.current;
+  }
 
-  const later = (ms: number, callback: () => void) => {
-    const myTurn = turn;
-    clearTimer();
-    timer = deps.clock.setTimeout(() => {
-      timer = null;
-      if (myTurn === turn) callback();
+  pressMic() {
+    if (this.current.state === 'idle') this.listen();
+    else if (this.current.state === 'listening') this.reset();
+  }
+
+  submitTyped(text: string) {
+    const trimmed = text.trim();
+    if (!trimmed || !this.current.typedReason) return;
+    if (this.current.state === 'idle' || this.current.state === 'listening') this.hear(trimmed);
+  }
+
+  reset() {
+    this.turn += 1;
+    this.clearTimer();
+    this.deps.recognizer?.abort();
+    this.deps.synthesizer?.cancel();
+    this.update({ state: 'idle', transcript: '', reply: '', replyFailed: false });
+  }
+
+  private update(patch: Partial<VoiceSnapshot>) {
+    this.current = { ...this.current, ...patch };
+    this.deps.onChange(this.current);
+  }
+
+  private clearTimer() {
+    if (this.timer !== null) this.deps.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private later(ms: number, callback: () => void) {
+    const myTurn = this.turn;
+    this.clearTimer();
+    this.timer = this.deps.clock.setTimeout(() => {
+      this.timer = null;
+      if (myTurn === this.turn) callback();
     }, ms);
-  };
+  }
 
-  function listen() {
-    update({ state: 'listening', transcript: '', reply: '', replyFailed: false });
-    if (current.typedReason || !deps.recognizer) return;
-    const myTurn = turn;
-    deps.recognizer.start({
+  private listen() {
+    this.update({ state: 'listening', transcript: '', reply: '', replyFailed: false });
+    if (this.current.typedReason || !this.deps.recognizer) return;
+    const myTurn = this.turn;
+    const listening = () => myTurn === this.turn && this.current.state === 'listening';
+    this.deps.recognizer.start({
       onResult: (text) => {
-        if (myTurn === turn && current.state === 'listening') hear(text);
+        if (listening()) this.hear(text);
       },
       onError: (blocked) => {
-        if (myTurn !== turn || current.state !== 'listening') return;
-        update({ state: 'idle', ...(blocked ? { typedReason: 'denied' as const } : {}) });
+        if (!listening()) return;
+        this.update({ state: 'idle', ...(blocked ? { typedReason: 'denied' as const } : {}) });
       },
       onEnd: () => {
-        if (myTurn === turn && current.state === 'listening') update({ state: 'idle' });
+        if (listening()) this.update({ state: 'idle' });
       },
     });
   }
 
-  function hear(text: string) {
-    const myTurn = turn;
-    update({ state: 'thinking', transcript: text, reply: '' });
-    deps.getReply(text).then(
+  private hear(text: string) {
+    const myTurn = this.turn;
+    this.update({ state: 'thinking', transcript: text, reply: '' });
+    this.deps.getReply(text).then(
       (reply) => {
-        if (myTurn === turn) speak(reply);
+        if (myTurn === this.turn) this.speak(reply);
       },
       () => {
-        if (myTurn === turn) update({ state: 'idle', replyFailed: true });
+        if (myTurn === this.turn) this.update({ state: 'idle', replyFailed: true });
       },
     );
   }
 
-  function speak(reply: string) {
-    const myTurn = turn;
-    update({ state: 'speaking', reply });
-    if (!deps.synthesizer) {
-      later(noSynthesisDelayMs, listen);
+  private speak(reply: string) {
+    const myTurn = this.turn;
+    this.update({ state: 'speaking', reply });
+    if (!this.deps.synthesizer) {
+      this.later(noSynthesisDelayMs, () => this.listen());
       return;
     }
-    deps.synthesizer.speak(reply, () => {
-      if (myTurn === turn && current.state === 'speaking') later(relistenDelayMs, listen);
+    this.deps.synthesizer.speak(reply, () => {
+      if (myTurn === this.turn && this.current.state === 'speaking') this.later(relistenDelayMs, () => this.listen());
     });
   }
-
-  function reset() {
-    turn += 1;
-    clearTimer();
-    deps.recognizer?.abort();
-    deps.synthesizer?.cancel();
-    update({ state: 'idle', transcript: '', reply: '', replyFailed: false });
-  }
-
-  return {
-    snapshot: () => current,
-    pressMic() {
-      if (current.state === 'idle') listen();
-      else if (current.state === 'listening') reset();
-    },
-    submitTyped(text) {
-      const trimmed = text.trim();
-      if (!trimmed || !current.typedReason) return;
-      if (current.state === 'idle' || current.state === 'listening') hear(trimmed);
-    },
-    reset,
-  };
 }
+
+export const createVoiceMachine = (deps: VoiceMachineDeps): VoiceMachine => new TurnTakingVoice(deps);

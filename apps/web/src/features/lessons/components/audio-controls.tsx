@@ -1,7 +1,8 @@
 import { formatClock } from '@kurio/shared/clock';
 import { ActionIcon, Group, Slider, Text, VisuallyHidden } from '@mantine/core';
 import { skipSeconds, sliderStepSeconds } from '../lib/playback-time';
-import { PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon } from './icons';
+import { SkipBackIcon, SkipForwardIcon } from './icons';
+import { PlayPauseButton } from './play-pause-button';
 
 interface AudioControlsProps {
   playing: boolean;
@@ -57,15 +58,7 @@ export function AudioControls(props: AudioControlsProps) {
         </Text>
         <Group gap="xs" wrap="nowrap">
           <SkipButton seconds={-skipSeconds} disabled={disabled} onSkip={props.onSkip} />
-          <ActionIcon
-            size={52}
-            radius="xl"
-            aria-label={playing ? 'Pause' : 'Play'}
-            disabled={disabled}
-            onClick={props.onToggle}
-          >
-            {playing ? <PauseIcon size={26} /> : <PlayIcon size={26} />}
-          </ActionIcon>
+          <PlayPauseButton playing={playing} disabled={disabled} onToggle={props.onToggle} />
           <SkipButton seconds={skipSeconds} disabled={disabled} onSkip={props.onSkip} />
         </Group>
         <Text size="sm" ff="monospace" c="gray.7" miw={48} ta="right">

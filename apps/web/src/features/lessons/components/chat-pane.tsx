@@ -1,6 +1,6 @@
 import type { LessonChatMessage } from '@kurio/shared/lessons';
 import { ActionIcon, Alert, Blockquote, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { GrowingTextarea } from '../../../components/growing-textarea';
 import { KeyboardScrollArea } from '../../../components/keyboard-scroll-area';
 import { NeedsConnection } from '../../../components/needs-connection';
@@ -27,24 +27,83 @@ function scrollToEnd(element: HTMLElement | null) {
   element?.scrollTo({ top: element.scrollHeight });
 }
 
-/** docs/product.md §2 chat pane: the sentence being asked about, the conversation, and the question box. */
-export function ChatPane({
-  lessonId,
-  title,
-  fullScript,
-  sentence,
-  history,
-  save,
-  onClose,
-  answerAction,
-}: ChatPaneProps) {
-  const chat = useTutorChat({ lessonId, title, fullScript, sentence, history, save });
-  const [draft, setDraft] = useState('');
+/** "Sure, ask away…" with two ways back to the lesson. */
+function ChatHeader({ onClose }: { onClose: () => void }) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      p="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label="Close chat" onClick={onClose}>
+          <ArrowLeftIcon />
+        </ActionIcon>
+        {/* On a 375 px phone the heading gives way, so "Continue lesson" is never pushed off screen. */}
+        <Title order={2} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          Sure, ask away…
+        </Title>
+      </Group>
+      <Button size="compact-sm" variant="light" onClick={onClose} style={{ flexShrink: 0 }}>
+        Continue lesson
+      </Button>
+    </Group>
+  );
+}
+
+interface QuestionBoxProps {
+  input: RefObject<HTMLTextAreaElement | null>;
+  draft: string;
+  onDraft: (draft: string) => void;
+  waiting: boolean;
+  onSubmit: () => void;
+}
+
+/** The question being written: Enter sends it (Shift+Enter breaks the line), as does the Send button. */
+function QuestionBox({ input, draft, onDraft, waiting, onSubmit }: QuestionBoxProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onSubmit();
+    }
+  };
+  return (
+    <Group
+      gap="xs"
+      p="sm"
+      align="flex-end"
+      wrap="nowrap"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <GrowingTextarea
+        ref={input}
+        flex={1}
+        minRows={1}
+        maxRows={5}
+        placeholder="Type your message..."
+        aria-label="Your question for the tutor"
+        value={draft}
+        disabled={waiting}
+        onChange={(event) => onDraft(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+      <ActionIcon size={36} aria-label="Send" disabled={waiting || !draft.trim()} onClick={onSubmit}>
+        <SendIcon size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/**
+ * The question box has focus when the pane opens and again shortly after each reply; the conversation stays
+ * scrolled to its end as it grows and streams.
+ */
+function useFollowConversation(chat: ReturnType<typeof useTutorChat>) {
   const input = useRef<HTMLTextAreaElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const wasWaiting = useRef(false);
   const lastMessage = chat.messages.at(-1);
-
   useEffect(() => {
     input.current?.focus();
   }, []);
@@ -62,6 +121,23 @@ export function ChatPane({
     }, afterReplyDelayMs);
     return () => clearTimeout(timer);
   }, [chat.waiting]);
+  return { input, viewport };
+}
+
+/** docs/product.md §2 chat pane: the sentence being asked about, the conversation, and the question box. */
+export function ChatPane({
+  lessonId,
+  title,
+  fullScript,
+  sentence,
+  history,
+  save,
+  onClose,
+  answerAction,
+}: ChatPaneProps) {
+  const chat = useTutorChat({ lessonId, title, fullScript, sentence, history, save });
+  const [draft, setDraft] = useState('');
+  const { input, viewport } = useFollowConversation(chat);
 
   const submit = async () => {
     if (!draft.trim() || chat.waiting) return;
@@ -71,34 +147,9 @@ export function ChatPane({
     if (handedBack) setDraft(handedBack);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void submit();
-    }
-  };
-
   return (
     <Stack gap={0} h="100%" mih={0}>
-      <Group
-        justify="space-between"
-        wrap="nowrap"
-        p="sm"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Group gap="xs" wrap="nowrap" miw={0}>
-          <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label="Close chat" onClick={onClose}>
-            <ArrowLeftIcon />
-          </ActionIcon>
-          {/* On a 375 px phone the heading gives way, so "Continue lesson" is never pushed off screen. */}
-          <Title order={2} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            Sure, ask away…
-          </Title>
-        </Group>
-        <Button size="compact-sm" variant="light" onClick={onClose} style={{ flexShrink: 0 }}>
-          Continue lesson
-        </Button>
-      </Group>
+      <ChatHeader onClose={onClose} />
       <Blockquote color="violet" p="sm" m="sm" mb={0} cite="The sentence you paused on">
         <Text size="sm">{sentence}</Text>
       </Blockquote>
@@ -116,29 +167,13 @@ export function ChatPane({
           {chat.error}
         </Alert>
       )}
-      <Group
-        gap="xs"
-        p="sm"
-        align="flex-end"
-        wrap="nowrap"
-        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <GrowingTextarea
-          ref={input}
-          flex={1}
-          minRows={1}
-          maxRows={5}
-          placeholder="Type your message..."
-          aria-label="Your question for the tutor"
-          value={draft}
-          disabled={chat.waiting}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-        />
-        <ActionIcon size={36} aria-label="Send" disabled={chat.waiting || !draft.trim()} onClick={() => void submit()}>
-          <SendIcon size={18} />
-        </ActionIcon>
-      </Group>
+      <QuestionBox
+        input={input}
+        draft={draft}
+        onDraft={setDraft}
+        waiting={chat.waiting}
+        onSubmit={() => void submit()}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { LessonDetail } from '@kurio/shared/lessons';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../../test/render-route';
 import { lessonQueryKey } from '../api/get-lesson';
@@ -41,6 +42,7 @@ describe('LessonPlayerPage', () => {
   // jsdom does not lay out or scroll.
   beforeAll(() => {
     Element.prototype.scrollIntoView ??= () => {};
+    Element.prototype.scrollTo ??= () => {};
   });
 
   it("shows 'Lesson not ready!' for a lesson without audio or transcript", () => {
@@ -63,5 +65,28 @@ describe('LessonPlayerPage', () => {
     }
     expect(screen.getByLabelText('Playback speed')).toBeInTheDocument();
     expect(screen.getByText('00:09')).toBeInTheDocument();
+  });
+
+  it('seeks to a sentence and says so, then asks the tutor about it with the controls held until the chat closes', async () => {
+    // jsdom plays no media.
+    HTMLMediaElement.prototype.play = async () => {};
+    HTMLMediaElement.prototype.pause = () => {};
+    renderPage(ready);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Move it to savings on payday.' }));
+    expect(screen.getByText('Now at: Move it to savings on payday.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move it to savings on payday.' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Wait, I have questions' }));
+    expect(screen.getByRole('heading', { name: 'Sure, ask away…' })).toBeInTheDocument();
+    expect(screen.getByText('Move it to savings on payday.', { selector: 'blockquote p' })).toBeInTheDocument();
+    for (const name of ['Play', 'Back 10 seconds', 'Wait, I have questions']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue lesson' }));
+    expect(screen.queryByRole('heading', { name: 'Sure, ask away…' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled();
   });
 });

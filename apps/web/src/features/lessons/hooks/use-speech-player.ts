@@ -13,6 +13,50 @@ interface SpeechPlayerOptions {
   rate: number;
 }
 
+/** One reading of the sentences, from the sentence it starts at to the end or until a newer one starts. */
+interface Reading {
+  synth: SpeechOutput;
+  sentences: string[];
+  /** The voice and rate chosen when each sentence starts. */
+  choice: () => { voice: SpeechSynthesisVoice | null; rate: number };
+  /** False once a newer reading has started (cancel() ends or errors this one's utterances): then ignored. */
+  mine: () => boolean;
+  /** Where the reading reports to: the sentence being read, whether it plays, failed, or reached the end. */
+  setIndex: (at: number) => void;
+  setPlaying: (playing: boolean) => void;
+  setFailed: (failed: boolean) => void;
+  ended: { current: boolean };
+  /** Chrome can garbage-collect an utterance nobody references and then never fire its end event. */
+  speaking: { current: SpeechSynthesisUtterance | null };
+}
+
+/** Speaks sentence `at`, and the next one when it ends. */
+function speakOn(at: number, reading: Reading): void {
+  if (at >= reading.sentences.length) {
+    reading.ended.current = true;
+    reading.setPlaying(false);
+    return;
+  }
+  const utterance = new SpeechSynthesisUtterance(reading.sentences[at]);
+  const { voice, rate } = reading.choice();
+  if (voice) {
+    utterance.voice = voice;
+    utterance.lang = voice.lang;
+  }
+  utterance.rate = rate;
+  const follow = () => reading.mine() && reading.setIndex(at);
+  utterance.onstart = follow;
+  utterance.onboundary = follow;
+  utterance.onend = () => reading.mine() && speakOn(at + 1, reading);
+  utterance.onerror = (event) => {
+    if (!reading.mine() || event.error === 'interrupted' || event.error === 'canceled') return;
+    reading.setPlaying(false);
+    reading.setFailed(true);
+  };
+  reading.speaking.current = utterance;
+  reading.synth.speak(utterance);
+}
+
 /**
  * Reads sentences aloud with the browser's speech synthesis, one utterance per sentence, so the current
  * sentence is always known: it becomes current when its utterance starts (or reports a word boundary), and the
@@ -23,11 +67,9 @@ export function useSpeechPlayer({ sentences, synth, voice, rate }: SpeechPlayerO
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
-  // Each start of speech takes a new turn; events of utterances from an older turn (which cancel() ends or
-  // errors) are ignored.
+  // Each start of speech takes a new turn, so that events of an older reading are ignored.
   const turn = useRef(0);
   const ended = useRef(false);
-  // Chrome can garbage-collect an utterance nobody references and then never fire its end event.
   const speaking = useRef<SpeechSynthesisUtterance | null>(null);
   const current = useRef({ index, playing, voice, rate });
   current.current = { index, playing, voice, rate };
@@ -37,46 +79,34 @@ export function useSpeechPlayer({ sentences, synth, voice, rate }: SpeechPlayerO
       if (!synth || sentences.length === 0) return;
       const myTurn = ++turn.current;
       synth.cancel();
-      const mine = () => turn.current === myTurn;
-      const say = (at: number) => {
-        if (at >= sentences.length) {
-          ended.current = true;
-          setPlaying(false);
-          return;
-        }
-        const utterance = new SpeechSynthesisUtterance(sentences[at]);
-        const { voice: chosen, rate: speed } = current.current;
-        if (chosen) {
-          utterance.voice = chosen;
-          utterance.lang = chosen.lang;
-        }
-        utterance.rate = speed;
-        const follow = () => mine() && setIndex(at);
-        utterance.onstart = follow;
-        utterance.onboundary = follow;
-        utterance.onend = () => mine() && say(at + 1);
-        utterance.onerror = (event) => {
-          if (!mine() || event.error === 'interrupted' || event.error === 'canceled') return;
-          setPlaying(false);
-          setFailed(true);
-        };
-        speaking.current = utterance;
-        synth.speak(utterance);
-      };
       ended.current = false;
       setFailed(false);
       setIndex(start);
       setPlaying(true);
-      say(start);
+      speakOn(start, {
+        synth,
+        sentences,
+        choice: () => current.current,
+        mine: () => turn.current === myTurn,
+        setIndex,
+        setPlaying,
+        setFailed,
+        ended,
+        speaking,
+      });
     },
     [synth, sentences],
   );
 
-  const pause = useCallback(() => {
+  /** Stops the voice; events of the reading it stops are ignored. */
+  const silence = useCallback(() => {
     turn.current++;
     synth?.cancel();
-    setPlaying(false);
   }, [synth]);
+  const pause = useCallback(() => {
+    silence();
+    setPlaying(false);
+  }, [silence]);
 
   /** Resumes at the start of the current sentence; after the last one, starts over. */
   const play = useCallback(() => {
@@ -100,13 +130,7 @@ export function useSpeechPlayer({ sentences, synth, voice, rate }: SpeechPlayerO
   }, [voice, rate]);
 
   // Leaving the page stops the voice.
-  useEffect(
-    () => () => {
-      turn.current++;
-      synth?.cancel();
-    },
-    [synth],
-  );
+  useEffect(() => silence, [silence]);
 
   return {
     index,

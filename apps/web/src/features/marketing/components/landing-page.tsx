@@ -38,102 +38,113 @@ const testimonials = [
   },
 ];
 
-/** docs/product.md §2 flashcard marketing landing page, at / and /landing. */
-export function LandingPage() {
-  usePageMeta({
-    title: 'AI flashcards that you remember',
-    description:
-      'Kurio turns a topic or your notes into flashcards and schedules every review with spaced repetition. Free to start; Pro $9.99 a month.',
-  });
+function HeroSection() {
   return (
-    <Stack gap={64} py="lg">
-      <section className={classes.hero} aria-labelledby="hero-title">
-        <Badge variant="light" size="lg">
-          Flashcards · Lessons · Quests
-        </Badge>
-        <Title id="hero-title" order={1} className={classes.heroTitle}>
-          Learn anything. Remember it.
-        </Title>
-        <Text size="lg" c="gray.7" maw={620} ta="center">
-          Kurio turns a topic or your own notes into flashcards, then schedules every review with spaced repetition so
-          what you learn stays learned.
-        </Text>
-        <Group justify="center">
-          <Button component={Link} to={paths.signup} size="lg">
-            Start free
-          </Button>
-          <Button component={Link} to={paths.generate} size="lg" variant="light">
-            Generate cards
-          </Button>
-        </Group>
-      </section>
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <Badge variant="light" size="lg">
+        Flashcards · Lessons · Quests
+      </Badge>
+      <Title id="hero-title" order={1} className={classes.heroTitle}>
+        Learn anything. Remember it.
+      </Title>
+      <Text size="lg" c="gray.7" maw={620} ta="center">
+        Kurio turns a topic or your own notes into flashcards, then schedules every review with spaced repetition so
+        what you learn stays learned.
+      </Text>
+      <Group justify="center">
+        <Button component={Link} to={paths.signup} size="lg">
+          Start free
+        </Button>
+        <Button component={Link} to={paths.generate} size="lg" variant="light">
+          Generate cards
+        </Button>
+      </Group>
+    </section>
+  );
+}
 
-      <CardGridSection id="why-title" title="Why it works" items={reasons} />
+function HowItWorksSection() {
+  return (
+    <section aria-labelledby="how-title">
+      <Title id="how-title" order={2} ta="center" mb="lg">
+        How it works
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {steps.map((step, index) => (
+          <Stack key={step.title} gap="xs" align="center" ta="center">
+            <div className={classes.stepNumber} aria-hidden="true">
+              {index + 1}
+            </div>
+            <Title order={3} size="h4">
+              {step.title}
+            </Title>
+            <Text c="gray.7">{step.text}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
 
-      <section aria-labelledby="how-title">
-        <Title id="how-title" order={2} ta="center" mb="lg">
-          How it works
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {steps.map((step, index) => (
-            <Stack key={step.title} gap="xs" align="center" ta="center">
-              <div className={classes.stepNumber} aria-hidden="true">
-                {index + 1}
-              </div>
-              <Title order={3} size="h4">
-                {step.title}
-              </Title>
-              <Text c="gray.7">{step.text}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </section>
+/** One plan in brief: its price, what it gives, and a way in. */
+function PlanTeaser(props: { name: string; price: string; features: string[]; action: string; pro?: boolean }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" className={props.pro ? classes.proCard : undefined}>
+      <Title order={3}>{props.name}</Title>
+      <Text size="xl" fw={700} my="xs">
+        {props.price}
+      </Text>
+      <List spacing={4} mb="md">
+        {props.features.map((feature) => (
+          <List.Item key={feature}>{feature}</List.Item>
+        ))}
+      </List>
+      <Button component={Link} to={paths.signup} variant={props.pro ? undefined : 'light'} fullWidth>
+        {props.action}
+      </Button>
+    </Card>
+  );
+}
 
-      <TestimonialsSection id="voices-title" title="What learners say" testimonials={testimonials} columns={2} />
+function PlansSection() {
+  return (
+    <section aria-labelledby="plans-title">
+      <Title id="plans-title" order={2} ta="center" mb="lg">
+        Plans
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={760} mx="auto">
+        <PlanTeaser
+          name="Free"
+          price="$0 / month"
+          features={[
+            '50 AI flashcards a month',
+            'Up to 100 cards',
+            'Basic spaced repetition',
+            'Card export and multi-subject decks',
+          ]}
+          action="Sign up free"
+        />
+        <PlanTeaser
+          pro
+          name="Pro"
+          price="$9.99 / month"
+          features={['Unlimited cards', 'Advanced scheduling algorithm (FSRS)', 'Analytics', '7-day free trial']}
+          action="Try Pro free"
+        />
+      </SimpleGrid>
+      <Text ta="center" mt="md">
+        <Anchor component={Link} to={paths.pricing}>
+          Compare plans and yearly pricing
+        </Anchor>
+      </Text>
+    </section>
+  );
+}
 
-      <section aria-labelledby="plans-title">
-        <Title id="plans-title" order={2} ta="center" mb="lg">
-          Plans
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={760} mx="auto">
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={3}>Free</Title>
-            <Text size="xl" fw={700} my="xs">
-              $0 / month
-            </Text>
-            <List spacing={4} mb="md">
-              <List.Item>50 AI flashcards a month</List.Item>
-              <List.Item>Up to 100 cards</List.Item>
-              <List.Item>Basic spaced repetition</List.Item>
-              <List.Item>Card export and multi-subject decks</List.Item>
-            </List>
-            <Button component={Link} to={paths.signup} variant="light" fullWidth>
-              Sign up free
-            </Button>
-          </Card>
-          <Card withBorder radius="lg" padding="lg" className={classes.proCard}>
-            <Title order={3}>Pro</Title>
-            <Text size="xl" fw={700} my="xs">
-              $9.99 / month
-            </Text>
-            <List spacing={4} mb="md">
-              <List.Item>Unlimited cards</List.Item>
-              <List.Item>Advanced scheduling algorithm (FSRS)</List.Item>
-              <List.Item>Analytics</List.Item>
-              <List.Item>7-day free trial</List.Item>
-            </List>
-            <Button component={Link} to={paths.signup} fullWidth>
-              Try Pro free
-            </Button>
-          </Card>
-        </SimpleGrid>
-        <Text ta="center" mt="md">
-          <Anchor component={Link} to={paths.pricing}>
-            Compare plans and yearly pricing
-          </Anchor>
-        </Text>
-      </section>
-
+/** The kids' voice friend and the interview guide: Kurio's other offers, one card each. */
+function OtherOffers() {
+  return (
+    <>
       <section aria-labelledby="kids-title">
         <Card withBorder radius="lg" padding="xl" maw={760} mx="auto" className={classes.kidsCard}>
           <Badge variant="light" color="grape" mb="xs">
@@ -151,7 +162,6 @@ export function LandingPage() {
           </Button>
         </Card>
       </section>
-
       <section aria-labelledby="guide-title">
         <Card withBorder radius="lg" padding="xl" maw={760} mx="auto">
           <Title id="guide-title" order={2} size="h3" mb="xs">
@@ -165,6 +175,25 @@ export function LandingPage() {
           </Button>
         </Card>
       </section>
+    </>
+  );
+}
+
+/** docs/product.md §2 flashcard marketing landing page, at / and /landing. */
+export function LandingPage() {
+  usePageMeta({
+    title: 'AI flashcards that you remember',
+    description:
+      'Kurio turns a topic or your notes into flashcards and schedules every review with spaced repetition. Free to start; Pro $9.99 a month.',
+  });
+  return (
+    <Stack gap={64} py="lg">
+      <HeroSection />
+      <CardGridSection id="why-title" title="Why it works" items={reasons} />
+      <HowItWorksSection />
+      <TestimonialsSection id="voices-title" title="What learners say" testimonials={testimonials} columns={2} />
+      <PlansSection />
+      <OtherOffers />
     </Stack>
   );
 }

@@ -16,13 +16,33 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useOrderGuide } from '../api/order-guide';
 import { FileDropZone } from './file-drop-zone';
 
-/** Interview guide order form (docs/product.md §2, §4, §5): idle → 'Processing...' → checkout, or error and idle. */
-export function InterviewGuidePage() {
-  usePageMeta({
-    title: 'Product manager interview prep guide',
-    description:
-      'Order a product manager interview prep guide written for your role and timeframe: $50 once, delivered within 24 hours, 30-day refund.',
-  });
+/** What the guide is and what the learner gets for its price. */
+function GuideOffer() {
+  return (
+    <Stack gap="md">
+      <Title order={1}>Product manager interview prep guide</Title>
+      <NeedsConnection what="checkout" />
+      <Text size="lg">
+        A written guide made for your interview: the questions a product manager is most likely to face at your stage,
+        how to structure your answers, and what to research about the company first.
+      </Text>
+      <List spacing="xs">
+        <List.Item>
+          <Text span fw={700}>
+            {formatUsd(interviewGuide.priceCents)}
+          </Text>{' '}
+          one-time payment, no subscription
+        </List.Item>
+        <List.Item>Delivered to your email within {interviewGuide.deliveryHours} hours</List.Item>
+        <List.Item>Full refund within {interviewGuide.refundDays} days if it does not help you</List.Item>
+        <List.Item>Add a job description, your résumé or notes and the guide is tailored to them</List.Item>
+      </List>
+    </Stack>
+  );
+}
+
+/** The order: its fields, the optional file (refused here when wrong), and the checkout it leaves for. */
+function useGuideOrder() {
   const order = useOrderGuide();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
@@ -31,7 +51,6 @@ export function InterviewGuidePage() {
     resolver: zodResolver(orderFieldsSchema),
     defaultValues: { role: '', timeframe: '' as OrderFields['timeframe'], email: '' },
   });
-  const submitting = order.isPending || order.isSuccess;
 
   const chooseFile = (chosen: File | undefined) => {
     setFile(chosen);
@@ -55,29 +74,21 @@ export function InterviewGuidePage() {
     },
     () => undefined,
   );
+  return { form, file, fileError, chooseFile, failed, submit, submitting: order.isPending || order.isSuccess };
+}
+
+/** Interview guide order form (docs/product.md §2, §4, §5): idle → 'Processing...' → checkout, or error and idle. */
+export function InterviewGuidePage() {
+  usePageMeta({
+    title: 'Product manager interview prep guide',
+    description:
+      'Order a product manager interview prep guide written for your role and timeframe: $50 once, delivered within 24 hours, 30-day refund.',
+  });
+  const { form, file, fileError, chooseFile, failed, submit, submitting } = useGuideOrder();
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" py="lg" maw={1040} mx="auto">
-      <Stack gap="md">
-        <Title order={1}>Product manager interview prep guide</Title>
-        <NeedsConnection what="checkout" />
-        <Text size="lg">
-          A written guide made for your interview: the questions a product manager is most likely to face at your stage,
-          how to structure your answers, and what to research about the company first.
-        </Text>
-        <List spacing="xs">
-          <List.Item>
-            <Text span fw={700}>
-              {formatUsd(interviewGuide.priceCents)}
-            </Text>{' '}
-            one-time payment, no subscription
-          </List.Item>
-          <List.Item>Delivered to your email within {interviewGuide.deliveryHours} hours</List.Item>
-          <List.Item>Full refund within {interviewGuide.refundDays} days if it does not help you</List.Item>
-          <List.Item>Add a job description, your résumé or notes and the guide is tailored to them</List.Item>
-        </List>
-      </Stack>
-
+      <GuideOffer />
       <Paper withBorder radius="lg" p="xl" component="form" onSubmit={submit} noValidate aria-label="Order form">
         <Stack gap="md">
           <TextInput

@@ -20,7 +20,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NeedsConnection } from '../../../components/needs-connection';
 import { paths } from '../../../config/paths';
@@ -29,6 +29,117 @@ import { useSession } from '../../../session/use-session';
 import { useStartProCheckout } from '../api/start-pro-checkout';
 
 const isInterval = (value: string | null): value is BillingInterval => value === 'monthly' || value === 'yearly';
+
+/** A plan's card: name, price, what it includes, and what the learner can do about it. */
+function PlanCard({
+  title,
+  price,
+  per,
+  features,
+  action,
+  highlighted = false,
+}: {
+  title: ReactNode;
+  price: number;
+  per: string;
+  features: readonly string[];
+  action: ReactNode;
+  highlighted?: boolean;
+}) {
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="xl"
+      style={highlighted ? { borderColor: 'var(--mantine-color-violet-6)', borderWidth: 2 } : undefined}
+    >
+      <Stack gap="sm" h="100%">
+        {title}
+        <Text size="xl" fw={700}>
+          {formatUsd(price)}{' '}
+          <Text span c="gray.7" fw={400}>
+            / {per}
+          </Text>
+        </Text>
+        <List spacing={6} style={{ flexGrow: 1 }}>
+          {[...features, ...sharedFeatures].map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        {action}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Free's action: the current plan (a disabled button: a disabled link would still take focus and follow Enter). */
+function FreePlanAction({ signedIn, pro }: { signedIn: boolean; pro: boolean }) {
+  if (signedIn && !pro) {
+    return (
+      <Button variant="light" disabled>
+        Your current plan
+      </Button>
+    );
+  }
+  return pro ? (
+    <Button variant="light" component={Link} to={paths.membership}>
+      Manage your plan
+    </Button>
+  ) : (
+    <Button variant="light" component={Link} to={paths.signup}>
+      Sign up free
+    </Button>
+  );
+}
+
+/** Pro's action: Manage for a Pro member, else Upgrade (busy while the checkout opens). */
+function ProPlanAction({ pro, onUpgrade, opening }: { pro: boolean; onUpgrade: () => void; opening: boolean }) {
+  return pro ? (
+    <Button component={Link} to={paths.membership}>
+      Manage your plan
+    </Button>
+  ) : (
+    <Button onClick={onUpgrade} loading={opening}>
+      Upgrade
+    </Button>
+  );
+}
+
+/**
+ * Upgrade: checkout for a member, signup first for a visitor, who comes back with ?upgrade=… and goes straight
+ * on to checkout, once.
+ */
+function useUpgrade(interval: BillingInterval, upgradeAfterSignup: string | null) {
+  const navigate = useNavigate();
+  const user = useSession().user;
+  const signedIn = user.id !== '';
+  const pro = signedIn && isPro(user.membership);
+  const checkout = useStartProCheckout();
+  const upgrade = () => {
+    if (signedIn) checkout.mutate({ plan: 'pro', interval });
+    else navigate(paths.signup, { state: { from: `${paths.pricing}?upgrade=${interval}` } });
+  };
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !signedIn || pro || !isInterval(upgradeAfterSignup)) return;
+    resumed.current = true;
+    checkout.mutate({ plan: 'pro', interval: upgradeAfterSignup });
+  }, [signedIn, pro, upgradeAfterSignup, checkout]);
+  return { signedIn, pro, checkout, upgrade };
+}
+
+/** The billing period in the address (?interval=…), or the one a visitor chose before signing up. */
+function useBillingInterval() {
+  const [params, setParams] = useSearchParams();
+  const upgradeAfterSignup = params.get('upgrade');
+  const interval: BillingInterval = isInterval(params.get('interval'))
+    ? (params.get('interval') as BillingInterval)
+    : isInterval(upgradeAfterSignup)
+      ? upgradeAfterSignup
+      : 'monthly';
+  const setInterval = (value: string) => setParams({ interval: value }, { replace: true });
+  return { interval, setInterval, upgradeAfterSignup };
+}
 
 /**
  * Pricing (docs/product.md §2): Monthly/Yearly toggle, Free and Pro cards; Upgrade goes to checkout (after signup for
@@ -40,32 +151,8 @@ export function PricingPage() {
     description:
       'Kurio Free: 50 AI flashcards a month and up to 100 cards. Pro: unlimited cards, FSRS scheduling and analytics for $9.99 a month or $99 a year, with a 7-day free trial.',
   });
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const user = useSession().user;
-  const signedIn = user.id !== '';
-  const pro = signedIn && isPro(user.membership);
-  const upgradeAfterSignup = params.get('upgrade');
-  const interval: BillingInterval = isInterval(params.get('interval'))
-    ? (params.get('interval') as BillingInterval)
-    : isInterval(upgradeAfterSignup)
-      ? upgradeAfterSignup
-      : 'monthly';
-  const checkout = useStartProCheckout();
-
-  const upgrade = () => {
-    if (signedIn) checkout.mutate({ plan: 'pro', interval });
-    else navigate(paths.signup, { state: { from: `${paths.pricing}?upgrade=${interval}` } });
-  };
-
-  // Back from signup with ?upgrade=…: go straight on to checkout, once.
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current || !signedIn || pro || !isInterval(upgradeAfterSignup)) return;
-    resumed.current = true;
-    checkout.mutate({ plan: 'pro', interval: upgradeAfterSignup });
-  }, [signedIn, pro, upgradeAfterSignup, checkout]);
-
+  const { interval, setInterval, upgradeAfterSignup } = useBillingInterval();
+  const { signedIn, pro, checkout, upgrade } = useUpgrade(interval, upgradeAfterSignup);
   const price = proPlan.priceCents[interval];
   return (
     <Stack gap="xl" py="lg" maw={880} mx="auto">
@@ -78,7 +165,7 @@ export function PricingPage() {
           mt="sm"
           aria-label="Billing period"
           value={interval}
-          onChange={(value) => setParams({ interval: value }, { replace: true })}
+          onChange={setInterval}
           data={[
             { value: 'monthly', label: 'Monthly' },
             { value: 'yearly', label: 'Yearly' },
@@ -97,74 +184,32 @@ export function PricingPage() {
       )}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Card withBorder radius="lg" padding="xl">
-          <Stack gap="sm" h="100%">
+        <PlanCard
+          title={
             <Title order={2} size="h3">
               {freePlan.name}
             </Title>
-            <Text size="xl" fw={700}>
-              {formatUsd(freePlan.priceCents)}{' '}
-              <Text span c="gray.7" fw={400}>
-                / month
-              </Text>
-            </Text>
-            <List spacing={6} style={{ flexGrow: 1 }}>
-              {[...freePlan.features, ...sharedFeatures].map((feature) => (
-                <List.Item key={feature}>{feature}</List.Item>
-              ))}
-            </List>
-            {/* A disabled link would still take focus and follow Enter: the current plan is a disabled button. */}
-            {signedIn && !pro ? (
-              <Button variant="light" disabled>
-                Your current plan
-              </Button>
-            ) : pro ? (
-              <Button variant="light" component={Link} to={paths.membership}>
-                Manage your plan
-              </Button>
-            ) : (
-              <Button variant="light" component={Link} to={paths.signup}>
-                Sign up free
-              </Button>
-            )}
-          </Stack>
-        </Card>
-
-        <Card
-          withBorder
-          radius="lg"
-          padding="xl"
-          style={{ borderColor: 'var(--mantine-color-violet-6)', borderWidth: 2 }}
-        >
-          <Stack gap="sm" h="100%">
+          }
+          price={freePlan.priceCents}
+          per="month"
+          features={freePlan.features}
+          action={<FreePlanAction signedIn={signedIn} pro={pro} />}
+        />
+        <PlanCard
+          highlighted
+          title={
             <Group justify="space-between">
               <Title order={2} size="h3">
                 {proPlan.name}
               </Title>
               <Badge color="violet">{proPlan.trialDays}-day free trial</Badge>
             </Group>
-            <Text size="xl" fw={700}>
-              {formatUsd(price)}{' '}
-              <Text span c="gray.7" fw={400}>
-                / {interval === 'yearly' ? 'year' : 'month'}
-              </Text>
-            </Text>
-            <List spacing={6} style={{ flexGrow: 1 }}>
-              {[...proPlan.features, ...sharedFeatures].map((feature) => (
-                <List.Item key={feature}>{feature}</List.Item>
-              ))}
-            </List>
-            {pro ? (
-              <Button component={Link} to={paths.membership}>
-                Manage your plan
-              </Button>
-            ) : (
-              <Button onClick={upgrade} loading={checkout.isPending || checkout.isSuccess}>
-                Upgrade
-              </Button>
-            )}
-          </Stack>
-        </Card>
+          }
+          price={price}
+          per={interval === 'yearly' ? 'year' : 'month'}
+          features={proPlan.features}
+          action={<ProPlanAction pro={pro} onUpgrade={upgrade} opening={checkout.isPending || checkout.isSuccess} />}
+        />
       </SimpleGrid>
       <Text size="sm" c="gray.7" ta="center">
         Pro starts with a {proPlan.trialDays}-day free trial; you are charged {formatUsd(price)} when it ends unless you

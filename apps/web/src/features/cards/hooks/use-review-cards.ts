@@ -1,0 +1,70 @@
+import type { OfflineCard } from '@kurio/shared/cards';
+import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
+import { useCallback, useMemo, useRef } from 'react';
+import { userTimeZone } from '../../../lib/api-client';
+import { queuedItems } from '../../../lib/offline/outbox';
+import { syncOutbox } from '../../../lib/offline/sync';
+import { getOfflineCards } from '../api/offline-cards';
+import type { loadCachedCards } from '../lib/card-cache';
+import { replaceCachedCards } from '../lib/card-cache';
+import { nextToReview, rateLocally } from '../lib/offline-review';
+
+/**
+ * The cards a review session works on (decision 114): the device's copy first, then the server's, except the ones
+ * rated here since the server was asked.
+ */
+export function useReviewCards(userId: string, deckId: number | undefined) {
+  const cards = useRef(new Map<number, OfflineCard>());
+  const engine = useRef<SchedulerEngine>('sm2');
+  /** When each card was last rated here: the server's copy of it from before then is older than ours. */
+  const ratedAt = useRef(new Map<number, number>());
+
+  const upNext = useCallback(() => nextToReview(cards.current.values(), Date.now(), deckId, userTimeZone()), [deckId]);
+
+  /** Syncs the queue, then takes the server's cards (which now include those ratings); offline, keeps ours. */
+  const refresh = useCallback(async () => {
+    const askedAt = Date.now();
+    await syncOutbox(userId);
+    let snapshot: Awaited<ReturnType<typeof getOfflineCards>>;
+    try {
+      snapshot = await getOfflineCards(deckId);
+    } catch {
+      return;
+    }
+    const keep = new Set((await queuedItems(userId)).flatMap((item) => (item.kind === 'review' ? [item.op.id] : [])));
+    for (const [id, at] of ratedAt.current) if (at >= askedAt) keep.add(id);
+    await replaceCachedCards(userId, deckId, snapshot, keep);
+    for (const [id, card] of cards.current)
+      if ((deckId === undefined || card.deckId === deckId) && !keep.has(id)) cards.current.delete(id);
+    for (const card of snapshot.cards) if (!keep.has(card.id)) cards.current.set(card.id, card);
+    engine.current = snapshot.engine;
+  }, [userId, deckId]);
+
+  return useMemo(
+    () => ({
+      upNext,
+      refresh,
+      /** Forgets the cards of an earlier session. */
+      reset: () => {
+        cards.current = new Map();
+      },
+      /** Takes the cards the device keeps. */
+      take: (cached: Awaited<ReturnType<typeof loadCachedCards>>) => {
+        for (const card of cached.cards) cards.current.set(card.id, card);
+        if (cached.engine) engine.current = cached.engine;
+      },
+      get: (id: number) => cards.current.get(id),
+      put: (card: OfflineCard) => cards.current.set(card.id, card),
+      /** The card after a rating made here at `now`, kept in place of the one rated. */
+      rate: (card: OfflineCard, quality: number, now: number) => {
+        const after = rateLocally(card, quality, engine.current, now);
+        cards.current.set(after.id, after);
+        ratedAt.current.set(after.id, now);
+        return after;
+      },
+    }),
+    [upNext, refresh],
+  );
+}
+
+export type ReviewCards = ReturnType<typeof useReviewCards>;

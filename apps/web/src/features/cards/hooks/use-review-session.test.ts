@@ -1,0 +1,145 @@
+import 'fake-indexeddb/auto';
+import type { OfflineCard, OfflineCards } from '@kurio/shared/cards';
+import { initialSchedulerState } from '@kurio/shared/scheduler/schedule';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteOfflineData } from '../../../lib/offline/offline-db';
+import { queuedItems } from '../../../lib/offline/outbox';
+import { loadCachedCards, putCachedCard } from '../lib/card-cache';
+import { useReviewSession } from './use-review-session';
+import { useUndoStack } from './use-undo-stack';
+
+const userId = 'learner-1';
+const server = vi.hoisted(() => ({
+  snapshot: undefined as OfflineCards | undefined,
+  synced: 0,
+  unqueued: true,
+  undone: undefined as OfflineCard | undefined,
+}));
+
+vi.mock('../../../session/use-session', () => ({ useSession: () => ({ user: { id: 'learner-1' } }) }));
+vi.mock('../api/offline-cards', () => ({
+  getOfflineCards: async () => {
+    if (!server.snapshot) throw new Error('offline');
+    return server.snapshot;
+  },
+}));
+vi.mock('../api/undo-review', () => ({ undoLastReview: async () => ({ card: server.undone, quality: 4 }) }));
+vi.mock('../../../lib/offline/sync', async (real) => ({
+  ...(await real<typeof import('../../../lib/offline/sync')>()),
+  syncOutbox: async () => {
+    server.synced += 1;
+  },
+  unqueueOperation: async () => server.unqueued,
+}));
+
+const now = Date.now();
+const card = (id: number, dueAt = now - 1000): OfflineCard => ({
+  id,
+  deckId: null,
+  deckName: null,
+  question: `Q${id}`,
+  answer: 'A',
+  dueAt,
+  createdAt: 0,
+  schedulerState: initialSchedulerState(new Date(dueAt)),
+});
+
+beforeEach(() => {
+  server.snapshot = { engine: 'sm2', cards: [card(1, now - 5000), card(2)] };
+  server.synced = 0;
+  server.unqueued = true;
+  useUndoStack.setState({ entries: [] });
+  vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run));
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await deleteOfflineData(userId);
+});
+
+async function reviewing() {
+  const view = renderHook(() => useReviewSession(undefined));
+  await waitFor(() => expect(view.result.current.current).toEqual({ card: card(1, now - 5000) }));
+  return view;
+}
+
+describe('useReviewSession', () => {
+  it('takes the server’s cards, keeps them on the device, and shows the most overdue', async () => {
+    await reviewing();
+    expect((await loadCachedCards(userId)).cards.map((kept) => kept.id)).toEqual([1, 2]);
+    expect(server.synced).toBe(1);
+  });
+
+  it('starts from the device’s cards when the server cannot be reached', async () => {
+    await putCachedCard(userId, card(1, now - 5000));
+    server.snapshot = undefined;
+    await reviewing();
+  });
+
+  it('rates only a revealed card, shows the next at once, then keeps and sends the rating', async () => {
+    const { result } = await reviewing();
+    act(() => result.current.rate(5));
+    expect(result.current.current).toEqual({ card: card(1, now - 5000) });
+    act(() => result.current.reveal());
+    expect(result.current.revealed).toBe(true);
+    act(() => result.current.rate(5));
+    expect(result.current.current).toEqual({ card: card(2) });
+    expect(result.current.revealed).toBe(false);
+    expect(result.current.canUndo).toBe(true);
+    await waitFor(() => expect(server.synced).toBe(2));
+    const [queued] = await queuedItems(userId);
+    expect(queued).toMatchObject({ kind: 'review', op: { id: 1, quality: 5 } });
+    const rated = (await loadCachedCards(userId)).cards.find((kept) => kept.id === 1)!;
+    expect(rated.dueAt).toBeGreaterThan(now);
+  });
+
+  it('asks the server again once the device has no card left, keeping the card it rated', async () => {
+    server.snapshot = { engine: 'sm2', cards: [card(1)] };
+    const { result } = renderHook(() => useReviewSession(undefined));
+    await waitFor(() => expect(result.current.current).toEqual({ card: card(1) }));
+    server.snapshot = { engine: 'sm2', cards: [card(1), card(3)] };
+    act(() => result.current.reveal());
+    act(() => result.current.rate(4));
+    expect(result.current.current).toMatchObject({ dueIn: expect.any(String) });
+    await waitFor(() => expect(result.current.current).toEqual({ card: card(3) }));
+    expect(server.synced).toBe(3);
+  });
+
+  it('undoes a rating still on the device by taking it out of the queue', async () => {
+    const { result } = await reviewing();
+    act(() => result.current.reveal());
+    act(() => result.current.rate(5));
+    await act(() => result.current.undo());
+    expect(result.current.current).toEqual({ card: card(1, now - 5000) });
+    expect(result.current.canUndo).toBe(false);
+    expect(result.current.busy).toBe(false);
+    expect((await loadCachedCards(userId)).cards.find((kept) => kept.id === 1)).toEqual(card(1, now - 5000));
+  });
+
+  it('undoes a rating the server holds through the server, with the card as it was', async () => {
+    const { result } = await reviewing();
+    act(() => result.current.reveal());
+    act(() => result.current.rate(5));
+    server.unqueued = false;
+    server.undone = card(1, now - 5000);
+    server.snapshot = { engine: 'sm2', cards: [card(2)] };
+    await act(() => result.current.undo());
+    expect(result.current.current).toMatchObject({ card: { id: 1 } });
+    expect(result.current.canUndo).toBe(false);
+  });
+
+  it('measures rating to next card only when the next screen is a card', async () => {
+    const { result } = await reviewing();
+    performance.clearMeasures();
+    act(() => result.current.reveal());
+    act(() => result.current.rate(5));
+    act(() => result.current.onShown(true));
+    await waitFor(() => expect(performance.getEntriesByName('kurio:rate-to-next')).toHaveLength(1));
+    act(() => result.current.onShown(true));
+    act(() => result.current.reveal());
+    act(() => result.current.rate(5));
+    act(() => result.current.onShown(false));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(performance.getEntriesByName('kurio:rate-to-next')).toHaveLength(1);
+  });
+});
