@@ -3,9 +3,10 @@ import type Nlp from 'compromise';
 import { distance } from 'fastest-levenshtein';
 import { childSpellings } from '../offline-ai/text/child-spelling';
 import { isEnglishWord } from '../offline-ai/text/english-words';
+import { wordTable } from '../offline-ai/text/word-table';
 
 /** Family words as the rules name them: the safety rules are written with "mom", "dad", "grandma", "grandpa". */
-const familyWords: Record<string, string> = {
+const familyWords = wordTable({
   mum: 'mom',
   mummy: 'mom',
   mommy: 'mom',
@@ -19,7 +20,7 @@ const familyWords: Record<string, string> = {
   nana: 'grandma',
   granny: 'grandma',
   pyjamas: 'pajamas',
-};
+});
 
 let nlp: typeof Nlp | undefined;
 /**

@@ -1,4 +1,5 @@
 import { pick } from '../pick';
+import { wordTable } from '../text/word-table';
 import { subjectOf } from './dictionary-reply';
 import type { FeelingReading } from './feelings';
 import { tellsOfLoss } from './feelings';
@@ -54,7 +55,7 @@ const bodyParts = new Set(
   ear ears eye eyes elbow hand hands back throat neck chin lip lips mouth tongue wrist ankle shoulder face hip bottom
   skin`.split(/\s+/),
 );
-const illnesses: Record<string, string> = {
+const illnesses = wordTable({
   headache: 'a headache',
   tummyache: 'a tummy ache',
   toothache: 'a toothache',
@@ -70,7 +71,7 @@ const illnesses: Record<string, string> = {
   jab: 'a jab',
   jabs: 'your jabs',
   sick: 'feeling sick',
-};
+});
 
 /** What hurts: a body part the child names ("your knee"), else an illness, else the thing they talk about. */
 function hurtSubject(tokens: string[]): string | undefined {

@@ -5,6 +5,7 @@ import { respelled } from '../text/child-spelling';
 import { isEnglishWord } from '../text/english-words';
 import { VocabularyMatcher } from '../text/vocabulary-match';
 import { plural } from '../text/word-forms';
+import { wordTable } from '../text/word-table';
 import { stopWords } from '../text/words';
 import { getWordNet } from '../wordnet/wordnet';
 import { personaOf } from './persona';
@@ -25,8 +26,8 @@ const favourites: Record<string, string[]> = {
   flower: ['sunflowers', 'daisies', 'bluebells'],
   shape: ['stars', 'spirals, like a snail shell', 'hearts'],
 };
-const likeToDoKinds: Record<string, string> = { eat: 'food', play: 'game', read: 'book', sing: 'song' };
-const pluralNames: Record<string, string> = { colours: 'colour', foods: 'food', animals: 'animal', games: 'game' };
+const likeToDoKinds = wordTable({ eat: 'food', play: 'game', read: 'book', sing: 'song' });
+const pluralNames = wordTable({ colours: 'colour', foods: 'food', animals: 'animal', games: 'game' });
 
 /** Things children like, so a misspelt "do u like musik" still comes back as "music". */
 const interests = new VocabularyMatcher(

@@ -1,5 +1,6 @@
 import type { CompanionCharacter, CompanionPersona } from '../../adapters/ai/ai-service';
 import { pick } from '../pick';
+import { wordTable } from '../text/word-table';
 
 const defaultColours = [
   'blue, like a summer sky',
@@ -9,7 +10,7 @@ const defaultColours = [
   'yellow, like sunshine',
   'red, like a ladybird',
 ];
-const colourNotes: Record<string, string> = {
+const colourNotes = wordTable({
   blue: 'like the sea and the sky',
   green: 'like leaves and frogs',
   purple: 'like a magic cloak',
@@ -19,7 +20,7 @@ const colourNotes: Record<string, string> = {
   pink: 'like candyfloss',
   gold: 'like treasure',
   silver: 'like the Moon',
-};
+});
 const defaultLikes = [
   ['learning new things', 'hearing your ideas'],
   ['telling fun facts', 'asking big questions'],

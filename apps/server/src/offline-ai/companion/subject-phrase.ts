@@ -1,9 +1,18 @@
 import { plural } from '../text/word-forms';
+import { wordTable } from '../text/word-table';
 import { stopWords } from '../text/words';
 import { getWordNet } from '../wordnet/wordnet';
 
+const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
 /** Names written with capitals, and how children's lower-case spelling of them should read. */
-const properNames: Record<string, string> = {
+const properNames = wordTable({
+  ...Object.fromEntries(
+    `mars jupiter saturn venus mercury neptune uranus pluto earth antarctica australia amazon sahara nile
+everest hawaii galileo hubble apollo armstrong andromeda ganymede christmas polaris perseverance curiosity`
+      .split(/\s+/)
+      .map((name) => [name, capitalised(name)]),
+  ),
   't rex': 'T. rex',
   trex: 'T. rex',
   iss: 'the International Space Station',
@@ -21,13 +30,7 @@ const properNames: Record<string, string> = {
   'north pole': 'the North Pole',
   'south pole': 'the South Pole',
   'solar system': 'the solar system',
-};
-for (const name of `mars jupiter saturn venus mercury neptune uranus pluto earth antarctica australia amazon sahara nile
-everest hawaii galileo hubble apollo armstrong andromeda ganymede christmas polaris perseverance curiosity`.split(
-  /\s+/,
-)) {
-  properNames[name] ??= `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-}
+});
 
 /** A word that describes rather than names: an adjective or adverb ("huge", "fastest"), or one WordNet lacks. */
 function describes(word: string): boolean {
@@ -41,7 +44,7 @@ function describes(word: string): boolean {
 
 /** Things there is only one of, which read best with "the" ("the sky", not "sky"). */
 const onlyOne = new Set(['sky', 'sun', 'moon', 'sea', 'ocean', 'wind', 'universe', 'weather', 'world', 'jungle']);
-const determiners: Record<string, string> = { a: 'a', an: 'an', the: 'the', my: 'your', our: 'our', this: 'this' };
+const determiners = wordTable({ a: 'a', an: 'an', the: 'the', my: 'your', our: 'our', this: 'this' });
 
 /**
  * What the child asked about, in words a reply can use after "about": their own words ("your baby teeth",

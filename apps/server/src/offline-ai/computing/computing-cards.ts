@@ -1,5 +1,6 @@
 import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import { distinctCards } from '../../adapters/ai/cards/card-list';
+import { wordTable } from '../text/word-table';
 import { sentences } from '../text/words';
 import { type ComputingMatch, isComputingSense, matchComputingTopic } from './computing-match';
 import { type Foldoc, type FoldocEntry, type FoldocSense, getFoldoc, termKey } from './foldoc';
@@ -10,7 +11,7 @@ const maxOtherSenses = 2;
 const sourceLine = '*From FOLDOC, the Free On-line Dictionary of Computing.*';
 
 /** How a subject reads after "in" ("What is “join” (in databases)?"). */
-const subjectFields: Record<string, string> = {
+const subjectFields = wordTable({
   programming: 'programming',
   algorithm: 'algorithms',
   data: 'data processing',
@@ -38,7 +39,7 @@ const subjectFields: Record<string, string> = {
   messaging: 'messaging',
   compiler: 'compilers',
   'functional programming': 'functional programming',
-};
+});
 
 /** Subjects whose entries are names of people and organisations: asked about last among related terms. */
 const nameSubjects = new Set(['person', 'body', 'project', 'publication', 'product']);

@@ -1,3 +1,4 @@
+import { wordTable } from './word-table';
 import { words } from './words';
 
 /**
@@ -6,7 +7,7 @@ import { words } from './words';
  * or too common for fuzzy matching to reach safely, and meaning hinges on them ("y do…", "i dont wanna…").
  * The safety layer, the companion's replies and the generator all read children's text through this one map.
  */
-export const childSpellings: Record<string, string> = {
+export const childSpellings = wordTable({
   wat: 'what',
   wot: 'what',
   wats: "what's",
@@ -98,7 +99,7 @@ export const childSpellings: Record<string, string> = {
   pic: 'picture',
   pics: 'pictures',
   scarred: 'scared',
-};
+});
 
 /** The message as lower-case words, with sound spellings of short common words put right. */
 export function childWords(text: string): string[] {

@@ -1,5 +1,7 @@
+import { wordTable } from './word-table';
+
 /** Irregular plurals and past tenses children use about animals, bodies and everyday things. */
-const irregular: Record<string, string> = {
+const irregular = wordTable({
   teeth: 'tooth',
   feet: 'foot',
   geese: 'goose',
@@ -74,9 +76,9 @@ const irregular: Record<string, string> = {
   began: 'begin',
   did: 'do',
   had: 'have',
-};
+});
 
-const plurals = Object.fromEntries(Object.entries(irregular).map(([plural, single]) => [single, plural]));
+const plurals = wordTable(Object.fromEntries(Object.entries(irregular).map(([plural, single]) => [single, plural])));
 
 /**
  * The word plus the dictionary forms it may stand for, most likely first: "volcanoes" → "volcano",
