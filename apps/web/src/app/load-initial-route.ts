@@ -12,10 +12,16 @@ export const initialDataWaitMs = 500;
  * code, so that render shows the screen with its data: one render, split into short tasks by the transition it
  * runs in, instead of a placeholder first and the whole screen again, in one long task, when the answers come.
  */
-export async function loadInitialRoute(routes: RouteObject[], data?: Omit<RouteDataContext, 'params'>): Promise<void> {
+export async function loadInitialRoute(
+  routes: RouteObject[],
+  data?: Omit<RouteDataContext, 'params' | 'search'>,
+): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   // Offline the answers may never come (the queries wait for the network): the screen shows what it has.
-  const loadingData = data && onlineManager.isOnline() ? loadRouteData(matches, data, initialDataWaitMs) : undefined;
+  const loadingData =
+    data && onlineManager.isOnline()
+      ? loadRouteData(matches, { ...data, search: new URLSearchParams(window.location.search) }, initialDataWaitMs)
+      : undefined;
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

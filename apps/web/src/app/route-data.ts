@@ -4,6 +4,8 @@ import { dashboardQueryOptions } from '../features/cards/api/dashboard-stats';
 import { decksQueryOptions } from '../features/cards/api/decks';
 import { cardQueryOptions, isCardId } from '../features/cards/api/get-card';
 import { cardListQueryOptions, unfilteredCards } from '../features/cards/api/list-cards';
+import { offlineCardsQueryOptions } from '../features/cards/api/offline-cards';
+import { reviewDeckId } from '../features/cards/lib/review-deck';
 import { charactersQueryOptions } from '../features/companion/api/characters';
 import { createdLessonsQueryOptions } from '../features/lessons/api/get-created-lessons';
 import { lessonQueryOptions } from '../features/lessons/api/get-lesson';
@@ -15,6 +17,8 @@ import { userStatusQueryOptions } from '../session/user-status';
 export interface RouteDataContext {
   queryClient: QueryClient;
   params: Params;
+  /** The page address's query (`?deckId=3`). */
+  search: URLSearchParams;
   /** The user the device remembers, or '' when none. */
   userId: string;
 }
@@ -98,3 +102,8 @@ export const lessonsData: RouteData = ({ queryClient, userId }) => [
 
 export const lessonData: RouteData = ({ queryClient, params, userId }) =>
   params.id ? [queryClient.prefetchQuery(lessonQueryOptions(params.id, userId))] : [];
+
+/** The review's cards, so a page the server renders opens on the first card due. */
+export const reviewData = signedIn(({ queryClient, search }) => [
+  queryClient.prefetchQuery(offlineCardsQueryOptions(reviewDeckId(search))),
+]);

@@ -14,6 +14,7 @@ import {
   lessonsData,
   questData,
   type RouteData,
+  reviewData,
   sessionData,
 } from './route-data';
 
@@ -73,7 +74,7 @@ export const routes: RouteObject[] = [
           { path: '/card/:id', ...page('card-edit', cardEditData) },
           { path: '/generate', ...page('generate') },
           { path: '/dashboard', ...page('dashboard', dashboardData) },
-          { path: '/review', ...page('review') },
+          { path: '/review', ...page('review', reviewData) },
           { path: '/home', ...page('quest-home', questData) },
           { path: '/library', ...page('library', questData) },
           { path: '/quest/:bookId', ...page('quest', questData) },

@@ -67,7 +67,8 @@ export function renderRoute(url: string, transport: ApiTransport): Promise<Rende
   };
   return requestTransport.run(recorded, async () => {
     const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    const address = new URL(url, 'http://localhost');
+    const context = await handler.query(new Request(address));
     if (context instanceof Response) return undefined;
     const queryClient = createQueryClient();
     // The device's store is not this visitor's: the answer goes to the page's query cache only.
@@ -76,7 +77,7 @@ export function renderRoute(url: string, transport: ApiTransport): Promise<Rende
     const personal = context.matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.personal);
     // A visitor on a personal page is sent to sign in by the browser, as from the app shell.
     if (personal && !user.id) return undefined;
-    await loadRouteData(context.matches, { queryClient, userId: user.id }, dataWaitMs);
+    await loadRouteData(context.matches, { queryClient, userId: user.id, search: address.searchParams }, dataWaitMs);
     const router = createStaticRouter(handler.dataRoutes, context);
     let meta: Required<PageMeta> = { title: 'Kurio', description: siteDescription };
     // Unlike renderToString, prerendering waits for the lazy parts of the page (a chart, the mobile menu), so the

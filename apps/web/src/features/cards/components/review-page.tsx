@@ -5,6 +5,7 @@ import { SyncStatus } from '../../../components/sync-status';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { useReviewSession } from '../hooks/use-review-session';
+import { reviewDeckId } from '../lib/review-deck';
 import { CardQuestion } from './card-question';
 import { MarkdownAnswer } from './markdown-answer';
 import { RatingButtons } from './rating-buttons';
@@ -13,8 +14,7 @@ import { ReviewEmptyState } from './review-empty-state';
 /** docs/product.md §2 review: one card at a time, Show answer, six ratings; next card without a reload, with undo. */
 export function ReviewPage() {
   usePageTitle('Review');
-  const deckParam = Number(useSearchParams()[0].get('deckId'));
-  const session = useReviewSession(Number.isInteger(deckParam) && deckParam > 0 ? deckParam : undefined);
+  const session = useReviewSession(reviewDeckId(useSearchParams()[0]));
   const { current, revealed, onShown } = session;
   useReviewKeys(session);
   const answerRef = useRef<HTMLElement>(null);

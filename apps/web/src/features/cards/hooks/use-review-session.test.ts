@@ -1,10 +1,13 @@
 import 'fake-indexeddb/auto';
 import type { OfflineCard, OfflineCards } from '@kurio/shared/cards';
 import { initialSchedulerState } from '@kurio/shared/scheduler/schedule';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteOfflineData } from '../../../lib/offline/offline-db';
 import { queuedItems } from '../../../lib/offline/outbox';
+import { offlineCardsQueryOptions } from '../api/offline-cards';
 import { loadCachedCards, putCachedCard } from '../lib/card-cache';
 import { useReviewSession } from './use-review-session';
 import { useUndoStack } from './use-undo-stack';
@@ -18,7 +21,8 @@ const server = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../session/use-session', () => ({ useSession: () => ({ user: { id: 'learner-1' } }) }));
-vi.mock('../api/offline-cards', () => ({
+vi.mock('../api/offline-cards', async (real) => ({
+  ...(await real<typeof import('../api/offline-cards')>()),
   getOfflineCards: async () => {
     if (!server.snapshot) throw new Error('offline');
     return server.snapshot;
@@ -57,13 +61,33 @@ afterEach(async () => {
   await deleteOfflineData(userId);
 });
 
+let queryClient: QueryClient;
+beforeEach(() => {
+  queryClient = new QueryClient();
+});
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(QueryClientProvider, { client: queryClient }, children);
+const renderSession = () => renderHook(() => useReviewSession(undefined), { wrapper });
+
 async function reviewing() {
-  const view = renderHook(() => useReviewSession(undefined));
+  const view = renderSession();
   await waitFor(() => expect(view.result.current.current).toEqual({ card: card(1, now - 5000) }));
   return view;
 }
 
 describe('useReviewSession', () => {
+  it('opens on the first card of the answer a server-rendered page came with, before the device is read', async () => {
+    queryClient.setQueryData(offlineCardsQueryOptions(undefined).queryKey, {
+      engine: 'sm2',
+      cards: [card(7, now - 9000), card(8)],
+    });
+    const { result } = renderSession();
+    expect(result.current.current).toEqual({ card: card(7, now - 9000) });
+    // Then the server is asked afresh, and its answer replaces the rendered one.
+    await waitFor(() => expect(result.current.current).toEqual({ card: card(1, now - 5000) }));
+    expect(server.synced).toBe(1);
+  });
+
   it('takes the server’s cards, keeps them on the device, and shows the most overdue', async () => {
     await reviewing();
     expect((await loadCachedCards(userId)).cards.map((kept) => kept.id)).toEqual([1, 2]);
@@ -95,7 +119,7 @@ describe('useReviewSession', () => {
 
   it('asks the server again once the device has no card left, keeping the card it rated', async () => {
     server.snapshot = { engine: 'sm2', cards: [card(1)] };
-    const { result } = renderHook(() => useReviewSession(undefined));
+    const { result } = renderSession();
     await waitFor(() => expect(result.current.current).toEqual({ card: card(1) }));
     server.snapshot = { engine: 'sm2', cards: [card(1), card(3)] };
     act(() => result.current.reveal());

@@ -1,5 +1,5 @@
 import type { OfflineCard, QueuedReview } from '@kurio/shared/cards';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { putItem } from '../../../lib/offline/outbox';
 import { syncOutbox } from '../../../lib/offline/sync';
 import { useSession } from '../../../session/use-session';
@@ -9,6 +9,7 @@ import type { ReviewScreen } from '../lib/offline-review';
 import { useRateToNext } from './use-rate-to-next';
 import { type ReviewCards, useReviewCards } from './use-review-cards';
 import { useReviewUndo } from './use-review-undo';
+import { useServerReviewStart } from './use-server-review-start';
 
 /** Resolves after the browser has painted what the last state change put on screen. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -37,17 +38,30 @@ interface ReviewScreenSetters {
   settle: () => void;
 }
 
-/** Starts a session: the device's cards at once (offline, even when it keeps none), then the server's. */
-function useLoadReview(userId: string, cards: ReviewCards, { clear, show, settle }: ReviewScreenSetters) {
+type ServerCards = ReturnType<typeof useServerReviewStart>['snapshot'];
+
+/**
+ * Starts a session: the cards the server rendered the page with, else the device's at once (offline, even when it
+ * keeps none); then the server's, asked afresh.
+ */
+function useLoadReview(
+  userId: string,
+  cards: ReviewCards,
+  serverCards: ServerCards,
+  { clear, show, settle }: ReviewScreenSetters,
+) {
+  const fromServer = useRef(serverCards);
   useEffect(() => {
     let live = true;
-    clear();
+    const rendered = fromServer.current;
+    fromServer.current = undefined;
+    if (!rendered) clear();
     cards.reset();
     (async () => {
-      const cached = await loadCachedCards(userId);
+      const start = rendered ?? (await loadCachedCards(userId));
       if (!live) return;
-      cards.take(cached);
-      if (cached.cards.length > 0 || !navigator.onLine) show(cards.upNext());
+      cards.take(start);
+      if (!rendered && (start.cards.length > 0 || !navigator.onLine)) show(cards.upNext());
       await cards.refresh();
       if (live) settle();
     })().catch((error: unknown) => {
@@ -67,7 +81,8 @@ function useLoadReview(userId: string, cards: ReviewCards, { clear, show, settle
  */
 export function useReviewSession(deckId: number | undefined) {
   const userId = useSession().user.id;
-  const [current, setCurrent] = useState<ReviewScreen>();
+  const serverStart = useServerReviewStart(deckId);
+  const [current, setCurrent] = useState<ReviewScreen | undefined>(serverStart.first);
   const [revealed, setRevealed] = useState(false);
   const cards = useReviewCards(userId, deckId);
   const measure = useRateToNext();
@@ -86,7 +101,7 @@ export function useReviewSession(deckId: number | undefined) {
     });
   }, [cards]);
   const refill = useCallback(() => cards.refresh().then(settle), [cards, settle]);
-  useLoadReview(userId, cards, { clear, show, settle });
+  useLoadReview(userId, cards, serverStart.snapshot, { clear, show, settle });
   const reload = useCallback(() => {
     show(cards.upNext());
     if (navigator.onLine) void refill();

@@ -1,0 +1,5 @@
+/** The deck a review is limited to (`/review?deckId=3`), or undefined for the whole collection. */
+export function reviewDeckId(search: URLSearchParams): number | undefined {
+  const deckId = Number(search.get('deckId'));
+  return Number.isInteger(deckId) && deckId > 0 ? deckId : undefined;
+}
