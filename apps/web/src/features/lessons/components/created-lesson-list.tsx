@@ -2,6 +2,7 @@ import type { CreatedLessonSummary } from '@kurio/shared/created-lessons';
 import { ActionIcon, Alert, Anchor, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LocalTime } from '../../../components/local-time';
 import { paths } from '../../../config/paths';
 import { formatShortDate } from '../../../lib/format-date';
 import { useSession } from '../../../session/use-session';
@@ -20,7 +21,7 @@ function SavedLesson({ lesson, onDelete }: { lesson: CreatedLessonSummary; onDel
           {lesson.title}
         </Anchor>
         <Text size="xs" c="gray.7">
-          <time dateTime={lesson.createdAt}>{formatShortDate(lesson.createdAt)}</time> · {lesson.topic}
+          <LocalTime value={lesson.createdAt} format={formatShortDate} /> · {lesson.topic}
         </Text>
       </div>
       <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={`Delete “${lesson.title}”`} onClick={onDelete}>

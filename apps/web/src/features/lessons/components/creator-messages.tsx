@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { LocalTime } from '../../../components/local-time';
 import { formatTimeOfDay } from '../../../lib/format-date';
 import type { CreatorMessage } from '../hooks/use-lesson-creator';
 import classes from './lesson-creator.module.css';
@@ -26,7 +27,7 @@ export function CreatorMessages({ messages }: { messages: CreatorMessage[] }) {
         <li key={message.id} className={`${classes.message} ${classes[message.sender]}`}>
           <Text size="xs" fw={600}>
             {message.sender === 'user' ? 'You' : 'Assistant'}{' '}
-            <time dateTime={message.timestamp}>{formatTimeOfDay(message.timestamp)}</time>
+            <LocalTime value={message.timestamp} format={formatTimeOfDay} />
           </Text>
           <Text size="sm" className={classes.body}>
             {message.content}
