@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { gotoLivePage } from './live-page';
 
 // Five engineers share two cores: pages can take longer than the default 5 s to settle.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -71,7 +72,7 @@ test('start, tick, switch quests, listen and complete a book', async ({ page }) 
   await expect(page.getByText('Progress: 2 of 4 episodes')).toBeVisible();
 
   // Start another book: the dialog asks first; Cancel keeps everything, Confirm switches.
-  await page.goto('/library');
+  await gotoLivePage(page, '/library');
   await expect(page.getByRole('tab', { name: 'Available (5)' })).toBeVisible();
   await page.getByRole('button', { name: 'Start Quest: Fables from Aesop' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Active Quest?' });
@@ -86,7 +87,7 @@ test('start, tick, switch quests, listen and complete a book', async ({ page }) 
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL('/quest/aesops-fables');
 
-  await page.goto('/library');
+  await gotoLivePage(page, '/library');
   const peterCard = page.getByRole('article', { name: 'The Tale of Peter Rabbit' });
   await expect(peterCard).toContainText('Progress: 2/4 complete');
   await expect(peterCard.getByRole('button', { name: 'Resume Quest: The Tale of Peter Rabbit' })).toBeVisible();
@@ -119,14 +120,14 @@ test('start, tick, switch quests, listen and complete a book', async ({ page }) 
   await expect(page.getByRole('button', { name: /^Play Episode 2: / })).toBeVisible();
 
   // Finish every episode of the short book: it moves to Completed with today's date.
-  await page.goto('/library');
+  await gotoLivePage(page, '/library');
   await page.getByRole('button', { name: 'Resume Quest: The Tale of Peter Rabbit' }).click();
   await page.getByRole('dialog', { name: 'Change Active Quest?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL('/quest/peter-rabbit');
   await expect(episodeBox(page, 1)).toBeChecked();
   await tick(page, 3);
   await tick(page, 4);
-  await page.goto('/library');
+  await gotoLivePage(page, '/library');
   await expect(page.getByRole('tab', { name: 'Available (5)' })).toBeVisible();
   await page.getByRole('tab', { name: 'Completed (1)' }).click();
   const done = page.getByRole('article', { name: 'The Tale of Peter Rabbit' });
@@ -182,14 +183,14 @@ for (const width of [375, 1280]) {
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: 'No Active Quest' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto('/library');
+    await gotoLivePage(page, '/library');
     await page.getByRole('button', { name: 'Start Quest: Just So Stories' }).click();
     await tick(page, 1);
     await expectNoAxeViolations(page);
     await page.goto('/home');
     await expect(page.getByText('Progress: 1 of 4 episodes')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto('/library');
+    await gotoLivePage(page, '/library');
     await expect(page.getByRole('tab', { name: 'Available (5)' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Completed (0)' }).click();

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};
 
-/** False while React hydrates a prerendered page (its handlers are not attached yet), true from then on. */
+/** False while React hydrates a page drawn as HTML (its handlers are not attached yet), true from then on. */
 export const useHydrated = () =>
   useSyncExternalStore(
     neverChanges,
