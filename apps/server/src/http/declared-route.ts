@@ -1,16 +1,19 @@
 import type { RequestRead, ResponseSent, Route } from '@kurio/shared/api/route';
 import { routeSchemas } from '@kurio/shared/api/route-schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 
 type Read<T> = T extends undefined ? unknown : T;
 
-/** The request of a declared route, typed by its schemas (fastify-type-provider-zod has validated it). */
-export type DeclaredRequest<R extends Route> = FastifyRequest<{
+/** A declared route's parts as Fastify's route generic: what its schemas let through. */
+interface DeclaredParts<R extends Route> {
   Params: Read<RequestRead<R, 'params'>>;
   Querystring: Read<RequestRead<R, 'query'>>;
   Body: Read<RequestRead<R, 'body'>>;
-}>;
+}
+
+/** The request of a declared route, typed by its schemas (fastify-type-provider-zod has validated it). */
+export type DeclaredRequest<R extends Route> = FastifyRequest<DeclaredParts<R>>;
 
 /** A JSON route's handler returns its answer; a stream or file route's sends it through `reply`. */
 export type DeclaredHandler<R extends Route> = (
@@ -39,7 +42,7 @@ export function handle<R extends Route>(
   { description, hide, ...options }: RouteExtras = {},
 ): void {
   const { params, query, body, response } = schemasOf(route);
-  app.route({
+  app.route<DeclaredParts<R>>({
     ...options,
     method: route.method,
     url: route.path,
@@ -52,7 +55,6 @@ export function handle<R extends Route>(
       ...(body && { body }),
       ...(response && { response: { 200: response } }),
     },
-    // One cast where the declared types meet Fastify's: the schemas above make them true at runtime.
-    handler: handler as unknown as RouteHandlerMethod,
+    handler,
   });
 }
