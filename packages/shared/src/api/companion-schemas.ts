@@ -1,41 +1,26 @@
-import {
-  avatarParamsSchema,
-  characterInputSchema,
-  characterListResponseSchema,
-  characterResponseSchema,
-  childProfileResponseSchema,
-  childProfileSchema,
-  createSessionRequestSchema,
-  deletedResponseSchema,
-  galleryResponseSchema,
-  idParamsSchema,
-  sendMessageRequestSchema,
-  sendMessageResponseSchema,
-  sessionListResponseSchema,
-  sessionResponseSchema,
-  sessionSummaryResponseSchema,
-} from '../companion';
+// By namespace: the route table names each of these schemas, and a second list of them here would only repeat it.
+import * as companion from '../companion';
 
-const byId = { params: idParamsSchema };
-const deleted = { response: deletedResponseSchema };
-const oneCharacter = { response: characterResponseSchema };
-const childProfile = { response: childProfileResponseSchema };
-const oneConversation = { response: sessionResponseSchema };
+const byId = { params: companion.idParamsSchema };
+const deleted = { response: companion.deletedResponseSchema };
+const oneCharacter = { response: companion.characterResponseSchema };
+const childProfile = { response: companion.childProfileResponseSchema };
+const oneConversation = { response: companion.sessionResponseSchema };
 
 export const companionSchemas = {
-  avatar: { params: avatarParamsSchema },
-  gallery: { response: galleryResponseSchema },
-  listCharacters: { response: characterListResponseSchema },
-  createCharacter: { ...oneCharacter, body: characterInputSchema },
-  updateCharacter: { ...byId, ...oneCharacter, body: characterInputSchema },
+  avatar: { params: companion.avatarParamsSchema },
+  gallery: { response: companion.galleryResponseSchema },
+  listCharacters: { response: companion.characterListResponseSchema },
+  createCharacter: { ...oneCharacter, body: companion.characterInputSchema },
+  updateCharacter: { ...byId, ...oneCharacter, body: companion.characterInputSchema },
   deleteCharacter: { ...byId, ...deleted },
   childProfile,
-  saveChildProfile: { ...childProfile, body: childProfileSchema },
-  listConversations: { response: sessionListResponseSchema },
-  startConversation: { ...oneConversation, body: createSessionRequestSchema },
+  saveChildProfile: { ...childProfile, body: companion.childProfileSchema },
+  listConversations: { response: companion.sessionListResponseSchema },
+  startConversation: { ...oneConversation, body: companion.createSessionRequestSchema },
   conversation: { ...byId, ...oneConversation },
   deleteConversation: { ...byId, ...deleted },
   deleteAllConversations: deleted,
-  sendMessage: { ...byId, body: sendMessageRequestSchema, response: sendMessageResponseSchema },
-  summarizeConversation: { ...byId, response: sessionSummaryResponseSchema },
+  sendMessage: { ...byId, body: companion.sendMessageRequestSchema, response: companion.sendMessageResponseSchema },
+  summarizeConversation: { ...byId, response: companion.sessionSummaryResponseSchema },
 };

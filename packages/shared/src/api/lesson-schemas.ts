@@ -1,36 +1,22 @@
 import { createLessonRequestSchema, lessonChatRequestSchema, lessonChatResponseSchema } from '../ai';
-import {
-  createdLessonDeletedResponseSchema,
-  createdLessonListResponseSchema,
-  createdLessonParamsSchema,
-  createdLessonResponseSchema,
-} from '../created-lessons';
-import {
-  historyAppendResponseSchema,
-  historyAppendSchema,
-  historyResponseSchema,
-  lessonDetailResponseSchema,
-  lessonListResponseSchema,
-  lessonParamsSchema,
-  progressBatchRequestSchema,
-  progressResponseSchema,
-  progressUpdateSchema,
-} from '../lessons';
+// By namespace: the route table names each of these schemas, and a second list of them here would only repeat it.
+import * as created from '../created-lessons';
+import * as lessons from '../lessons';
 import { syncResponseSchema } from '../sync';
 
-const ofLesson = { params: lessonParamsSchema };
-const ofCreatedLesson = { params: createdLessonParamsSchema };
+const ofLesson = { params: lessons.lessonParamsSchema };
+const ofCreatedLesson = { params: created.createdLessonParamsSchema };
 
 export const lessonSchemas = {
-  list: { response: lessonListResponseSchema },
-  detail: { ...ofLesson, response: lessonDetailResponseSchema },
-  history: { ...ofLesson, response: historyResponseSchema },
-  appendHistory: { ...ofLesson, body: historyAppendSchema, response: historyAppendResponseSchema },
-  setProgress: { ...ofLesson, body: progressUpdateSchema, response: progressResponseSchema },
-  syncProgress: { body: progressBatchRequestSchema, response: syncResponseSchema },
+  list: { response: lessons.lessonListResponseSchema },
+  detail: { ...ofLesson, response: lessons.lessonDetailResponseSchema },
+  history: { ...ofLesson, response: lessons.historyResponseSchema },
+  appendHistory: { ...ofLesson, body: lessons.historyAppendSchema, response: lessons.historyAppendResponseSchema },
+  setProgress: { ...ofLesson, body: lessons.progressUpdateSchema, response: lessons.progressResponseSchema },
+  syncProgress: { body: lessons.progressBatchRequestSchema, response: syncResponseSchema },
   tutorChat: { body: lessonChatRequestSchema, response: lessonChatResponseSchema },
   create: { body: createLessonRequestSchema },
-  listCreated: { response: createdLessonListResponseSchema },
-  createdDetail: { ...ofCreatedLesson, response: createdLessonResponseSchema },
-  deleteCreated: { ...ofCreatedLesson, response: createdLessonDeletedResponseSchema },
+  listCreated: { response: created.createdLessonListResponseSchema },
+  createdDetail: { ...ofCreatedLesson, response: created.createdLessonResponseSchema },
+  deleteCreated: { ...ofCreatedLesson, response: created.createdLessonDeletedResponseSchema },
 };
