@@ -3,6 +3,7 @@ import { createAccount, type SeededAccount } from './a11y/accounts';
 import { walkWithTab } from './a11y/focus-walk';
 import { headingOf, productRoutes, routerPaths, routeVisits } from './a11y/routes';
 import { axeViolations } from './axe';
+import { gotoLivePage } from './live-page';
 
 // No fades or slides: axe and the focus checks look at dialogs and menus as they settle, not mid-transition.
 test.use({ reducedMotion: 'reduce' });
@@ -31,7 +32,7 @@ async function signedInPage(browser: Browser, account: SeededAccount): Promise<P
 }
 
 async function openRoute(page: Page, url: string, heading: string) {
-  await page.goto(url);
+  await gotoLivePage(page, url);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
 }
@@ -63,7 +64,7 @@ test('signed out: every public route passes axe at 1280 and 375 px; personal rou
       await openRoute(page, visit.url(), headingOf(visit));
       violations.push(...(await scanBothWidths(page, route)));
     } else {
-      await page.goto(visit.url(free));
+      await gotoLivePage(page, visit.url(free));
       await expect(page, route).toHaveURL('/login');
     }
   }

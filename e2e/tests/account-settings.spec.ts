@@ -1,12 +1,13 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { gotoLivePage } from './live-page';
 
 test.describe.configure({ timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('account settings from the user menu: rename, export, delete', async ({ page }) => {
   const email = `settings-${Date.now()}@example.com`;
-  await page.goto('/signup');
+  await gotoLivePage(page, '/signup');
   await page.getByLabel('Name').fill('Sam Settings');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
@@ -32,7 +33,7 @@ test('account settings from the user menu: rename, export, delete', async ({ pag
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 
-  await page.goto('/login');
+  await gotoLivePage(page, '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -6,7 +6,7 @@ const uniqueEmail = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@
 
 test('sign up, log out, wrong password, log in, membership', async ({ page }) => {
   const email = uniqueEmail();
-  await page.goto('/signup');
+  await gotoLivePage(page, '/signup');
   await expect(page.getByRole('heading', { name: 'Join Kurio today' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign up' }).click();
@@ -51,7 +51,7 @@ test('sign up, log out, wrong password, log in, membership', async ({ page }) =>
 });
 
 test('an unknown email is flagged on the email field', async ({ page }) => {
-  await page.goto('/login');
+  await gotoLivePage(page, '/login');
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByLabel('Password', { exact: true }).fill('whatever');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -72,7 +72,7 @@ test('a guarded route sends a visitor to log in, then back', async ({ page }) =>
   const email = uniqueEmail();
   await page.request.post('/api/user/signup', { form: { name: 'Guard Test', email, password: 'secret123' } });
   await page.context().clearCookies();
-  await page.goto('/membership');
+  await gotoLivePage(page, '/membership');
   await expect(page).toHaveURL('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
@@ -82,7 +82,7 @@ test('a guarded route sends a visitor to log in, then back', async ({ page }) =>
 });
 
 test('an unknown route shows Page not found.', async ({ page }) => {
-  await page.goto('/no/such/page');
+  await gotoLivePage(page, '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found.' })).toBeVisible();
 });
 
@@ -104,7 +104,7 @@ for (const width of [1280, 375]) {
   test(`screens built so far have no axe violations at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/', '/landing', '/login', '/signup', '/no-such-page']) {
-      await page.goto(path);
+      await gotoLivePage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
     }

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { gotoLivePage } from './live-page';
 
 test('the footer says AI runs offline and explains how to connect a model', async ({ page }) => {
-  await page.goto('/');
+  await gotoLivePage(page, '/');
   const badge = page.getByRole('button', { name: 'Offline AI: about the AI mode' });
   await expect(badge).toBeVisible();
   await badge.click();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { gotoLivePage } from './live-page';
 import { signUp } from './sign-up';
 
 // The machine is shared: allow for a slow first request (PGlite warm-up, argon2 under load).
@@ -13,7 +14,7 @@ const fixture = (name: string) =>
 test('imports an Anki package made by another tool, sees the report, and exports an .apkg', async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page);
-  await page.goto('/dashboard');
+  await gotoLivePage(page, '/dashboard');
   await page.getByLabel('Import a file').click();
   await page.locator('input[type="file"]').setInputFiles(fixture('biology.apkg'));
   await expectNoAxeViolations(page);
@@ -24,13 +25,13 @@ test('imports an Anki package made by another tool, sees the report, and exports
   await expect(report.getByRole('list', { name: 'Left out' })).toContainText('chime.mp3');
 
   // The image the note showed is kept and loads with its question (the package's first note comes first).
-  await page.goto('/review');
+  await gotoLivePage(page, '/review');
   const question = page.getByRole('heading', { level: 2 });
   await expect(question).toContainText('What colour is chlorophyll?');
   const image = question.locator('img');
   await expect(image).toHaveAttribute('src', /^\/api\/card\/media\/[0-9a-f-]{36}$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
-  await page.goto('/dashboard');
+  await gotoLivePage(page, '/dashboard');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export Anki package' }).click();
@@ -43,7 +44,7 @@ test('imports an Anki package made by another tool, sees the report, and exports
 test('makes cards offline from two sections of a PDF printed by Chromium, and saves them', async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page);
-  await page.goto('/generate');
+  await gotoLivePage(page, '/generate');
   await page.getByLabel('From a document (optional)').click();
   await page.locator('input[type="file"]').setInputFiles(fixture('lecture.pdf'));
   await expect(page.getByText('4 sections found · 2 pages')).toBeVisible();
@@ -72,7 +73,7 @@ test('makes cards offline from two sections of a PDF printed by Chromium, and sa
 test('a scanned PDF gets a clear message on the generator', async ({ page }) => {
   test.setTimeout(60_000);
   await signUp(page);
-  await page.goto('/generate');
+  await gotoLivePage(page, '/generate');
   await page.locator('input[type="file"]').setInputFiles(fixture('scanned.pdf'));
   await expect(page.getByRole('alert')).toContainText(
     'This PDF has no text layer — it looks scanned. Kurio can’t read scanned pages yet.',

@@ -20,7 +20,7 @@ test('Recent Cards pages, searches, filters by deck and renames it', async ({ pa
   await createCards(page, 'Planets', numbered('Planet', 30));
   await createCards(page, 'Rivers', [...numbered('River', 14), { question: 'Longest river?', answer: 'The Nile' }]);
 
-  await page.goto('/cards');
+  await gotoLivePage(page, '/cards');
   await expect(page.getByText('Showing 20 of 45 cards')).toBeVisible();
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(page.getByText('Showing 40 of 45 cards')).toBeVisible();
@@ -57,7 +57,7 @@ test('the dashboard exports CSV, Anki TSV and JSON, imports with a skipped-rows 
   test.setTimeout(180_000);
   await signUp(page);
   await createCards(page, 'Tides', [{ question: 'What pulls the tides?', answer: 'Mostly the **Moon**' }]);
-  await page.goto('/dashboard');
+  await gotoLivePage(page, '/dashboard');
 
   const teaser = page.getByRole('region', { name: 'Analytics with Kurio Pro' });
   await expect(teaser).toContainText('Pro adds:');
@@ -81,7 +81,7 @@ test('the dashboard exports CSV, Anki TSV and JSON, imports with a skipped-rows 
   const report = page.getByRole('status').filter({ hasText: 'Import finished' });
   await expect(report).toContainText('Imported 2 cards, skipped 1:');
   await expect(report).toContainText('Line 3: Needs a question and an answer');
-  await page.goto('/cards');
+  await gotoLivePage(page, '/cards');
   await expect(page.getByText('Showing 3 of 3 cards')).toBeVisible();
 });
 
@@ -101,7 +101,7 @@ test('a Pro member sees the analytics charts on the dashboard', async ({ page })
   const { cards } = await (await page.request.get('/api/card/list')).json();
   expect((await page.request.post('/api/card/review', { data: { id: cards[0].id, quality: 4 } })).status()).toBe(200);
 
-  await page.goto('/dashboard');
+  await gotoLivePage(page, '/dashboard');
   const analytics = page.getByRole('region', { name: 'Analytics' });
   for (const chart of ['Reviews per day', 'Retention over time', 'Due in the next 30 days', 'Review activity'])
     await expect(analytics.getByRole('figure', { name: chart })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { gotoLivePage } from './live-page';
 import { signUp } from './sign-up';
 
 // The machine is shared: allow for a slow first request (PGlite warm-up, argon2 under load).
@@ -17,7 +18,7 @@ test('generate, save, review with keys, undo, edit and delete', async ({ page })
   await signUp(page);
 
   // Generator: offline provider, a dictionary topic.
-  await page.goto('/generate');
+  await gotoLivePage(page, '/generate');
   await expect(page.getByLabel('Topic')).toHaveAttribute('placeholder', 'e.g. Photosynthesis');
   await expect(page.getByRole('group', { name: 'Try:' })).toContainText('The French Revolution');
   await expect(page.getByLabel('Number of cards to generate')).toHaveValue('2');
@@ -116,11 +117,11 @@ test('generate, save, review with keys, undo, edit and delete', async ({ page })
   await expect(page).toHaveURL('/review');
   await page.getByRole('button', { name: 'Undo last rating' }).click();
   await expect(page.getByText(/^#\d+$/)).toBeVisible();
-  await page.goto('/dashboard');
+  await gotoLivePage(page, '/dashboard');
   await expect(statValue(page, 'Cards Due Today')).toHaveText('1');
 
   // Edit and delete from Recent Cards.
-  await page.goto('/cards');
+  await gotoLivePage(page, '/cards');
   await expect(page.getByRole('heading', { name: 'Recent Cards' })).toBeVisible();
   await expect(page.getByText('Showing 4 of 4 cards')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -146,7 +147,7 @@ test('generate, save, review with keys, undo, edit and delete', async ({ page })
   await expect(page.getByText('Showing 3 of 3 cards')).toBeVisible();
   expect(await stillNoReload(page)).toBe(true);
 
-  await page.goto('/card/999999999');
+  await gotoLivePage(page, '/card/999999999');
   await expect(page.getByText('Card not found')).toBeVisible();
 });
 
@@ -156,7 +157,7 @@ test('the free plan stops at 100 cards with a way to Pro', async ({ page }) => {
   const cards = Array.from({ length: 100 }, (_, i) => ({ question: `Word ${i}?`, answer: `Meaning ${i}` }));
   const created = await page.request.post('/api/card/create', { data: { cards } });
   expect(created.status()).toBe(200);
-  await page.goto('/generate');
+  await gotoLivePage(page, '/generate');
   await page.getByLabel('Topic').fill('Planets');
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.getByRole('button', { name: 'Save 2 selected card(s)' }).click();

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { installFakeSpeech } from './fake-speech';
+import { gotoLivePage } from './live-page';
 
 // Long journeys with many axe scans: give them room on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -23,7 +24,7 @@ const numberWords = [
 ];
 
 async function signUp(page: Page) {
-  await page.goto('/signup');
+  await gotoLivePage(page, '/signup');
   await page.getByLabel('Name').fill('Pat Parent');
   await page.getByLabel('Email').fill(`companion-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('grown-up-only');
@@ -57,7 +58,7 @@ test('talk to the tiger twice, then the parent reviews and deletes the session',
   await page.addInitScript(installFakeSpeech, { recognition: true });
   await signUp(page);
 
-  await page.goto('/beta');
+  await gotoLivePage(page, '/beta');
   await expect(page.getByRole('heading', { name: 'Who do you want to talk to?' })).toBeVisible();
   await axeAtBothWidths(page);
   await page.getByRole('link', { name: 'Tara the Tiger' }).click();
@@ -91,7 +92,7 @@ test('talk to the tiger twice, then the parent reviews and deletes the session',
   await page.getByRole('button', { name: 'End conversation' }).click();
   await expect(page).toHaveURL('/beta');
 
-  await page.goto('/beta/p');
+  await gotoLivePage(page, '/beta/p');
   await passParentalGate(page);
   await expect(page.getByRole('heading', { name: 'Chat History' })).toBeVisible();
   await expect(page.getByText('1 conversation', { exact: true })).toBeVisible();
@@ -124,7 +125,7 @@ test('talk to the tiger twice, then the parent reviews and deletes the session',
 test('without speech recognition the child types, and the friend still answers out loud', async ({ page }) => {
   await page.addInitScript(installFakeSpeech, { recognition: false });
   await signUp(page);
-  await page.goto('/beta/friend');
+  await gotoLivePage(page, '/beta/friend');
   await expect(page.getByRole('heading', { name: 'Nova' })).toBeVisible();
   await expect(page.getByText(/This browser can't hear you/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Talk' })).toHaveCount(0);
@@ -150,15 +151,15 @@ test('a worrying sentence is flagged: the parent sees that session first, its ca
   };
 
   // The built-in character hears something the safety layer flags as self-harm…
-  await page.goto('/beta/friend');
+  await gotoLivePage(page, '/beta/friend');
   await expect(page.getByRole('heading', { name: 'Nova' })).toBeVisible();
   await typeAndSend('i dont want to live anymore');
   // …and a later, harmless conversation is newer, yet must come second.
-  await page.goto('/beta/friend?assistant=tara-the-tiger');
+  await gotoLivePage(page, '/beta/friend?assistant=tara-the-tiger');
   await expect(page.getByRole('heading', { name: 'Tara the Tiger' })).toBeVisible();
   await typeAndSend('Do tigers like to swim?');
 
-  await page.goto('/beta/p');
+  await gotoLivePage(page, '/beta/p');
   await passParentalGate(page);
   await expect(page.getByRole('heading', { name: 'Chat History' })).toBeVisible();
   await expect(page.getByText('2 conversations', { exact: true })).toBeVisible();
@@ -199,7 +200,7 @@ test('a worrying sentence is flagged: the parent sees that session first, its ca
 test('a parent creates a character (invalid, then valid input) and the child talks to it', async ({ page }) => {
   await page.addInitScript(installFakeSpeech, { recognition: true });
   await signUp(page);
-  await page.goto('/beta/p/c');
+  await gotoLivePage(page, '/beta/p/c');
   await passParentalGate(page);
   await expect(page.getByRole('heading', { name: 'Create New Character' })).toBeVisible();
   await expect(page.getByLabel('Character Name')).toHaveValue('Nova');
@@ -242,7 +243,7 @@ test('a parent creates a character (invalid, then valid input) and the child tal
 });
 
 test('the waitlist page checks the address and thanks the visitor', async ({ page }) => {
-  await page.goto('/kids');
+  await gotoLivePage(page, '/kids');
   await expect(page.getByRole('link', { name: 'curiosity' })).toHaveAttribute('href', '/beta');
   for (const title of ['Voice-only', 'Curiosity over Consumption', 'You Stay in Control']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();

@@ -1,11 +1,12 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { gotoLivePage } from './live-page';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const uniqueEmail = () => `create-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function signUp(page: Page) {
-  await page.goto('/signup');
+  await gotoLivePage(page, '/signup');
   await page.getByLabel('Name').fill('Cora Creator');
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByLabel('Password', { exact: true }).fill('creator-rocks');
@@ -22,7 +23,7 @@ test('create: ask for a lesson, it streams into the panel; collapse, restore, re
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUp(page);
-  await page.goto('/create');
+  await gotoLivePage(page, '/create');
 
   await expect(
     page.getByText('Welcome to your personalized audio mini-lessons! Ask me to create a lesson on any topic.'),
@@ -93,7 +94,7 @@ test('create: ask for a lesson, it streams into the panel; collapse, restore, re
 test('create at 375 px: panes stack, no axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signUp(page);
-  await page.goto('/create');
+  await gotoLivePage(page, '/create');
   await expect(page.getByPlaceholder('Message Kurio...')).toBeVisible();
   await expect(page.getByRole('separator')).toHaveCount(0);
   await expect(lessonPanel(page)).toContainText('No lesson yet.');

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { gotoLivePage } from './live-page';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 interface SpokenLine {
@@ -73,7 +74,7 @@ function stubSpeech() {
 }
 
 async function signUp(page: Page) {
-  await page.goto('/signup');
+  await gotoLivePage(page, '/signup');
   await page.getByLabel('Name').fill('Lena Listener');
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByLabel('Password', { exact: true }).fill('listen-up!');
@@ -92,7 +93,7 @@ test('created lessons: kept after a reload, read aloud sentence by sentence, ask
   await page.addInitScript(stubSpeech);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUp(page);
-  await page.goto('/create');
+  await gotoLivePage(page, '/create');
   await expect(yourLessons(page)).toContainText('No saved lessons yet.');
 
   await page.getByPlaceholder('Message Kurio...').fill('volcano');
@@ -165,7 +166,7 @@ test('created lessons: without speech synthesis the transcript still works and a
   await page.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { value: undefined }));
   await page.setViewportSize({ width: 375, height: 800 });
   await signUp(page);
-  await page.goto('/create');
+  await gotoLivePage(page, '/create');
   await page.getByPlaceholder('Message Kurio...').fill('river');
   await page.keyboard.press('Enter');
   await yourLessons(page).getByRole('link', { name: 'River' }).click();

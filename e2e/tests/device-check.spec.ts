@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
+import { gotoLivePage } from './live-page';
 
 // A fake microphone the browser grants without asking, so the check has a real device to open.
 test.use({
@@ -14,7 +15,7 @@ const card = (page: Page, name: string) =>
   page.locator('.mantine-Card-root', { has: page.getByRole('heading', { name, exact: true }) });
 
 test('/test runs each device check and says pass or fail with what to do', async ({ page }) => {
-  await page.goto('/test');
+  await gotoLivePage(page, '/test');
   for (const name of ['Microphone permission', 'Speech recognition', 'Speech synthesis', 'Audio playback']) {
     await expect(card(page, name)).toContainText('Not run');
   }

@@ -7,7 +7,7 @@ const lessonTitle = 'Start Your Purse to Fattening';
 const question = 'What share of my income should I keep?';
 
 async function signUp(page: Page, name: string) {
-  await page.goto('/signup');
+  await gotoLivePage(page, '/signup');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(`lesson-cards-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('lessons-to-cards');
@@ -81,7 +81,7 @@ test('a visitor is sent to log in and comes back to the lesson', async ({ page, 
 });
 
 test('the landing page links the kids waitlist', async ({ page }) => {
-  await page.goto('/landing');
+  await gotoLivePage(page, '/landing');
   const kids = page.getByRole('region', { name: 'Kurio for Kids' });
   await expect(kids).toBeVisible();
   await expectNoAxeViolations(page);

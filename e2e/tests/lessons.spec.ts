@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { gotoLivePage } from './live-page';
 
 declare global {
   interface Window {
@@ -24,7 +25,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const uniqueEmail = () => `lessons-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function signUp(page: Page, name: string) {
-  await page.goto('/signup');
+  await gotoLivePage(page, '/signup');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByLabel('Password', { exact: true }).fill('lessons-rock');
@@ -39,7 +40,7 @@ const lessonTitles = (page: Page) => page.getByRole('list', { name: 'Lessons' })
 
 test('lesson list: durations, completion toggle reorders, kept after reload', async ({ page }) => {
   await signUp(page, 'Lena Learner');
-  await page.goto('/lessons');
+  await gotoLivePage(page, '/lessons');
   await expect(page.getByRole('heading', { name: 'The Seven Cures for a Lean Purse' })).toBeVisible();
   await expect(lessonTitles(page)).toHaveCount(7);
   await expect(lessonTitles(page).first()).toContainText('Start Your Purse to Fattening');
@@ -79,7 +80,7 @@ test('player: highlight follows the audio, sentence seek, chat with a grounded r
       true,
     );
   });
-  await page.goto('/learn/1');
+  await gotoLivePage(page, '/learn/1');
   // Before playing, the highlight defaults to the first sentence.
   await expect(sentence(page, 0)).toHaveAttribute('aria-current', 'true');
   const play = page.getByRole('button', { name: 'Play', exact: true });
@@ -162,7 +163,7 @@ test('player: highlight follows the audio, sentence seek, chat with a grounded r
 
 test('mobile player: chat covers the screen; axe at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/learn/2');
+  await gotoLivePage(page, '/learn/2');
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Wait, I have questions' }).click();
@@ -172,14 +173,14 @@ test('mobile player: chat covers the screen; axe at 375 px', async ({ page }) =>
   await expectNoAxeViolations(page);
   await chat.getByRole('button', { name: 'Close chat' }).click();
   await expect(chat).toBeHidden();
-  await page.goto('/lessons');
+  await gotoLivePage(page, '/lessons');
   await expect(lessonTitles(page)).toHaveCount(7);
   await expectNoAxeViolations(page);
 });
 
 test('desktop chat pane starts at 750 px and resizes between 300 and 900 px', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
-  await page.goto('/learn/3');
+  await gotoLivePage(page, '/learn/3');
   await page.getByRole('button', { name: 'Wait, I have questions' }).click();
   const chat = page.getByRole('complementary', { name: 'Lesson chat' });
   expect((await chat.boundingBox())?.width).toBe(750);
@@ -192,6 +193,6 @@ test('desktop chat pane starts at 750 px and resizes between 300 and 900 px', as
 });
 
 test("unknown lesson shows 'Lesson not found!'", async ({ page }) => {
-  await page.goto('/learn/99');
+  await gotoLivePage(page, '/learn/99');
   await expect(page.getByRole('heading', { name: 'Lesson not found!' })).toBeVisible();
 });

@@ -48,14 +48,14 @@ test('marketing pages arrive as HTML with their own title, description and socia
 test('/privacy says what Kurio stores and how to delete it; /help answers plans, export and models', async ({
   page,
 }) => {
-  await page.goto('/privacy');
+  await gotoLivePage(page, '/privacy');
   const privacy = page.getByRole('article');
   await expect(privacy).toContainText('Kurio stores text transcripts of conversations only, never audio recordings.');
   await expect(privacy).toContainText('Parents can read every conversation in the parents area and delete one');
   await expect(privacy).toContainText('may send the audio to its vendor');
   await expect(privacy.getByRole('heading', { name: 'Export and delete' })).toBeVisible();
 
-  await page.goto('/help');
+  await gotoLivePage(page, '/help');
   for (const question of [
     'What is the difference between Free and Pro?',
     'How do I export my data or delete my account?',
@@ -86,7 +86,7 @@ test('a prerendered page comes alive without console errors, and navigation upda
 test('a signed-in learner gets the prerendered landing page with their own menu and no hydration errors', async ({
   page,
 }) => {
-  await page.goto('/signup');
+  await gotoLivePage(page, '/signup');
   await page.getByLabel('Name').fill('Hana Hydrate');
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByLabel('Password', { exact: true }).fill('secret123');
@@ -94,7 +94,7 @@ test('a signed-in learner gets the prerendered landing page with their own menu 
   await expect(page.getByRole('button', { name: 'Account menu for Hana Hydrate' })).toBeVisible();
 
   const errors = await watchErrors(page);
-  await page.goto('/landing');
+  await gotoLivePage(page, '/landing');
   const menu = page.getByRole('button', { name: 'Account menu for Hana Hydrate' });
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { gotoLivePage } from './live-page';
 import { waitForServiceWorker } from './service-worker';
 import { signUp } from './sign-up';
 
@@ -34,7 +35,7 @@ test('Chromium finds the app installable; the manifest is valid with icons of th
   page,
   request,
 }) => {
-  await page.goto('/');
+  await gotoLivePage(page, '/');
   await waitForServiceWorker(page);
   // What Chromium itself checks before it offers "Install app".
   const devtools = await page.context().newCDPSession(page);
@@ -73,11 +74,11 @@ test('visited screens open offline; a screen that needs the network says so', as
   await signUp(page, 'Olive Offline');
   await waitForServiceWorker(page);
   // Online visits leave the shell precached and the lesson and quest answers in the service worker's cache.
-  await page.goto('/lessons');
+  await gotoLivePage(page, '/lessons');
   await expect(page.getByRole('heading', { name: 'The Seven Cures for a Lean Purse' })).toBeVisible();
-  await page.goto('/library');
+  await gotoLivePage(page, '/library');
   await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
-  await page.goto('/quest/peter-rabbit');
+  await gotoLivePage(page, '/quest/peter-rabbit');
   await expect(page.getByRole('heading', { name: 'The Tale of Peter Rabbit' })).toBeVisible();
   // A page the server drew came with its answers; the app asks for them once more, for the worker to keep.
   await expect
@@ -88,16 +89,16 @@ test('visited screens open offline; a screen that needs the network says so', as
   await page.reload();
   await expect(page.getByRole('heading', { name: 'The Tale of Peter Rabbit' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Episodes' }).getByRole('listitem').first()).toBeVisible();
-  await page.goto('/lessons');
+  await gotoLivePage(page, '/lessons');
   await expect(page.getByRole('heading', { name: 'The Seven Cures for a Lean Purse' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Lessons' }).getByRole('link')).toHaveCount(7);
-  await page.goto('/library');
+  await gotoLivePage(page, '/library');
   await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
   // A prerendered marketing page and an unknown address open from the shell too.
-  await page.goto('/pricing');
+  await gotoLivePage(page, '/pricing');
   await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
   await expect(page.getByText("You're offline — checkout needs a connection")).toBeVisible();
-  await page.goto('/generate');
+  await gotoLivePage(page, '/generate');
   await expect(page.getByText("You're offline — writing cards with AI needs a connection")).toBeVisible();
 
   // Back online, the message goes without a reload.
@@ -111,7 +112,7 @@ test('a downloaded lesson plays offline with seeking and the highlight; deleting
 }) => {
   await signUp(page, 'Dara Download');
   await waitForServiceWorker(page);
-  await page.goto('/learn/1');
+  await gotoLivePage(page, '/learn/1');
   await page.getByRole('button', { name: `Download for offline: ${lessonOneTitle}` }).click();
   const downloaded = page.getByRole('link', {
     name: new RegExp(`^Downloaded for offline \\(.+ [kM]B\\): ${lessonOneTitle}`),
@@ -127,7 +128,7 @@ test('a downloaded lesson plays offline with seeking and the highlight; deleting
   await expect(list).toContainText(/\d+(\.\d)? [kM]B/);
 
   await context.setOffline(true);
-  await page.goto('/learn/1');
+  await gotoLivePage(page, '/learn/1');
   await expect(page.getByRole('heading', { name: lessonOneTitle, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
@@ -153,7 +154,7 @@ test('a downloaded lesson plays offline with seeking and the highlight; deleting
 
   // Deleting it removes the files and the record.
   await context.setOffline(false);
-  await page.goto('/downloads');
+  await gotoLivePage(page, '/downloads');
   await page.getByRole('button', { name: `Delete download: ${lessonOneTitle}` }).click();
   await expect(page.getByText('Nothing downloaded yet.')).toBeVisible();
   expect(await cacheUrls(page, 'kurio-downloads')).toEqual([]);
@@ -162,7 +163,7 @@ test('a downloaded lesson plays offline with seeking and the highlight; deleting
 test('a downloaded book quest plays its episodes offline', async ({ page, context }) => {
   await signUp(page, 'Quinn Quest');
   await waitForServiceWorker(page);
-  await page.goto('/quest/peter-rabbit');
+  await gotoLivePage(page, '/quest/peter-rabbit');
   await page.getByRole('button', { name: 'Download for offline: The Tale of Peter Rabbit' }).click();
   await expect(page.getByText(/^Downloaded for offline · \d+(\.\d)? [kM]B$/)).toBeVisible({ timeout: 60_000 });
 
@@ -175,7 +176,7 @@ test('a downloaded book quest plays its episodes offline', async ({ page, contex
 });
 
 test('a download that loses the network keeps nothing and says why', async ({ page, context }) => {
-  await page.goto('/lessons');
+  await gotoLivePage(page, '/lessons');
   await waitForServiceWorker(page);
   await context.route('**/media/lessons/2.mp3*', (route) => route.abort('internetdisconnected'));
   const title = 'Control Your Expenditures';
@@ -183,12 +184,12 @@ test('a download that loses the network keeps nothing and says why', async ({ pa
   await expect(page.getByText('The download stopped because the connection was lost. Nothing was kept')).toBeVisible();
   await expect(page.getByRole('button', { name: `Download failed, try again: ${title}` })).toBeVisible();
   expect(await cacheUrls(page, 'kurio-downloads')).toEqual([]);
-  await page.goto('/downloads');
+  await gotoLivePage(page, '/downloads');
   await expect(page.getByText('Nothing downloaded yet.')).toBeVisible();
 });
 
 test('a download that does not fit keeps nothing and says so', async ({ page }) => {
-  await page.goto('/lessons');
+  await gotoLivePage(page, '/lessons');
   await waitForServiceWorker(page);
   // This origin may keep only 100 kB more than it already does; a lesson's audio is several times that.
   const used = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
@@ -207,12 +208,12 @@ test('a download that does not fit keeps nothing and says so', async ({ page }) 
 test('signing out forgets the offline copies of personal answers and downloads', async ({ page }) => {
   await signUp(page, 'Sol Signout');
   await waitForServiceWorker(page);
-  await page.goto('/learn/1');
+  await gotoLivePage(page, '/learn/1');
   await page.getByRole('button', { name: `Download for offline: ${lessonOneTitle}` }).click();
   await expect(page.getByRole('link', { name: /^Downloaded for offline/ })).toBeVisible({ timeout: 60_000 });
   expect(await cacheUrls(page, 'kurio-api')).toContain('/api/lessons/1');
 
-  await page.goto('/settings');
+  await gotoLivePage(page, '/settings');
   await page.getByRole('button', { name: 'Account menu for Sol Signout' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
@@ -221,7 +222,7 @@ test('signing out forgets the offline copies of personal answers and downloads',
 });
 
 test('a new version waits for the learner: the prompt shows, and Reload switches to it', async ({ page }) => {
-  await page.goto('/lessons');
+  await gotoLivePage(page, '/lessons');
   await waitForServiceWorker(page);
   const marker = () => page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate);
   // The next deploy, as the browser sees it: another worker script for the same scope installs and waits.

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { gotoLivePage } from './live-page';
 import { waitForServiceWorker } from './service-worker';
 import { signUp } from './sign-up';
 
@@ -69,7 +70,7 @@ async function expectHeldOnce(request: APIRequestContext, ratings: Rated[]) {
 async function openReviewWithCards(page: Page, count: number) {
   await signUp(page);
   await createCards(page, count);
-  await page.goto('/review');
+  await gotoLivePage(page, '/review');
   await expect(cardId(page)).toBeVisible();
   await expect(syncStatus(page)).toHaveText('All synced');
 }
@@ -107,7 +108,7 @@ test('five ratings made offline show the next card at once and reach the server 
 
   await expectHeldOnce(page.request, ratings);
 
-  await page.goto('/dashboard');
+  await gotoLivePage(page, '/dashboard');
   await expect(syncStatus(page)).toHaveText('All synced');
   await expect(statValue(page, 'Cards Due Today')).toHaveText('1');
 });
@@ -129,7 +130,7 @@ test('with the service worker: a reload while offline brings back the review scr
 
   await context.setOffline(false);
   const next = await context.newPage();
-  await next.goto('/dashboard');
+  await gotoLivePage(next, '/dashboard');
   await expect(syncStatus(next)).toHaveText('All synced');
   await expectHeldOnce(next.request, ratings);
   await expect(statValue(next, 'Cards Due Today')).toHaveText('1');
@@ -138,10 +139,10 @@ test('with the service worker: a reload while offline brings back the review scr
 test('lesson progress and two episode ticks made offline sync once on reconnect', async ({ page, context }) => {
   await signUp(page);
   const quest = await context.newPage();
-  await page.goto('/lessons');
+  await gotoLivePage(page, '/lessons');
   const completed = page.getByRole('checkbox', { name: 'Completed: Start Your Purse to Fattening' });
   await expect(completed).not.toBeChecked();
-  await quest.goto('/quest/grimms-tales');
+  await gotoLivePage(quest, '/quest/grimms-tales');
   const episode = (n: number) => quest.getByRole('checkbox', { name: new RegExp(`^Episode ${n}: `) });
   await expect(episode(1)).not.toBeChecked();
 

@@ -49,7 +49,7 @@ test('visitor → pricing → yearly → sign up → test checkout → pay → P
 });
 
 test('a cancelled checkout cannot be confirmed later: the success page says it ended', async ({ page }) => {
-  await page.goto('/signup');
+  await gotoLivePage(page, '/signup');
   await page.getByLabel('Name').fill('Cam Canceller');
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByLabel('Password', { exact: true }).fill('secret123');
@@ -62,19 +62,19 @@ test('a cancelled checkout cannot be confirmed later: the success page says it e
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page).not.toHaveURL(/\/checkout\/test\//);
 
-  await page.goto(`/payment/success?cs_id=${csId}`);
+  await gotoLivePage(page, `/payment/success?cs_id=${csId}`);
   await expect(page.getByRole('heading', { name: 'This checkout has ended' })).toBeVisible();
   await expect(page.getByText(/nothing was charged/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing');
   await expectNoAxeViolations(page);
-  await page.goto('/membership');
+  await gotoLivePage(page, '/membership');
   await expect(page.getByText('free', { exact: true })).toBeVisible();
 });
 
 test('order form: every validation message, drag-over highlight, a renamed binary refused, a real PDF paid', async ({
   page,
 }) => {
-  await page.goto('/interview-guide');
+  await gotoLivePage(page, '/interview-guide');
   await expect(page.getByText('Delivered to your email within 24 hours')).toBeVisible();
   await expect(page.getByText('Full refund within 30 days if it does not help you')).toBeVisible();
 
@@ -159,7 +159,7 @@ for (const width of [375, 1280]) {
   for (const [path, heading] of footerPages) {
     test(`${path} loads with its heading and no axe violations at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
+      await gotoLivePage(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -167,7 +167,7 @@ for (const width of [375, 1280]) {
 }
 
 test('every footer link leads to its page', async ({ page }) => {
-  await page.goto('/');
+  await gotoLivePage(page, '/');
   const footer = page.getByRole('navigation', { name: 'Footer' });
   const links = ['Features', 'About', 'Blog', 'Careers', 'Help', 'Community', 'API', 'Privacy', 'Terms', 'Cookies'];
   for (const label of [...links, 'Interview guide']) {

@@ -6,7 +6,7 @@ import { gotoLivePage } from './live-page';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function signUp(page: Page, name = 'Quest Reader') {
-  await page.goto('/signup');
+  await gotoLivePage(page, '/signup');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(`e2e-quests-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('reading-rocks');
@@ -36,7 +36,7 @@ test.describe.configure({ timeout: 240_000 });
 
 test('start, tick, switch quests, listen and complete a book', async ({ page }) => {
   await signUp(page);
-  await page.goto('/home');
+  await gotoLivePage(page, '/home');
   // The first visit after the server starts loads cold chunks on a busy machine.
   await expect(page.getByRole('heading', { name: 'No Active Quest' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('0 day streak')).toBeVisible();
@@ -94,7 +94,7 @@ test('start, tick, switch quests, listen and complete a book', async ({ page }) 
   await expect(page.getByRole('article', { name: 'Fables from Aesop' })).toHaveCount(0); // active: not listed
 
   // Listen: one episode at a time; toggling again pauses; the end of the audio ticks the episode.
-  await page.goto('/quest/aesops-fables');
+  await gotoLivePage(page, '/quest/aesops-fables');
   await playButton(page, 1).click();
   await expect(page.getByRole('button', { name: /^Pause Episode 1: / })).toBeVisible();
   await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(0.3);
@@ -133,13 +133,13 @@ test('start, tick, switch quests, listen and complete a book', async ({ page }) 
   const done = page.getByRole('article', { name: 'The Tale of Peter Rabbit' });
   await expect(done).toContainText(`Completed: ${today()}`);
   await expect(done.getByRole('button')).toHaveCount(0);
-  await page.goto('/home');
+  await gotoLivePage(page, '/home');
   await expect(page.getByRole('heading', { name: 'No Active Quest' })).toBeVisible();
 });
 
 test('a tick the server cannot take stays ticked in the outbox and syncs once the server answers', async ({ page }) => {
   await signUp(page);
-  await page.goto('/quest/grimms-tales');
+  await gotoLivePage(page, '/quest/grimms-tales');
   await page.route('**/api/quest/episode/batch', (route) => route.abort('connectionrefused'));
   // The tick's sync starts after the box shows it: the refusal must have happened before the route changes.
   const refused = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/quest/episode/batch'));
@@ -170,7 +170,7 @@ test('a tick the server cannot take stays ticked in the outbox and syncs once th
 
 test('an unknown book shows Quest not found!', async ({ page }) => {
   await signUp(page);
-  await page.goto('/quest/no-such-book');
+  await gotoLivePage(page, '/quest/no-such-book');
   await expect(page.getByRole('heading', { name: 'Quest not found!' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Library' }).click();
   await expect(page).toHaveURL('/library');
@@ -180,14 +180,14 @@ for (const width of [375, 1280]) {
   test(`quest screens have no axe violations at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signUp(page, 'Axe Reader');
-    await page.goto('/home');
+    await gotoLivePage(page, '/home');
     await expect(page.getByRole('heading', { name: 'No Active Quest' })).toBeVisible();
     await expectNoAxeViolations(page);
     await gotoLivePage(page, '/library');
     await page.getByRole('button', { name: 'Start Quest: Just So Stories' }).click();
     await tick(page, 1);
     await expectNoAxeViolations(page);
-    await page.goto('/home');
+    await gotoLivePage(page, '/home');
     await expect(page.getByText('Progress: 1 of 4 episodes')).toBeVisible();
     await expectNoAxeViolations(page);
     await gotoLivePage(page, '/library');
@@ -195,7 +195,7 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Completed (0)' }).click();
     await expectNoAxeViolations(page);
-    await page.goto('/quest/no-such-book');
+    await gotoLivePage(page, '/quest/no-such-book');
     await expect(page.getByRole('heading', { name: 'Quest not found!' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

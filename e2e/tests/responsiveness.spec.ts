@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { installFakeSpeech } from './fake-speech';
+import { gotoLivePage } from './live-page';
 import { signUp } from './sign-up';
 
 /**
@@ -87,7 +88,7 @@ test('review: show answer and rate', async ({ page }) => {
   await signUp(page);
   const cards = Array.from({ length: 6 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}` }));
   expect((await page.request.post('/api/card/create', { data: { cards } })).status()).toBe(200);
-  await page.goto('/review');
+  await gotoLivePage(page, '/review');
   await expect(page.getByText(/^#\d+$/)).toBeVisible();
   await slowCpu(page);
   for (let turn = 0; turn < 5; turn++) {
@@ -101,7 +102,7 @@ test('review: show answer and rate', async ({ page }) => {
 
 test('lesson: play, pause and seek', async ({ page }) => {
   await watchInp(page);
-  await page.goto('/learn/1');
+  await gotoLivePage(page, '/learn/1');
   const controls = page.getByRole('group', { name: 'Audio controls' });
   await expect(controls.getByRole('button', { name: 'Play' })).toBeEnabled();
   await slowCpu(page);
@@ -118,7 +119,7 @@ test('lesson: play, pause and seek', async ({ page }) => {
 test('quest: tick an episode', async ({ page }) => {
   await watchInp(page);
   await signUp(page);
-  await page.goto('/library');
+  await gotoLivePage(page, '/library');
   await page.getByRole('button', { name: 'Start Quest: The Tale of Peter Rabbit' }).click();
   await expect(page).toHaveURL('/quest/peter-rabbit');
   const episode = (number: number) => page.getByRole('checkbox', { name: new RegExp(`^Episode ${number}: `) });
@@ -135,7 +136,7 @@ test('companion: send a message', async ({ page }) => {
   await watchInp(page);
   await page.addInitScript(installFakeSpeech, { recognition: false });
   await signUp(page);
-  await page.goto('/beta/friend');
+  await gotoLivePage(page, '/beta/friend');
   const input = page.getByLabel('Type what you want to say');
   await expect(input).toBeVisible();
   await slowCpu(page);

@@ -1,4 +1,5 @@
 import { type Browser, expect } from '@playwright/test';
+import { gotoLivePage } from '../live-page';
 
 /** What the seeded account owns, for the routes that take an id. */
 export interface SeededAccount {
@@ -20,7 +21,7 @@ export async function createAccount(browser: Browser, kind: 'free' | 'pro'): Pro
   const name = kind === 'pro' ? 'Petra Pro' : 'Ada Access';
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/signup');
+  await gotoLivePage(page, '/signup');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(`a11y-${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('accessible!');
@@ -55,7 +56,7 @@ export async function createAccount(browser: Browser, kind: 'free' | 'pro'): Pro
   const checkoutPath = new URL(checkout.url, 'http://kurio').pathname;
   if (kind === 'pro') {
     await api(`/api${checkoutPath}/complete`, {});
-    await page.goto('/membership');
+    await gotoLivePage(page, '/membership');
     await expect(page.getByRole('link', { name: 'Change Plan' })).toBeVisible();
   }
   const storageState = await context.storageState();
