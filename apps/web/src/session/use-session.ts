@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type StoredUser, useAppStore } from '../stores/app-store';
+import type { StoredUser } from '../stores/app-store';
+import { useDeviceUser } from './use-device-user';
 import { userStatusQueryOptions } from './user-status';
 
 export type SessionState = 'checking' | 'signedIn' | 'signedOut';
@@ -8,12 +9,11 @@ export type SessionState = 'checking' | 'signedIn' | 'signedOut';
 /**
  * Who is signed in, for every screen: the user the device remembers (docs/product.md §3), confirmed by the
  * server once per load. The status call runs only when someone is signed in (docs/product.md §6); its answer
- * updates the device's user, so there is nothing to copy or reconcile here. A page the server rendered carries
- * that answer in the query cache: while the store still shows its initial state (the server's render, and the
- * browser's hydration of it, read the store's initial state), the answer stands for the device's user.
+ * updates the device's user, so there is nothing to copy or reconcile here. The server's own render has no device:
+ * there the status answer it fetched stands for the device's user.
  */
 export function useSession() {
-  const remembered = useAppStore((state) => state.user);
+  const remembered = useDeviceUser();
   const status = useQuery({ ...userStatusQueryOptions(), enabled: remembered.id !== '' });
   const answered = status.data?.user;
   const user = useMemo<StoredUser>(
