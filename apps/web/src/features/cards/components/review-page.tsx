@@ -1,5 +1,5 @@
 import { Button, Center, Group, Kbd, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { SyncStatus } from '../../../components/sync-status';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,6 +18,12 @@ export function ReviewPage() {
   const { current, revealed, onShown } = session;
   useReviewKeys(session);
   const answerRef = useRef<HTMLElement>(null);
+  // The buttons keep one handler for the page's life, so a new card or a reveal does not redraw them.
+  const rate = useRef(session.rate);
+  useLayoutEffect(() => {
+    rate.current = session.rate;
+  });
+  const onRate = useCallback((quality: number) => rate.current(quality), []);
   useEffect(() => {
     if (current) onShown('card' in current);
   }, [current, onShown]);
@@ -51,17 +57,19 @@ export function ReviewPage() {
             <Title order={2} size="h3" id="review-question" style={{ overflowWrap: 'anywhere' }}>
               <CardQuestion>{current.card.question}</CardQuestion>
             </Title>
-            {revealed ? (
-              <>
-                <section ref={answerRef} tabIndex={-1} aria-label="Answer" style={{ outline: 'none' }}>
-                  <MarkdownAnswer>{current.card.answer}</MarkdownAnswer>
-                </section>
-                <RatingButtons onRate={session.rate} disabled={session.busy} />
-                <Text size="xs" c="dimmed">
-                  Press <Kbd>0</Kbd>–<Kbd>5</Kbd> to rate.
-                </Text>
-              </>
-            ) : (
+            {revealed && (
+              <section ref={answerRef} tabIndex={-1} aria-label="Answer" style={{ outline: 'none' }}>
+                <MarkdownAnswer>{current.card.answer}</MarkdownAnswer>
+              </section>
+            )}
+            {/* Mounted once and shown on reveal: showing the answer then draws only the answer. */}
+            <div hidden={!revealed}>
+              <RatingButtons onRate={onRate} disabled={session.busy} />
+              <Text size="xs" c="dimmed" mt="md">
+                Press <Kbd>0</Kbd>–<Kbd>5</Kbd> to rate.
+              </Text>
+            </div>
+            {!revealed && (
               <Group gap="sm">
                 <Button onClick={session.reveal}>Show answer</Button>
                 <Text size="xs" c="dimmed">
