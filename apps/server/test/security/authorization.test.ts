@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { basicType, legacyPackage } from '../../src/domains/cards/test/anki-fixtures';
 import { loadLessonCatalog } from '../../src/domains/lessons/services/lesson-catalog';
-import { signUp, withSession } from '../helpers/http';
+import { signUp, withSignIn } from '../helpers/http';
 import { createTestApp } from '../helpers/test-app';
 import { multipartBody } from '../helpers/upload-samples';
 import { apiOperations } from './helpers/api-operations';
@@ -266,7 +266,7 @@ describe('authorization matrix: a second account against the owner’s data', ()
       // A fresh intruder per probe, so logging out or deleting the account does not affect the next probe.
       const intruder = await signUp(t.app, { name: 'Intruder' });
       const { headers, ...request } = probe.request(owner);
-      const response = await t.app.inject({ ...request, headers: { ...headers, ...withSession(intruder.sid) } });
+      const response = await t.app.inject({ ...request, headers: { ...headers, ...withSignIn(intruder.sid) } });
       if (probe.kind === 'foreign') expect([403, 404]).toContain(response.statusCode);
       else expect(response.statusCode).toBeLessThan(500);
       for (const secret of ownerSecrets) expect(response.body).not.toContain(secret);

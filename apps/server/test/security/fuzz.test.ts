@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GoogleTokenError } from '../../src/domains/accounts/services/google';
 import { loadLessonCatalog } from '../../src/domains/lessons/services/lesson-catalog';
-import { withSession } from '../helpers/http';
+import { withSignIn } from '../helpers/http';
 import { createTestApp } from '../helpers/test-app';
 import { type ApiOperation, apiOperations } from './helpers/api-operations';
 import { badRequest } from './helpers/bad-requests';
@@ -91,7 +91,7 @@ describe(`every API endpoint, ${runsPerEndpoint} generated bad requests each (${
     it(
       `${operation.key}: never a 5xx, always the error body, and the app keeps answering`,
       async () => {
-        const session = signedOutOnly.has(operation.key) ? {} : withSession(owner.sid);
+        const session = signedOutOnly.has(operation.key) ? {} : withSignIn(owner.sid);
         await fc.assert(
           fc.asyncProperty(badRequest(operation, paramsFor(operation.path)), async (request: InjectOptions) => {
             const response = await t.app.inject({
@@ -106,7 +106,7 @@ describe(`every API endpoint, ${runsPerEndpoint} generated bad requests each (${
           { numRuns: takesInput(operation) ? runsPerEndpoint : runsWithoutInput },
         );
         expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-        const status = await t.app.inject({ url: '/api/user/status', headers: withSession(owner.sid) });
+        const status = await t.app.inject({ url: '/api/user/status', headers: withSignIn(owner.sid) });
         expect(status.json().user?.id).toBe(owner.userId);
       },
       slowMachineTimeoutMs,

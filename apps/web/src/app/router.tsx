@@ -15,7 +15,7 @@ import {
   questData,
   type RouteData,
   reviewData,
-  sessionData,
+  signInData,
 } from './route-data';
 
 const routeModules = import.meta.glob<{ default: React.ComponentType }>('./routes/*.tsx');
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
       { path: '/downloads', ...page('downloads') },
       {
         Component: RequireAuth,
-        handle: { data: sessionData, personal: true } satisfies RouteHandle,
+        handle: { data: signInData, personal: true } satisfies RouteHandle,
         children: [
           { path: '/membership', ...page('membership') },
           { path: '/cards', ...page('cards', cardsData) },
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
       { path: '/learn/:id', ...page('lesson-player', lessonData) },
       {
         Component: RequireAuth,
-        handle: { data: sessionData, personal: true } satisfies RouteHandle,
+        handle: { data: signInData, personal: true } satisfies RouteHandle,
         children: [
           { path: '/beta/friend', ...page('beta-friend', charactersData) },
           { path: '/create', ...page('lesson-creator', createdLessonsData) },

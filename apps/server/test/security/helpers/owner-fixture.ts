@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { signUp, withSession } from '../../helpers/http';
+import { signUp, withSignIn } from '../../helpers/http';
 import { multipartBody } from '../../helpers/upload-samples';
 
 /** Text only the owner wrote: if it shows up in someone else's response, their data leaked. */
@@ -31,7 +31,7 @@ export interface Owner {
 }
 
 async function call(app: FastifyInstance, sid: string, options: InjectOptions) {
-  const response = await app.inject({ ...options, headers: { ...withSession(sid), ...options.headers } });
+  const response = await app.inject({ ...options, headers: { ...withSignIn(sid), ...options.headers } });
   if (response.statusCode !== 200) throw new Error(`${options.method} ${options.url}: ${response.body}`);
   return response.json();
 }
@@ -96,7 +96,7 @@ async function addLessons(app: FastifyInstance, { sid, post }: OwnerClient): Pro
   const written = await app.inject({
     method: 'POST',
     url: '/api/lesson/create',
-    headers: { ...withSession(sid), accept: 'text/event-stream' },
+    headers: { ...withSignIn(sid), accept: 'text/event-stream' },
     payload: { topic: 'volcano' },
   });
   const savedEvent = /^event: saved\ndata: (.*)$/m.exec(written.body);

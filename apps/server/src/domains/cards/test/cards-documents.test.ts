@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody, pngBytes, tinyPdf } from '../../../../test/helpers/upload-samples';
 import { docxZipBomb } from '../../../../test/security/helpers/zip-samples';
@@ -21,7 +21,7 @@ async function upload(bytes: Buffer, name: string, type = 'application/octet-str
   return t.app.inject({
     method: 'POST',
     url: '/api/card/document',
-    headers: { ...withSession(session), ...body.headers },
+    headers: { ...withSignIn(session), ...body.headers },
     payload: body.payload,
   });
 }
@@ -152,7 +152,7 @@ describe('card/document', () => {
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/card/document',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { document: 'x' },
     });
     expect(json.statusCode).toBe(415);
@@ -164,7 +164,7 @@ describe('card/document', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/card/generate',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { topic: 'Photosynthesis', quantity: 2, sourceText: chosen },
     });
     expect(response.statusCode).toBe(200);

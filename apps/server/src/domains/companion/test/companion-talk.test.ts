@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { AiService } from '../../../adapters/ai/ai-service';
 import { AiError } from '../../../adapters/ai/ai-service';
@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (sid: string, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: withSession(sid), payload });
-const get = (sid: string, url: string) => t.app.inject({ url, headers: withSession(sid) });
+  t.app.inject({ method: 'POST', url, headers: withSignIn(sid), payload });
+const get = (sid: string, url: string) => t.app.inject({ url, headers: withSignIn(sid) });
 
 async function startTalk(sid: string, assistantId = 'tara-the-tiger') {
   return (await post(sid, '/api/companion/sessions', { assistantId })).json().session.id as string;
@@ -154,20 +154,20 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
       const created = await custom.app.inject({
         method: 'POST',
         url: '/api/companion/characters',
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { name: 'Captain Kit', systemPrompt: 'You are a pirate who talks to {childName} about {parentGoal}.' },
       });
       const { character } = created.json();
       const session = await custom.app.inject({
         method: 'POST',
         url: '/api/companion/sessions',
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { assistantId: character.id },
       });
       const reply = await custom.app.inject({
         method: 'POST',
         url: `/api/companion/sessions/${session.json().session.id}/messages`,
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { content: 'Hello captain' },
       });
       expect(reply.json().reply.content).toBe('Ahoy!');
@@ -185,14 +185,14 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
       const saved = await custom.app.inject({
         method: 'PUT',
         url: '/api/companion/child',
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: profile,
       });
       expect(saved.json().child).toEqual({ ...profile, name: 'Mia' });
       await custom.app.inject({
         method: 'POST',
         url: `/api/companion/sessions/${session.json().session.id}/messages`,
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { content: 'Hello again' },
       });
       expect(seen[1]).toBe('You are a pirate who talks to Mia about practise counting.');
@@ -205,7 +205,7 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
       });
 
       const other = await signUp(custom.app);
-      const othersProfile = await custom.app.inject({ url: '/api/companion/child', headers: withSession(other.sid) });
+      const othersProfile = await custom.app.inject({ url: '/api/companion/child', headers: withSignIn(other.sid) });
       expect(othersProfile.json().child).toEqual({
         name: '',
         age: null,
@@ -216,7 +216,7 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
       const badAge = await custom.app.inject({
         method: 'PUT',
         url: '/api/companion/child',
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { ...profile, age: 40 },
       });
       expect(badAge.statusCode).toBe(400);
@@ -239,14 +239,14 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
       const session = await custom.app.inject({
         method: 'POST',
         url: '/api/companion/sessions',
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { assistantId: 'nova' },
       });
       const id = session.json().session.id;
       const response = await custom.app.inject({
         method: 'POST',
         url: `/api/companion/sessions/${id}/messages`,
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { content: 'Hi Nova' },
       });
       expect(response.statusCode).toBe(502);

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { companionSessions } from '../../../db/schema/index';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject = (sid: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: withSession(sid), ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers: withSignIn(sid), ...(payload ? { payload } : {}) });
 
 describe('characters', () => {
   it('lists the six built-in characters with server-drawn avatars, Nova first', async () => {

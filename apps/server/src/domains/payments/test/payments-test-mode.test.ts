@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody, pngBytes, tinyPdf } from '../../../../test/helpers/upload-samples';
 import { checkoutSessions, guideOrders, guideOrderUploads } from '../../../db/schema/index';
@@ -18,7 +18,7 @@ const order = (fields: Record<string, string>, file?: Parameters<typeof multipar
   return t.app.inject({
     method: 'POST',
     url: '/api/create-checkout-session',
-    headers: { ...body.headers, ...(sid ? withSession(sid) : {}) },
+    headers: { ...body.headers, ...(sid ? withSignIn(sid) : {}) },
     payload: body.payload,
   });
 };
@@ -29,7 +29,7 @@ const confirm = (csId: string, sid?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/stripe/handle_payment_success',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(sid ? withSession(sid) : {}) },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(sid ? withSignIn(sid) : {}) },
     payload: new URLSearchParams({ csId }).toString(),
   });
 
@@ -122,28 +122,28 @@ describe('Pro in test mode', () => {
     const start = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { plan: 'pro', interval: 'yearly' },
     });
     const csId = sessionIdOf(start.json().url);
 
     const stranger = await signUp(t.app);
     expect(
-      (await t.app.inject({ url: `/api/checkout/test/${csId}`, headers: withSession(stranger.sid) })).statusCode,
+      (await t.app.inject({ url: `/api/checkout/test/${csId}`, headers: withSignIn(stranger.sid) })).statusCode,
     ).toBe(404);
     expect(
       (
         await t.app.inject({
           method: 'POST',
           url: `/api/checkout/test/${csId}/complete`,
-          headers: withSession(stranger.sid),
+          headers: withSignIn(stranger.sid),
         })
       ).statusCode,
     ).toBe(404);
 
-    const view = await t.app.inject({ url: `/api/checkout/test/${csId}`, headers: withSession(sid) });
+    const view = await t.app.inject({ url: `/api/checkout/test/${csId}`, headers: withSignIn(sid) });
     expect(view.json()).toMatchObject({ kind: 'pro', interval: 'yearly', amountCents: 9900, trialDays: 7 });
-    await t.app.inject({ method: 'POST', url: `/api/checkout/test/${csId}/complete`, headers: withSession(sid) });
+    await t.app.inject({ method: 'POST', url: `/api/checkout/test/${csId}/complete`, headers: withSignIn(sid) });
     const success = await confirm(csId, sid);
     expect(success.statusCode).toBe(200);
     const { membership } = success.json().user;
@@ -155,21 +155,21 @@ describe('Pro in test mode', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/checkout/test/${csId}/complete`,
-      headers: withSession(sid),
+      headers: withSignIn(sid),
     });
     expect(again.statusCode).toBe(409);
 
-    const portal = await t.app.inject({ method: 'POST', url: '/api/billing/portal', headers: withSession(sid) });
+    const portal = await t.app.inject({ method: 'POST', url: '/api/billing/portal', headers: withSignIn(sid) });
     expect(portal.json().url).toBe(
       'http://localhost:3999/checkout/test/portal?return=http%3A%2F%2Flocalhost%3A3999%2Fmembership',
     );
     await t.app.inject({
       method: 'POST',
       url: '/api/checkout/test/portal',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { cancelAtPeriodEnd: true },
     });
-    const sub = await t.app.inject({ url: '/api/billing/subscription', headers: withSession(sid) });
+    const sub = await t.app.inject({ url: '/api/billing/subscription', headers: withSignIn(sid) });
     expect(sub.json()).toMatchObject({
       paymentsMode: 'test',
       subscription: { interval: 'yearly', cancelAtPeriodEnd: true },
@@ -181,20 +181,20 @@ describe('Pro in test mode', () => {
     const start = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { plan: 'pro', interval: 'monthly' },
     });
     const csId = sessionIdOf(start.json().url);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/checkout/test/${csId}/cancel`,
-      headers: withSession(sid),
+      headers: withSignIn(sid),
     });
     expect(cancel.json().url).toBe('/pricing');
     const late = await confirm(csId, sid);
     expect(late.statusCode).toBe(410);
     expect(late.json().code).toBe('checkoutExpired');
-    const status = await t.app.inject({ url: '/api/user/status', headers: withSession(sid) });
+    const status = await t.app.inject({ url: '/api/user/status', headers: withSignIn(sid) });
     expect(status.json().user.membership.plan).toBe(0);
   });
 
@@ -224,7 +224,7 @@ describe('Pro in test mode', () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { plan: 'pro', interval: 'weekly' },
     });
     expect(bad.statusCode).toBe(400);

@@ -20,7 +20,7 @@ const server = vi.hoisted(() => ({
   undone: undefined as OfflineCard | undefined,
 }));
 
-vi.mock('../../../session/use-session', () => ({ useSession: () => ({ user: { id: 'learner-1' } }) }));
+vi.mock('../../../sign-in/use-signed-in-user', () => ({ useSignedInUser: () => ({ user: { id: 'learner-1' } }) }));
 vi.mock('../api/offline-cards', async (real) => ({
   ...(await real<typeof import('../api/offline-cards')>()),
   getOfflineCards: async () => {

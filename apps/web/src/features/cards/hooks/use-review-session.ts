@@ -2,7 +2,7 @@ import type { OfflineCard, QueuedReview } from '@kurio/shared/cards';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { putItem } from '../../../lib/offline/outbox';
 import { syncOutbox } from '../../../lib/offline/sync';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { showWarning } from '../../../stores/warning-bar';
 import { loadCachedCards, putCachedCard } from '../lib/card-cache';
 import type { ReviewScreen } from '../lib/offline-review';
@@ -80,7 +80,7 @@ function useLoadReview(
  * once, then keeps the rating in the outbox, which syncs it when online.
  */
 export function useReviewSession(deckId: number | undefined) {
-  const userId = useSession().user.id;
+  const userId = useSignedInUser().user.id;
   const serverStart = useServerReviewStart(deckId);
   const [current, setCurrent] = useState<ReviewScreen | undefined>(serverStart.first);
   const [revealed, setRevealed] = useState(false);
