@@ -25,7 +25,7 @@ export const productRoutes = [
   '/beta',
   '/beta/friend',
   '/beta/p',
-  '/beta/p/vsd/:sessionId?',
+  '/beta/p/vsd/:conversationId?',
   '/beta/p/c',
   '/test',
   '/cards',
@@ -129,8 +129,8 @@ export const routeVisits: Record<string, RouteVisit> = {
     access: 'signedIn',
   },
   '/beta/p': { url: fixed('/beta/p'), heading: 'Chat History', access: 'parents' },
-  '/beta/p/vsd/:sessionId?': {
-    url: (account) => `/beta/p/vsd/${account?.companionSessionId}`,
+  '/beta/p/vsd/:conversationId?': {
+    url: (account) => `/beta/p/vsd/${account?.companionConversationId}`,
     heading: 'Session with Nova',
     access: 'parents',
   },

@@ -227,19 +227,19 @@ const probes: Record<string, Probe> = {
   'DELETE /api/companion/sessions': { kind: 'own', request: () => send('DELETE', '/api/companion/sessions') },
   'GET /api/companion/sessions/:id': {
     kind: 'foreign',
-    request: (o) => get(`/api/companion/sessions/${o.sessionId}`),
+    request: (o) => get(`/api/companion/sessions/${o.conversationId}`),
   },
   'DELETE /api/companion/sessions/:id': {
     kind: 'foreign',
-    request: (o) => send('DELETE', `/api/companion/sessions/${o.sessionId}`),
+    request: (o) => send('DELETE', `/api/companion/sessions/${o.conversationId}`),
   },
   'POST /api/companion/sessions/:id/messages': {
     kind: 'foreign',
-    request: (o) => send('POST', `/api/companion/sessions/${o.sessionId}/messages`, { content: 'hello' }),
+    request: (o) => send('POST', `/api/companion/sessions/${o.conversationId}/messages`, { content: 'hello' }),
   },
   'GET /api/companion/sessions/:id/summary': {
     kind: 'foreign',
-    request: (o) => get(`/api/companion/sessions/${o.sessionId}/summary`),
+    request: (o) => get(`/api/companion/sessions/${o.conversationId}/summary`),
   },
   'POST /api/test/kurio': { kind: 'public' },
 };

@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 const owner = await createOwner(t.app);
 const changing = (await apiOperations(t.app)).filter(stateChanging);
-const params = { id: owner.sessionId };
+const params = { id: owner.conversationId };
 
 /** What a page on another site can make the owner's browser send: their cookie, that site's headers. */
 const crossSiteHeaders = [

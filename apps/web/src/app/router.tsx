@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
             ...page('parents-gate'),
             children: [
               { path: '/beta/p', ...page('parents') },
-              { path: '/beta/p/vsd/:sessionId?', ...page('parents-session') },
+              { path: '/beta/p/vsd/:conversationId?', ...page('parents-conversation') },
               { path: '/beta/p/c', ...page('parents-character') },
             ],
           },

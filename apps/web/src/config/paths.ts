@@ -16,7 +16,7 @@ export const paths = {
   kidsWaitlist: '/kids',
   companionTalk: '/beta/friend',
   parents: '/beta/p',
-  parentsSession: '/beta/p/vsd',
+  parentsConversation: '/beta/p/vsd',
   addCharacter: '/beta/p/c',
   test: '/test',
   cards: '/cards',
