@@ -16,12 +16,12 @@ afterAll(() => t.close());
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../../test/fixtures/other-tools/${name}`, import.meta.url));
 
-async function upload(bytes: Buffer, name: string, type = 'application/octet-stream', session = sid) {
+async function upload(bytes: Buffer, name: string, type = 'application/octet-stream', signedIn = sid) {
   const body = multipartBody({}, { name, type, bytes, field: 'document' });
   return t.app.inject({
     method: 'POST',
     url: '/api/card/document',
-    headers: { ...withSignIn(session), ...body.headers },
+    headers: { ...withSignIn(signedIn), ...body.headers },
     payload: body.payload,
   });
 }
@@ -146,7 +146,7 @@ describe('card/document', () => {
     }
   });
 
-  it('needs a session and a multipart body', async () => {
+  it('needs a sign-in and a multipart body', async () => {
     const body = multipartBody({}, { name: 'a.txt', type: 'text/plain', bytes: Buffer.from('hi'), field: 'document' });
     expect((await t.app.inject({ method: 'POST', url: '/api/card/document', ...body })).statusCode).toBe(401);
     const json = await t.app.inject({

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { SyncStatus } from '../../../components/sync-status';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReviewKeys } from '../hooks/use-review-keys';
-import { useReviewSession } from '../hooks/use-review-session';
+import { useReviewRun } from '../hooks/use-review-run';
 import { reviewDeckId } from '../lib/review-deck';
 import { CardQuestion } from './card-question';
 import { MarkdownAnswer } from './markdown-answer';
@@ -14,9 +14,9 @@ import { ReviewEmptyState } from './review-empty-state';
 /** docs/product.md §2 review: one card at a time, Show answer, six ratings; next card without a reload, with undo. */
 export function ReviewPage() {
   usePageTitle('Review');
-  const session = useReviewSession(reviewDeckId(useSearchParams()[0]));
-  const { current, revealed, onShown } = session;
-  useReviewKeys(session);
+  const run = useReviewRun(reviewDeckId(useSearchParams()[0]));
+  const { current, revealed, onShown } = run;
+  useReviewKeys(run);
   const answerRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (current) onShown('card' in current);
@@ -29,8 +29,8 @@ export function ReviewPage() {
     <Stack maw={720} mx="auto" gap="md">
       <Group justify="space-between">
         <Title order={1}>Review</Title>
-        {session.canUndo && (
-          <Button variant="subtle" onClick={session.undo} disabled={session.busy}>
+        {run.canUndo && (
+          <Button variant="subtle" onClick={run.undo} disabled={run.busy}>
             Undo last rating
           </Button>
         )}
@@ -41,7 +41,7 @@ export function ReviewPage() {
           <Loader aria-label="Loading the next card" />
         </Center>
       ) : !('card' in current) ? (
-        <ReviewEmptyState dueIn={current.dueIn} dueAt={current.dueAt} onDue={session.reload} />
+        <ReviewEmptyState dueIn={current.dueIn} dueAt={current.dueAt} onDue={run.reload} />
       ) : (
         <Paper withBorder radius="lg" p="lg" component="article" aria-labelledby="review-question">
           <Stack gap="md">
@@ -56,14 +56,14 @@ export function ReviewPage() {
                 <section ref={answerRef} tabIndex={-1} aria-label="Answer" style={{ outline: 'none' }}>
                   <MarkdownAnswer>{current.card.answer}</MarkdownAnswer>
                 </section>
-                <RatingButtons onRate={session.rate} disabled={session.busy} />
+                <RatingButtons onRate={run.rate} disabled={run.busy} />
                 <Text size="xs" c="dimmed">
                   Press <Kbd>0</Kbd>–<Kbd>5</Kbd> to rate.
                 </Text>
               </>
             ) : (
               <Group gap="sm">
-                <Button onClick={session.reveal}>Show answer</Button>
+                <Button onClick={run.reveal}>Show answer</Button>
                 <Text size="xs" c="dimmed">
                   or press <Kbd>Space</Kbd>
                 </Text>

@@ -41,7 +41,7 @@ interface ReviewScreenSetters {
 type ServerCards = ReturnType<typeof useServerReviewStart>['snapshot'];
 
 /**
- * Starts a session: the cards the server rendered the page with, else the device's at once (offline, even when it
+ * Starts a review run: the cards the server rendered the page with, else the device's at once (offline, even when it
  * keeps none); then the server's, asked afresh.
  */
 function useLoadReview(
@@ -75,11 +75,11 @@ function useLoadReview(
 }
 
 /**
- * One review session that works with or without a network (decision 114): the device keeps the next day of due
+ * One review run that works with or without a network (decision 114): the device keeps the next day of due
  * cards with their scheduler state, rates on the device with the server's own scheduler, shows the next card at
  * once, then keeps the rating in the outbox, which syncs it when online.
  */
-export function useReviewSession(deckId: number | undefined) {
+export function useReviewRun(deckId: number | undefined) {
   const userId = useSignedInUser().user.id;
   const serverStart = useServerReviewStart(deckId);
   const [current, setCurrent] = useState<ReviewScreen | undefined>(serverStart.first);
