@@ -73,8 +73,8 @@ export const routeVisits: Record<string, RouteVisit> = {
     heading: 'Product manager interview prep guide',
     access: 'public',
   },
-  // Signed out there is no checkout to show, so the unknown-session message is what a visitor sees.
-  '/checkout/test/:sessionId': {
+  // Signed out there is no checkout to show, so the unknown-checkout message is what a visitor sees.
+  '/checkout/test/:checkoutId': {
     url: (account) => account?.checkoutPath ?? '/checkout/test/cs_test_unknown',
     heading: (account) => (account ? 'Test checkout' : 'Checkout not found'),
     access: 'public',

@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
       { path: '/signup', ...page('signup') },
       { path: '/pricing', ...page('pricing') },
       { path: '/interview-guide', ...page('interview-guide') },
-      { path: '/checkout/test/:sessionId', ...page('test-checkout') },
+      { path: '/checkout/test/:checkoutId', ...page('test-checkout') },
       { path: '/features', ...page('features') },
       { path: '/about', ...page('about') },
       { path: '/blog', ...page('blog') },

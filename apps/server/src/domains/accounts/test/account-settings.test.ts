@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { checkoutSessions, signIns, users } from '../../../db/schema/index';
+import { checkouts, signIns, users } from '../../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('account settings', () => {
     const db = t.database.db;
     expect(await db.select().from(users).where(eq(users.id, userId))).toEqual([]);
     expect(await db.select().from(signIns).where(eq(signIns.userId, userId))).toEqual([]);
-    expect(await db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, userId))).toEqual([]);
+    expect(await db.select().from(checkouts).where(eq(checkouts.userId, userId))).toEqual([]);
     const status = await t.app.inject({ url: '/api/user/status', headers: withSignIn(sid) });
     expect(status.json()).toEqual({ user: null });
   });

@@ -4,7 +4,7 @@ import { type FakeStripe, startFakeStripe, stripeEnv } from '../../../../test/he
 import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody } from '../../../../test/helpers/upload-samples';
-import { checkoutSessions, guideOrders } from '../../../db/schema/index';
+import { checkouts, guideOrders } from '../../../db/schema/index';
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -226,11 +226,11 @@ describe('checkout.session.expired', () => {
   }
 
   async function stored(sessionId: string) {
-    const [session] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
-    const [order] = session?.orderId
-      ? await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, session.orderId))
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, sessionId));
+    const [order] = checkout?.orderId
+      ? await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, checkout.orderId))
       : [];
-    return { expiredAt: session?.expiredAt ?? null, fulfilledAt: session?.fulfilledAt ?? null, order: order?.status };
+    return { expiredAt: checkout?.expiredAt ?? null, fulfilledAt: checkout?.fulfilledAt ?? null, order: order?.status };
   }
 
   const expiredEvent = (sessionId: string, id?: string) =>

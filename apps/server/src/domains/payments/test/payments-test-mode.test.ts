@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody, pngBytes, tinyPdf } from '../../../../test/helpers/upload-samples';
-import { checkoutSessions, guideOrders, guideOrderUploads } from '../../../db/schema/index';
+import { checkouts, guideOrders, guideOrderUploads } from '../../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const order = (fields: Record<string, string>, file?: Parameters<typeof multipar
   });
 };
 
-const sessionIdOf = (url: string) => url.split('/').at(-1)!;
+const checkoutIdOf = (url: string) => url.split('/').at(-1)!;
 
 const confirm = (csId: string, sid?: string) =>
   t.app.inject({
@@ -74,9 +74,9 @@ describe('interview guide order (multipart)', () => {
     expect(response.statusCode).toBe(200);
     const { url } = response.json();
     expect(url).toMatch(/^http:\/\/localhost:3999\/checkout\/test\/cs_test_kurio_/);
-    const csId = sessionIdOf(url);
-    const [session] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, csId));
-    const [stored] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, session!.orderId!));
+    const csId = checkoutIdOf(url);
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, csId));
+    const [stored] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, checkout!.orderId!));
     expect(stored).toMatchObject({
       role: 'Senior Product Manager',
       timeframe: 'about-week',
@@ -125,7 +125,7 @@ describe('Pro in test mode', () => {
       headers: withSignIn(sid),
       payload: { plan: 'pro', interval: 'yearly' },
     });
-    const csId = sessionIdOf(start.json().url);
+    const csId = checkoutIdOf(start.json().url);
 
     const stranger = await signUp(t.app);
     expect(
@@ -184,7 +184,7 @@ describe('Pro in test mode', () => {
       headers: withSignIn(sid),
       payload: { plan: 'pro', interval: 'monthly' },
     });
-    const csId = sessionIdOf(start.json().url);
+    const csId = checkoutIdOf(start.json().url);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/checkout/test/${csId}/cancel`,
@@ -198,22 +198,22 @@ describe('Pro in test mode', () => {
     expect(status.json().user.membership.plan).toBe(0);
   });
 
-  it("a cancelled guide checkout ends as Stripe's expiry does: session and order expired", async () => {
-    const csId = sessionIdOf((await order(validOrder)).json().url);
+  it("a cancelled guide checkout ends as Stripe's expiry does: checkout and order expired", async () => {
+    const csId = checkoutIdOf((await order(validOrder)).json().url);
     const cancel = await t.app.inject({ method: 'POST', url: `/api/checkout/test/${csId}/cancel` });
     expect(cancel.json().url).toBe('/interview-guide');
-    const [session] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, csId));
-    expect(session!.expiredAt).toBeInstanceOf(Date);
-    const [stored] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, session!.orderId!));
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, csId));
+    expect(checkout!.expiredAt).toBeInstanceOf(Date);
+    const [stored] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, checkout!.orderId!));
     expect(stored!.status).toBe('expired');
     expect((await confirm(csId)).statusCode).toBe(410);
     const complete = await t.app.inject({ method: 'POST', url: `/api/checkout/test/${csId}/complete` });
     expect(complete.statusCode).toBe(409);
-    const [after] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, session!.orderId!));
+    const [after] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, checkout!.orderId!));
     expect(after!.status).toBe('expired');
   });
 
-  it('Pro checkout needs a session and a valid interval', async () => {
+  it('Pro checkout needs a sign-in and a valid interval', async () => {
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
