@@ -18,7 +18,8 @@ export const paths = {
   parents: '/beta/p',
   parentsConversation: '/beta/p/vsd',
   addCharacter: '/beta/p/c',
-  test: '/test',
+  /** The device check: microphone, speech and sound (the path is the original one). */
+  deviceCheck: '/test',
   cards: '/cards',
   card: (id: string | number) => `/card/${id}`,
   generate: '/generate',
@@ -26,7 +27,7 @@ export const paths = {
   review: '/review',
   lessons: '/lessons',
   lesson: (id: string) => `/learn/${id}`,
-  create: '/create',
+  lessonCreator: '/create',
   createdLesson: (id: string) => `/create/lessons/${id}`,
   questHome: '/home',
   library: '/library',

@@ -32,7 +32,7 @@ export function CreatedLessonPage() {
         <Title order={1} size="h2" ta="center">
           {createdLessonMessages.notFound}
         </Title>
-        <Button component={Link} to={paths.create} variant="light" leftSection={<ArrowLeftIcon size={16} />}>
+        <Button component={Link} to={paths.lessonCreator} variant="light" leftSection={<ArrowLeftIcon size={16} />}>
           Your lessons
         </Button>
       </Stack>
