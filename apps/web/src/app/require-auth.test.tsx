@@ -89,7 +89,7 @@ describe('RequireAuth', () => {
     expect(useAppStore.getState().user).toEqual(signedOutUser);
   });
 
-  it('shows the remembered user the page while the server confirms the session, and keeps it when it does', async () => {
+  it('shows the remembered user the page while the server confirms the sign-in, and keeps it when it does', async () => {
     const answer = serverAnswersLater();
     renderRemembering(sam);
     expect(await screen.findByText('Settings')).toBeTruthy();

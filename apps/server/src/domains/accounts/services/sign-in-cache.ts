@@ -1,7 +1,10 @@
 import type { DbHandle } from '../../../db/client';
 import type { UserRow } from './users';
 
-/** Migration 0010's triggers notify this channel with a user's id when a sign-in (a row of the `sessions` table) or the user row changes. */
+/**
+ * Migration 0010's triggers notify this channel with a user's id when a sign-in (a row of the `sessions` table) or
+ * the user row changes; the stored names predate the word sign-in.
+ */
 const signInChangeChannel = 'kurio_session_change';
 /** A backstop for a change no trigger sees (TRUNCATE, a restored backup): no entry outlives a minute. */
 const maxAgeMs = 60_000;
