@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { SyncStatus } from '../../../components/sync-status';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useAnalytics } from '../api/analytics';
 import { useDashboardStats } from '../api/dashboard-stats';
 import { ApiErrorAlert } from './api-error-alert';
@@ -20,7 +20,7 @@ const ProAnalytics = lazy(() => import('./pro-analytics'));
 /** docs/product.md §2 dashboard: due today with Review now, total with Generate more; pro analytics; export/import. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  const pro = isPro(useSession().user.membership);
+  const pro = isPro(useSignedInUser().user.membership);
   const stats = useDashboardStats();
   const analytics = useAnalytics(pro);
   const spinner = (label: string) => (

@@ -3,7 +3,7 @@ import { Group, VisuallyHidden } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { DownloadButton } from '../../../components/download-button';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useAudioPlayer } from '../hooks/use-audio-player';
 import { useLessonCards } from '../hooks/use-lesson-cards';
 import { useLessonChat } from '../hooks/use-lesson-chat';
@@ -32,7 +32,7 @@ interface LessonChatProps {
 
 /** The tutor's chat about a sentence of a course lesson, each answer offered as a card. */
 function LessonChat({ lesson, sentence, history, cards, onClose }: LessonChatProps) {
-  const { signedIn } = useSession();
+  const { signedIn } = useSignedInUser();
   const fullScript = useMemo(
     () =>
       lesson.transcript
