@@ -5,6 +5,7 @@ import type { Database } from 'sql.js';
 import type { Db } from '../../../db/client';
 import { cards, decks } from '../../../db/schema/index';
 import { loadSqlJs } from './anki-collection';
+import { writeRevlog } from './anki-export-revlog';
 import { mediaIdOf } from './anki-media';
 import { writeAnkiPackage } from './anki-package';
 import { userMediaFiles } from './card-media';
@@ -94,7 +95,7 @@ const plainText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 /** Anki's duplicate check: the first 8 hex digits of the SHA-1 of the first field's text. */
 const checksum = (text: string) => Number.parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
 
-type ExportRow = { question: string; answer: string; deck: string | null };
+type ExportRow = { id: number; question: string; answer: string; deck: string | null };
 
 /** An Anki id per deck of the cards (consecutive after `ms`), and the collection's decks, Default included. */
 function exportDecks(rows: ExportRow[], ms: number, seconds: number) {
@@ -147,7 +148,7 @@ function insertNotes(
 
 /**
  * A deck's cards, or all of the user's, as an .apkg of new Basic notes in decks of the same names, with the
- * images the cards show.
+ * images the cards show and their review history.
  */
 export async function exportAnkiPackage(
   db: Db,
@@ -156,7 +157,7 @@ export async function exportAnkiPackage(
   now = new Date(),
 ): Promise<Uint8Array> {
   const rows = await db
-    .select({ question: cards.question, answer: cards.answer, deck: decks.name })
+    .select({ id: cards.id, question: cards.question, answer: cards.answer, deck: decks.name })
     .from(cards)
     .leftJoin(decks, eq(decks.id, cards.deckId))
     .where(and(eq(cards.userId, userId), deckId ? eq(cards.deckId, deckId) : undefined))
@@ -182,7 +183,10 @@ export async function exportAnkiPackage(
       JSON.stringify({ [noteTypeId]: basicNoteType(noteTypeId, seconds) }),
       JSON.stringify(deckJson),
     ]);
-    insertNotes(db3, rows, { firstId: ms + 1 + deckIds.size, noteTypeId, seconds, deckIds, toHtml });
+    const firstId = ms + 1 + deckIds.size;
+    insertNotes(db3, rows, { firstId, noteTypeId, seconds, deckIds, toHtml });
+    const ankiIds = new Map(rows.map((row, index) => [row.id, firstId + index]));
+    await writeRevlog(db3, db, { userId, deckId, ankiIds });
     const collection = db3.export();
     const files = await Promise.all(
       media.filter((file) => used.has(file.id)).map(async (file) => [file.packageName, await file.read()] as const),

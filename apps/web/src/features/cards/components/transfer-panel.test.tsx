@@ -18,6 +18,7 @@ const report: AnkiImportResult = {
     { name: 'Vocabulary', readAs: 'firstTwoFields', notes: 1 },
   ],
   skipped: [{ reason: 'Sound files are not imported', count: 2, examples: ['a.mp3', 'b.mp3'] }],
+  reviews: { imported: 0, skipped: [] },
 };
 
 function renderPanel() {

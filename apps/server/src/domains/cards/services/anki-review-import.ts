@@ -1,0 +1,114 @@
+import type { AnkiImportResult, AnkiReviewSkipReason } from '@kurio/shared/cards';
+import type { FsrsParameters } from '@kurio/shared/scheduler/fsrs';
+import { initialSchedulerState, scheduleReview } from '@kurio/shared/scheduler/schedule';
+import type { SchedulerEngine, SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
+import { sql } from 'drizzle-orm';
+import type { Database } from 'sql.js';
+import type { Db } from '../../../db/client';
+import { cardReviews } from '../../../db/schema/index';
+import { judgeEntry, type RevlogEntry, revlogByCard } from './anki-revlog';
+
+/** Review rows per INSERT: each carries two scheduler states, so a batch stays a few hundred kB. */
+const reviewBatch = 500;
+
+export interface ReviewImport {
+  userId: string;
+  engine: SchedulerEngine;
+  fsrsParameters: FsrsParameters | undefined;
+  /** Kurio's card id for each imported Anki card id. */
+  cardIds: ReadonlyMap<number, number>;
+  /** Whether each card is left where its last review puts it (reschedule) or keeps the schedule it came with. */
+  reschedule: boolean;
+  now: Date;
+}
+
+type ReviewRow = typeof cardReviews.$inferInsert;
+
+class SkipCounts {
+  private readonly counts = new Map<AnkiReviewSkipReason, number>();
+  add(reason: AnkiReviewSkipReason, count = 1) {
+    if (count > 0) this.counts.set(reason, (this.counts.get(reason) ?? 0) + count);
+  }
+  list(): AnkiImportResult['reviews']['skipped'] {
+    return [...this.counts].map(([reason, count]) => ({ reason, count }));
+  }
+}
+
+/** A card's kept entries as review rows, each scheduled from the one before, as if rated in Kurio at the time. */
+function replayCard(
+  entries: RevlogEntry[],
+  cardId: number,
+  input: ReviewImport,
+  skipped: SkipCounts,
+): { rows: ReviewRow[]; last?: { state: SchedulerState; dueAt: Date } } {
+  const rows: ReviewRow[] = [];
+  let previous: RevlogEntry | undefined;
+  let memory: { state: SchedulerState; dueAt: Date } | undefined;
+  for (const entry of entries) {
+    const verdict = judgeEntry(entry, previous, input.now.getTime());
+    if ('skip' in verdict) {
+      skipped.add(verdict.skip);
+      continue;
+    }
+    const reviewedAt = new Date(entry.at);
+    memory ??= { state: initialSchedulerState(reviewedAt), dueAt: reviewedAt };
+    const next = scheduleReview(memory.state, verdict.quality, input.engine, reviewedAt, input.fsrsParameters);
+    rows.push({
+      userId: input.userId,
+      cardId,
+      reviewedAt,
+      quality: verdict.quality,
+      engine: input.engine,
+      dueBefore: memory.dueAt,
+      dueAfter: next.dueAt,
+      stateBefore: memory.state,
+      stateAfter: next.state,
+    });
+    memory = next;
+    previous = entry;
+  }
+  return { rows, last: memory };
+}
+
+/** Leaves each card where its replayed history put it, in one statement per batch. */
+async function rescheduleCards(tx: Db, userId: string, cards: { id: number; dueAt: Date; state: SchedulerState }[]) {
+  if (cards.length === 0) return;
+  const values = JSON.stringify(cards.map((card) => ({ id: card.id, due_at: card.dueAt, state: card.state })));
+  await tx.execute(sql`UPDATE cards SET due_at = v.due_at, scheduler_state = v.state
+    FROM jsonb_to_recordset(${values}::jsonb) AS v(id bigint, due_at timestamptz, state jsonb)
+    WHERE cards.id = v.id AND cards.user_id = ${userId}`);
+}
+
+/**
+ * Brings an Anki collection's review log onto the cards just imported, inside their transaction: entries are
+ * read one card at a time and written in batches, so a long log never sits in memory whole (docs/decisions/137).
+ */
+export async function importAnkiReviews(
+  tx: Db,
+  collection: Database,
+  input: ReviewImport,
+): Promise<AnkiImportResult['reviews']> {
+  const skipped = new SkipCounts();
+  let imported = 0;
+  let rows: ReviewRow[] = [];
+  let rescheduled: { id: number; dueAt: Date; state: SchedulerState }[] = [];
+  const flush = async () => {
+    if (rows.length > 0) await tx.insert(cardReviews).values(rows);
+    await rescheduleCards(tx, input.userId, rescheduled);
+    imported += rows.length;
+    [rows, rescheduled] = [[], []];
+  };
+  for (const { cardId: ankiId, entries } of revlogByCard(collection)) {
+    const cardId = input.cardIds.get(ankiId);
+    if (cardId === undefined) {
+      skipped.add('cardNotImported', entries.length);
+      continue;
+    }
+    const card = replayCard(entries, cardId, input, skipped);
+    rows.push(...card.rows);
+    if (input.reschedule && card.last) rescheduled.push({ id: cardId, ...card.last });
+    if (rows.length >= reviewBatch) await flush();
+  }
+  await flush();
+  return { imported, skipped: skipped.list() };
+}
