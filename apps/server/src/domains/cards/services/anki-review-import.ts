@@ -5,7 +5,6 @@ import type { SchedulerEngine, SchedulerState } from '@kurio/shared/scheduler/sc
 import { sql } from 'drizzle-orm';
 import type { Database } from 'sql.js';
 import type { Db } from '../../../db/client';
-import { cardReviews } from '../../../db/schema/index';
 import { judgeEntry, type RevlogEntry, revlogByCard } from './anki-revlog';
 
 /** Review rows per INSERT: each carries two scheduler states, so a batch stays a few hundred kB. */
@@ -22,7 +21,15 @@ export interface ReviewImport {
   now: Date;
 }
 
-type ReviewRow = typeof cardReviews.$inferInsert;
+interface ReviewRow {
+  cardId: number;
+  reviewedAt: Date;
+  quality: number;
+  dueBefore: Date;
+  dueAfter: Date;
+  stateBefore: SchedulerState;
+  stateAfter: SchedulerState;
+}
 
 class SkipCounts {
   private readonly counts = new Map<AnkiReviewSkipReason, number>();
@@ -54,11 +61,9 @@ function replayCard(
     memory ??= { state: initialSchedulerState(reviewedAt), dueAt: reviewedAt };
     const next = scheduleReview(memory.state, verdict.quality, input.engine, reviewedAt, input.fsrsParameters);
     rows.push({
-      userId: input.userId,
       cardId,
       reviewedAt,
       quality: verdict.quality,
-      engine: input.engine,
       dueBefore: memory.dueAt,
       dueAfter: next.dueAt,
       stateBefore: memory.state,
@@ -68,6 +73,31 @@ function replayCard(
     previous = entry;
   }
   return { rows, last: memory };
+}
+
+/**
+ * One INSERT per batch with the rows as a single JSON parameter, which PostgreSQL unpacks: two to three times
+ * faster on PGlite than a parameter per value (BENCHMARKS.md).
+ */
+async function insertReviews(tx: Db, input: ReviewImport, rows: ReviewRow[]) {
+  if (rows.length === 0) return;
+  const values = JSON.stringify(
+    rows.map((row) => ({
+      card_id: row.cardId,
+      reviewed_at: row.reviewedAt,
+      quality: row.quality,
+      due_before: row.dueBefore,
+      due_after: row.dueAfter,
+      state_before: row.stateBefore,
+      state_after: row.stateAfter,
+    })),
+  );
+  await tx.execute(sql`INSERT INTO card_reviews
+      (user_id, card_id, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
+    SELECT ${input.userId}, r.card_id, r.reviewed_at, r.quality, ${input.engine}, r.due_before, r.due_after,
+      r.state_before, r.state_after
+    FROM jsonb_to_recordset(${values}::jsonb) AS r(card_id bigint, reviewed_at timestamptz, quality smallint,
+      due_before timestamptz, due_after timestamptz, state_before jsonb, state_after jsonb)`);
 }
 
 /** Leaves each card where its replayed history put it, in one statement per batch. */
@@ -93,7 +123,7 @@ export async function importAnkiReviews(
   let rows: ReviewRow[] = [];
   let rescheduled: { id: number; dueAt: Date; state: SchedulerState }[] = [];
   const flush = async () => {
-    if (rows.length > 0) await tx.insert(cardReviews).values(rows);
+    await insertReviews(tx, input, rows);
     await rescheduleCards(tx, input.userId, rescheduled);
     imported += rows.length;
     [rows, rescheduled] = [[], []];
