@@ -163,7 +163,7 @@ describe('card/import/apkg with a review log', () => {
 });
 
 describe('card/export?format=apkg with review history', () => {
-  it('round-trips the history: same reviews, times and ratings after import, export and import', async () => {
+  it('round-trips the history and schedule: same reviews, times, ratings and due days after import, export and import', async () => {
     const source = await signUp(t.app);
     await setPro(source.userId);
     await importApkg(t.app, source.sid, await legacyPackage(withHistory()), 'keep');
@@ -180,10 +180,19 @@ describe('card/export?format=apkg with review history', () => {
 
     const exported = await t.app.inject({ url: '/api/card/export?format=apkg', headers: withSession(source.sid) });
     const target = await signUp(t.app);
+    const importedAt = Date.now() - 1000;
     const imported = await importApkg(t.app, target.sid, exported.rawPayload, 'keep');
     expect(imported.json().reviews).toEqual({ imported: 8, skipped: [] });
     const ratings = (cards: ExportedCard[]) =>
       cards.map((c) => ({ question: c.question, reviews: c.reviews.map((r) => [r.reviewedAt, r.quality]) }));
-    expect(ratings(await exportedCards(target.sid))).toEqual(ratings(await exportedCards(source.sid)));
+    const [sourceCards, targetCards] = [await exportedCards(source.sid), await exportedCards(target.sid)];
+    expect(ratings(targetCards)).toEqual(ratings(sourceCards));
+    // The schedule comes back by the day, an overdue card due today, a new one new (due now).
+    const today = Math.floor(Date.now() / dayMs) * dayMs;
+    const byDay = (dueAt: string) => Math.max(today, Math.floor(Date.parse(dueAt) / dayMs) * dayMs);
+    const [ratedCard, newCard, reviewCard] = targetCards;
+    expect(Date.parse(ratedCard!.dueAt)).toBe(byDay(sourceCards[0]!.dueAt));
+    expect(Date.parse(reviewCard!.dueAt)).toBe(today);
+    expect(Date.parse(newCard!.dueAt)).toBeGreaterThanOrEqual(importedAt);
   });
 });
