@@ -5,7 +5,7 @@ import type { SchedulerEngine, SchedulerState } from '@kurio/shared/scheduler/sc
 import { sql } from 'drizzle-orm';
 import type { Database } from 'sql.js';
 import type { Db } from '../../../db/client';
-import { judgeEntry, type RevlogEntry, revlogByCard } from './anki-revlog';
+import { isReset, judgeEntry, type RevlogEntry, revlogByCard } from './anki-revlog';
 
 /** Review rows per INSERT: each carries two scheduler states, so a batch stays a few hundred kB. */
 const reviewBatch = 500;
@@ -41,7 +41,10 @@ class SkipCounts {
   }
 }
 
-/** A card's kept entries as review rows, each scheduled from the one before, as if rated in Kurio at the time. */
+/**
+ * A card's kept entries as review rows, each scheduled from the one before, as if rated in Kurio at the time; a
+ * reset to new starts the memory over at the next review.
+ */
 function replayCard(
   entries: RevlogEntry[],
   cardId: number,
@@ -55,6 +58,7 @@ function replayCard(
     const verdict = judgeEntry(entry, previous, input.now.getTime());
     if ('skip' in verdict) {
       skipped.add(verdict.skip);
+      if (verdict.skip === 'manual' && isReset(entry)) memory = undefined;
       continue;
     }
     const reviewedAt = new Date(entry.at);

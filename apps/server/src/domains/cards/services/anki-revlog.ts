@@ -7,7 +7,12 @@ export interface RevlogEntry {
   at: number;
   ease: number;
   type: number;
+  /** Days after a review; 0 on the manual entry Anki writes when the learner resets a card to new. */
+  interval: number;
 }
+
+/** Anki's "Forget" (reset to new) is a manual entry with no interval: the card's memory starts over after it. */
+export const isReset = (entry: RevlogEntry) => entry.type === 4 && entry.ease === 0 && entry.interval === 0;
 
 /** Kurio's quality for each Anki button: Again fails (below 3), Hard, Good and Easy are FSRS's own three. */
 const qualityOfEase: Record<number, number> = { 1: 1, 2: 3, 3: 4, 4: 5 };
@@ -40,7 +45,7 @@ export function judgeEntry(
 const hasRevlog = (db: Database) =>
   db.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'revlog'`).length > 0;
 
-const columns = 'cid, id, ease, type';
+const columns = 'cid, id, ease, type, ivl';
 
 /** How many entries the review log holds (0 when the collection has none); throws when its columns are missing. */
 export function revlogSize(db: Database): number {
@@ -67,12 +72,12 @@ export function* revlogByCard(db: Database): Generator<{ cardId: number; entries
   try {
     let current: { cardId: number; entries: RevlogEntry[] } | undefined;
     while (step(statement)) {
-      const [cid, id, ease, type] = statement.get().map(Number) as [number, number, number, number];
+      const [cid, id, ease, type, interval] = statement.get().map(Number) as [number, number, number, number, number];
       if (current?.cardId !== cid) {
         if (current) yield current;
         current = { cardId: cid, entries: [] };
       }
-      current.entries.push({ at: id, ease, type });
+      current.entries.push({ at: id, ease, type, interval });
     }
     if (current) yield current;
   } finally {

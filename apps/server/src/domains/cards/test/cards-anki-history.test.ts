@@ -122,6 +122,29 @@ describe('card/import/apkg with a review log', () => {
     expect(replayedDue('sm2')).not.toBe(replayedDue('fsrs'));
   });
 
+  it('starts a card’s memory over after Anki’s reset to new, and leaves a card reset last new', async () => {
+    const user = await signUp(t.app);
+    await setPro(user.userId);
+    const again = t0 + 20 * dayMs;
+    const reset = withHistory({
+      revlog: [
+        { id: t0, cid: 1, ease: 3, type: 0 },
+        { id: t0 + dayMs, cid: 1, ease: 4, type: 1 },
+        { id: t0 + 2 * dayMs, cid: 1, ease: 0, type: 4, ivl: 0 },
+        { id: again, cid: 1, ease: 3, type: 0 },
+        { id: t0 + 1000, cid: 2, ease: 3, type: 0 },
+        { id: t0 + dayMs + 1000, cid: 2, ease: 0, type: 4, ivl: 0 },
+      ],
+    });
+    const before = Date.now();
+    const response = await importApkg(t.app, user.sid, await legacyPackage(reset), 'reschedule');
+    expect(response.json().reviews).toEqual({ imported: 4, skipped: [{ reason: 'manual', count: 2 }] });
+    const [one, two] = await exportedCards(user.sid);
+    const fromScratch = scheduleReview(initialSchedulerState(new Date(again)), 4, 'fsrs', new Date(again));
+    expect(Date.parse(one!.dueAt)).toBe(fromScratch.dueAt.getTime());
+    expect(Date.parse(two!.dueAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('leaves the history behind when the learner starts fresh', async () => {
     const user = await signUp(t.app);
     const response = await importApkg(t.app, user.sid, await modernPackage(withHistory()), 'fresh');
