@@ -169,7 +169,7 @@ export const ankiReviewSkipReasons = {
   manual: 'Manual reschedules, not reviews',
   unknownRating: 'Ratings other than Again, Hard, Good and Easy',
   cardNotImported: 'Reviews of cards that were not imported',
-  startedFresh: 'Reviews left behind: you chose to start fresh',
+  startedFresh: 'Reviews left behind as you chose to start fresh',
 } as const;
 export type AnkiReviewSkipReason = keyof typeof ankiReviewSkipReasons;
 const reviewSkipReasonKeys = Object.keys(ankiReviewSkipReasons) as [AnkiReviewSkipReason, ...AnkiReviewSkipReason[]];
