@@ -155,9 +155,24 @@ export type ImportResult = z.infer<typeof importResponseSchema>;
 export const maxAnkiPackageBytes = 50 * 1024 * 1024;
 export const maxAnkiUnpackedBytes = 200 * 1024 * 1024;
 
-/** Keep Anki's due dates and intervals, or start every imported card as new. */
-export const ankiSchedulingChoices = ['keep', 'fresh'] as const;
+/**
+ * Keep Anki's due dates and intervals, reschedule each card by replaying its Anki reviews through Kurio's
+ * scheduler, or start every imported card as new, its Anki reviews left behind.
+ */
+export const ankiSchedulingChoices = ['keep', 'reschedule', 'fresh'] as const;
 export type AnkiScheduling = (typeof ankiSchedulingChoices)[number];
+
+/** Why an entry of an Anki review log was not imported (docs/decisions/137). */
+export const ankiReviewSkipReasons = {
+  impossibleTime: 'Review times before 2006, in the future or unreadable',
+  duplicate: 'Reviews of the same card at the same moment',
+  manual: 'Manual reschedules, not reviews',
+  unknownRating: 'Ratings other than Again, Hard, Good and Easy',
+  cardNotImported: 'Reviews of cards that were not imported',
+  startedFresh: 'Reviews left behind as you chose to start fresh',
+} as const;
+export type AnkiReviewSkipReason = keyof typeof ankiReviewSkipReasons;
+const reviewSkipReasonKeys = Object.keys(ankiReviewSkipReasons) as [AnkiReviewSkipReason, ...AnkiReviewSkipReason[]];
 
 export const ankiMessages = {
   fileRequired: 'Choose an Anki package (.apkg) to import',
@@ -176,6 +191,11 @@ export const ankiImportResponseSchema = z.object({
   noteTypes: z.array(z.object({ name: z.string(), readAs: z.enum(ankiNoteTypeReadings), notes: z.number().int() })),
   /** What was left out, grouped by reason, with up to three examples each. */
   skipped: z.array(z.object({ reason: z.string(), count: z.number().int(), examples: z.array(z.string()) })),
+  /** The package's review log: entries brought onto the imported cards, and those left out by reason. */
+  reviews: z.object({
+    imported: z.number().int(),
+    skipped: z.array(z.object({ reason: z.enum(reviewSkipReasonKeys), count: z.number().int() })),
+  }),
 });
 export type AnkiImportResult = z.infer<typeof ankiImportResponseSchema>;
 

@@ -1,7 +1,21 @@
-import { type Card, createEmptyCard, fsrs, type Grade, Rating } from 'ts-fsrs';
+import { type Card, createEmptyCard, type FSRS, type FSRSParameters, fsrs, type Grade, Rating } from 'ts-fsrs';
 import type { FsrsState } from './scheduler-state';
 
-const scheduler = fsrs({ enable_fuzz: false });
+/** A learner's own FSRS parameters; what is left out takes ts-fsrs' defaults. */
+export type FsrsParameters = Partial<FSRSParameters>;
+
+const defaultScheduler = fsrs({ enable_fuzz: false });
+/** One scheduler per parameter set, built once however many reviews it schedules. */
+const schedulers = new WeakMap<FsrsParameters, FSRS>();
+function schedulerFor(parameters: FsrsParameters | undefined): FSRS {
+  if (!parameters) return defaultScheduler;
+  let scheduler = schedulers.get(parameters);
+  if (!scheduler) {
+    scheduler = fsrs({ ...parameters, enable_fuzz: false });
+    schedulers.set(parameters, scheduler);
+  }
+  return scheduler;
+}
 
 /** Quality 0–2 → Again, 3 → Hard, 4 → Good, 5 → Easy. */
 export function qualityToRating(quality: number): Grade {
@@ -15,8 +29,8 @@ export function initialFsrsState(now: Date): FsrsState {
   return fromCard(createEmptyCard(now));
 }
 
-export function nextFsrsState(state: FsrsState, quality: number, now: Date): FsrsState {
-  return fromCard(scheduler.next(toCard(state), now, qualityToRating(quality)).card);
+export function nextFsrsState(state: FsrsState, quality: number, now: Date, parameters?: FsrsParameters): FsrsState {
+  return fromCard(schedulerFor(parameters).next(toCard(state), now, qualityToRating(quality)).card);
 }
 
 function toCard(state: FsrsState): Card {

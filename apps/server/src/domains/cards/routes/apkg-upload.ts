@@ -20,7 +20,7 @@ export async function readApkgUpload(request: FastifyRequest): Promise<{ bytes: 
   }
   const choice = ankiSchedulingChoices.find((value) => value === (values.scheduling ?? 'fresh'));
   if (!choice) {
-    const message = 'Choose whether to keep Anki’s scheduling or start fresh.';
+    const message = 'Choose whether to keep Anki’s scheduling, reschedule from its review history or start fresh.';
     throw new HttpError(400, 'validation', message, { scheduling: message });
   }
   return { bytes, scheduling: choice };

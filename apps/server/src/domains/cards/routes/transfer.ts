@@ -66,7 +66,7 @@ export function registerCardTransferRoutes(app: FastifyInstance, ctx: AppContext
       },
       {
         description:
-          'multipart/form-data: `package`, an Anki .apkg (at most 50 MB), and `scheduling`, "keep" or "fresh". ' +
+          'multipart/form-data: `package`, an Anki .apkg (at most 50 MB), and `scheduling`, "keep", "reschedule" or "fresh". ' +
           'Imports every readable card in one go and answers what was imported and skipped.',
       },
     );

@@ -30,6 +30,8 @@ export interface AnkiNote {
 }
 
 export interface AnkiCard {
+  /** Anki's card id, which its review log refers to. */
+  id: number;
   noteId: number;
   deckId: number;
   ord: number;
@@ -134,7 +136,7 @@ function schema18(db: Database) {
  * it cannot be read without it. Names are only read here, never compared, so this private copy of the file
  * declares them with SQLite's default collation (`writable_schema` is SQLite's documented way to do so).
  */
-async function openWithoutAnkiCollation(bytes: Uint8Array): Promise<Database> {
+export async function openAnkiCollection(bytes: Uint8Array): Promise<Database> {
   const SQL = await loadSqlJs();
   const original = new SQL.Database(bytes);
   try {
@@ -147,36 +149,32 @@ async function openWithoutAnkiCollation(bytes: Uint8Array): Promise<Database> {
   }
 }
 
-/** Reads note types, decks, notes and cards from a collection of either schema. */
-export async function readAnkiCollection(bytes: Uint8Array): Promise<AnkiCollection> {
-  const db = await openWithoutAnkiCollation(bytes);
-  try {
-    const { noteTypes, decks } = hasTable(db, 'notetypes') ? schema18(db) : legacySchema(db);
-    const createdAt = Number(rows(db, 'SELECT crt FROM col')[0]?.[0] ?? 0);
-    const notes = new Map<number, AnkiNote>();
-    for (const [id, mid, flds] of rows(db, 'SELECT id, mid, flds FROM notes')) {
-      notes.set(Number(id), { id: Number(id), noteTypeId: Number(mid), fields: String(flds).split('\x1f') });
-    }
-    const cards = rows(
-      db,
-      `SELECT nid, CASE WHEN odid <> 0 THEN odid ELSE did END, ord, type, queue,
-              CASE WHEN odid <> 0 THEN odue ELSE due END, ivl, factor, reps, lapses, data
-       FROM cards ORDER BY nid, ord`,
-    ).map(([noteId, deckId, ord, type, queue, due, interval, factor, reps, lapses, data]) => ({
-      noteId: Number(noteId),
-      deckId: Number(deckId),
-      ord: Number(ord),
-      type: Number(type),
-      queue: Number(queue),
-      due: Number(due),
-      interval: Number(interval),
-      factor: Number(factor),
-      reps: Number(reps),
-      lapses: Number(lapses),
-      data: String(data ?? ''),
-    }));
-    return { createdAt, noteTypes, decks, notes, cards };
-  } finally {
-    db.close();
+/** Reads note types, decks, notes and cards from a collection of either schema (opened by openAnkiCollection). */
+export function readAnkiCollection(db: Database): AnkiCollection {
+  const { noteTypes, decks } = hasTable(db, 'notetypes') ? schema18(db) : legacySchema(db);
+  const createdAt = Number(rows(db, 'SELECT crt FROM col')[0]?.[0] ?? 0);
+  const notes = new Map<number, AnkiNote>();
+  for (const [id, mid, flds] of rows(db, 'SELECT id, mid, flds FROM notes')) {
+    notes.set(Number(id), { id: Number(id), noteTypeId: Number(mid), fields: String(flds).split('\x1f') });
   }
+  const cards = rows(
+    db,
+    `SELECT id, nid, CASE WHEN odid <> 0 THEN odid ELSE did END, ord, type, queue,
+            CASE WHEN odid <> 0 THEN odue ELSE due END, ivl, factor, reps, lapses, data
+     FROM cards ORDER BY nid, ord`,
+  ).map(([id, noteId, deckId, ord, type, queue, due, interval, factor, reps, lapses, data]) => ({
+    id: Number(id),
+    noteId: Number(noteId),
+    deckId: Number(deckId),
+    ord: Number(ord),
+    type: Number(type),
+    queue: Number(queue),
+    due: Number(due),
+    interval: Number(interval),
+    factor: Number(factor),
+    reps: Number(reps),
+    lapses: Number(lapses),
+    data: String(data ?? ''),
+  }));
+  return { createdAt, noteTypes, decks, notes, cards };
 }

@@ -1,13 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { Marked } from 'marked';
 import type { Database } from 'sql.js';
 import type { Db } from '../../../db/client';
-import { cards, decks } from '../../../db/schema/index';
 import { loadSqlJs } from './anki-collection';
+import { writeRevlog } from './anki-export-revlog';
 import { mediaIdOf } from './anki-media';
 import { writeAnkiPackage } from './anki-package';
+import { ankiSchedule } from './anki-scheduling';
 import { userMediaFiles } from './card-media';
+import { ownCards } from './export';
 
 /**
  * The legacy collection layout (schema 11) that every Anki version imports: note types and decks as JSON in
@@ -94,7 +96,14 @@ const plainText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 /** Anki's duplicate check: the first 8 hex digits of the SHA-1 of the first field's text. */
 const checksum = (text: string) => Number.parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
 
-type ExportRow = { question: string; answer: string; deck: string | null };
+type ExportRow = {
+  id: number;
+  question: string;
+  answer: string;
+  deck: string | null;
+  dueAt: Date;
+  schedulerState: SchedulerState;
+};
 
 /** An Anki id per deck of the cards (consecutive after `ms`), and the collection's decks, Default included. */
 function exportDecks(rows: ExportRow[], ms: number, seconds: number) {
@@ -111,17 +120,22 @@ function exportDecks(rows: ExportRow[], ms: number, seconds: number) {
 
 interface NoteIds {
   firstId: number;
+  /** The collection's day 0, epoch seconds. */
+  crt: number;
   noteTypeId: number;
   seconds: number;
   deckIds: Map<string, number>;
   toHtml: (markdown: string) => string;
 }
 
-/** A new Basic note and its card for each row, in the row's deck, with ids counted on from `firstId`. */
+/**
+ * A new Basic note and its card for each row, in the row's deck and with its schedule, ids counted on from
+ * `firstId`.
+ */
 function insertNotes(
   db3: Database,
   rows: ExportRow[],
-  { firstId, noteTypeId, seconds, deckIds, toHtml }: NoteIds,
+  { firstId, crt, noteTypeId, seconds, deckIds, toHtml }: NoteIds,
 ): void {
   rows.forEach((row, index) => {
     const id = firstId + index;
@@ -135,19 +149,19 @@ function insertNotes(
       plainText(front),
       checksum(plainText(front)),
     ]);
-    db3.run(`INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')`, [
+    db3.run(`INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)`, [
       id,
       id,
       deckIds.get(row.deck ?? fallbackDeck)!,
       seconds,
-      index + 1,
+      ...ankiSchedule(row.schedulerState, row.dueAt, crt, index + 1),
     ]);
   });
 }
 
 /**
- * A deck's cards, or all of the user's, as an .apkg of new Basic notes in decks of the same names, with the
- * images the cards show.
+ * A deck's cards, or all of the user's, as an .apkg of Basic notes in decks of the same names, with their
+ * schedules, the images the cards show and their review history.
  */
 export async function exportAnkiPackage(
   db: Db,
@@ -155,12 +169,7 @@ export async function exportAnkiPackage(
   deckId?: number,
   now = new Date(),
 ): Promise<Uint8Array> {
-  const rows = await db
-    .select({ question: cards.question, answer: cards.answer, deck: decks.name })
-    .from(cards)
-    .leftJoin(decks, eq(decks.id, cards.deckId))
-    .where(and(eq(cards.userId, userId), deckId ? eq(cards.deckId, deckId) : undefined))
-    .orderBy(asc(cards.id));
+  const rows = await ownCards(db, userId, deckId);
   const ms = now.getTime();
   const seconds = Math.floor(ms / 1000);
   // Anki ids are millisecond timestamps; consecutive ones from now keep them unique within the file.
@@ -171,18 +180,22 @@ export async function exportAnkiPackage(
   const used = new Set<string>();
   const toHtml = htmlWriter(new Map(media.map((file) => [file.id, file.packageName])), used);
 
+  const crt = Math.floor(new Date(now).setUTCHours(0, 0, 0, 0) / 1000);
   const SQL = await loadSqlJs();
   const db3 = new SQL.Database();
   try {
     db3.run(legacySchema);
     db3.run(`INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, '{}', ?, ?, '{}', '{}')`, [
-      Math.floor(new Date(now).setUTCHours(0, 0, 0, 0) / 1000),
+      crt,
       ms,
       ms,
       JSON.stringify({ [noteTypeId]: basicNoteType(noteTypeId, seconds) }),
       JSON.stringify(deckJson),
     ]);
-    insertNotes(db3, rows, { firstId: ms + 1 + deckIds.size, noteTypeId, seconds, deckIds, toHtml });
+    const firstId = ms + 1 + deckIds.size;
+    insertNotes(db3, rows, { firstId, crt, noteTypeId, seconds, deckIds, toHtml });
+    const ankiIds = new Map(rows.map((row, index) => [row.id, firstId + index]));
+    await writeRevlog(db3, db, { userId, deckId, ankiIds });
     const collection = db3.export();
     const files = await Promise.all(
       media.filter((file) => used.has(file.id)).map(async (file) => [file.packageName, await file.read()] as const),

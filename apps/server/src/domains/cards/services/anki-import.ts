@@ -1,14 +1,19 @@
 import { type AnkiImportResult, type AnkiScheduling, ankiMessages, cardInputSchema } from '@kurio/shared/cards';
+import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
+import type { Database } from 'sql.js';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../domain-error';
-import { type AnkiCard, type AnkiCollection, readAnkiCollection } from './anki-collection';
+import { type AnkiCard, type AnkiCollection, openAnkiCollection, readAnkiCollection } from './anki-collection';
 import { ankiFieldReader, type DroppedMedia, imageSources } from './anki-html';
 import { type KeptImage, keepImages } from './anki-media';
 import { clozeNumbers, type NoteTypePlan, planNoteType, renderCloze } from './anki-notes';
-import { notAnkiPackage, readAnkiPackage } from './anki-package';
+import { type AnkiMedia, notAnkiPackage, readAnkiPackage } from './anki-package';
+import { importAnkiReviews } from './anki-review-import';
+import { revlogSize } from './anki-revlog';
 import { keptSchedule } from './anki-scheduling';
 import { storeCardMedia } from './card-media';
 import { insertCards, type NewCard } from './cards';
+import { learnerFsrsParameters } from './fsrs-parameters';
 
 const deckNameLimit = 100;
 const fallbackDeck = 'Imported';
@@ -72,7 +77,7 @@ export function collectionToCards(
     kept: new Map(),
     refused: new Map(),
   },
-): { cards: NewCard[]; report: Omit<AnkiImportResult, 'imported' | 'scheduling'> } {
+): { cards: NewCard[]; ankiIds: number[]; report: Omit<AnkiImportResult, 'imported' | 'scheduling' | 'reviews'> } {
   const skipped = new SkipReport();
   const fieldToMarkdown = ankiFieldReader(images.kept);
   const plans = new Map([...collection.noteTypes].map(([id, type]) => [id, planNoteType(type)]));
@@ -81,6 +86,8 @@ export function collectionToCards(
   for (const card of collection.cards) byNote.set(card.noteId, [...(byNote.get(card.noteId) ?? []), card]);
 
   const cards: NewCard[] = [];
+  /** The Anki card each of `cards` came from. */
+  const ankiIds: number[] = [];
   for (const [noteId, noteCards] of byNote) {
     const note = collection.notes.get(noteId);
     const plan = note && plans.get(note.noteTypeId);
@@ -114,12 +121,14 @@ export function collectionToCards(
         deck,
         schedule: scheduling === 'keep' ? keptSchedule(card, collection.createdAt, now) : undefined,
       });
+      ankiIds.push(card.id);
     }
   }
   const deckCounts = new Map<string, number>();
   for (const card of cards) deckCounts.set(card.deck!, (deckCounts.get(card.deck!) ?? 0) + 1);
   return {
     cards,
+    ankiIds,
     report: {
       decks: [...deckCounts]
         .map(([name, imported]) => ({ name, imported }))
@@ -134,23 +143,36 @@ export function collectionToCards(
   };
 }
 
-/**
- * Imports an .apkg: all its readable cards in one transaction, or none (the free plan's cap refuses the whole
- * package with DomainError 'notAllowed').
- */
-export async function importAnkiPackage(
-  db: Db,
-  user: { id: string; pro: boolean },
-  input: { bytes: Buffer; scheduling: AnkiScheduling },
-  now = new Date(),
-): Promise<AnkiImportResult> {
-  const { collection: sqlite, media } = readAnkiPackage(input.bytes);
-  const collection = await readAnkiCollection(sqlite).catch(() => {
+/** The collection's cards and the size of its review log; a collection SQLite cannot read is not a package. */
+function readOrRefuse(sqlite: Database): { collection: AnkiCollection; left: number } {
+  try {
+    return { collection: readAnkiCollection(sqlite), left: revlogSize(sqlite) };
+  } catch {
     throw notAnkiPackage();
-  });
+  }
+}
+
+interface Importer {
+  id: string;
+  pro: boolean;
+  engine: SchedulerEngine;
+}
+
+/**
+ * The cards of an opened collection, their images and, unless the learner starts fresh, their review log, in one
+ * transaction.
+ */
+async function importCollection(
+  db: Db,
+  user: Importer,
+  sqlite: Database,
+  input: { media: AnkiMedia; scheduling: AnkiScheduling },
+  now: Date,
+): Promise<AnkiImportResult> {
+  const { collection, left } = readOrRefuse(sqlite);
   const referenced = [...collection.notes.values()].flatMap((note) => note.fields.flatMap(imageSources));
-  const images = await keepImages(media, referenced);
-  const { cards, report } = collectionToCards(collection, input.scheduling, now, images);
+  const images = await keepImages(input.media, referenced);
+  const { cards, ankiIds, report } = collectionToCards(collection, input.scheduling, now, images);
   if (cards.length === 0 && report.skipped.length === 0) {
     throw new DomainError('invalid', 'ankiPackageEmpty', ankiMessages.noCards, {
       fieldErrors: { package: ankiMessages.noCards },
@@ -160,6 +182,46 @@ export async function importAnkiPackage(
   const shown = [...images.kept.values()].filter((image) =>
     cards.some((card) => card.question.includes(image.url) || card.answer.includes(image.url)),
   );
-  if (cards.length > 0) await insertCards(db, user, cards, now, (tx) => storeCardMedia(tx, user.id, shown));
-  return { imported: cards.length, scheduling: input.scheduling, ...report };
+  let reviews: AnkiImportResult['reviews'] = {
+    imported: 0,
+    skipped:
+      left > 0 ? [{ reason: input.scheduling === 'fresh' ? 'startedFresh' : 'cardNotImported', count: left }] : [],
+  };
+  const fsrsParameters = user.engine === 'fsrs' ? await learnerFsrsParameters(db, user.id) : undefined;
+  if (cards.length > 0) {
+    await insertCards(db, user, cards, now, async (tx, ids) => {
+      await storeCardMedia(tx, user.id, shown);
+      if (input.scheduling === 'fresh') return;
+      reviews = await importAnkiReviews(tx, sqlite, {
+        userId: user.id,
+        engine: user.engine,
+        fsrsParameters,
+        cardIds: new Map(ankiIds.map((ankiId, index) => [ankiId, ids[index]!])),
+        reschedule: input.scheduling === 'reschedule',
+        now,
+      });
+    });
+  }
+  return { imported: cards.length, scheduling: input.scheduling, ...report, reviews };
+}
+
+/**
+ * Imports an .apkg: all its readable cards in one transaction, or none (the free plan's cap refuses the whole
+ * package with DomainError 'notAllowed').
+ */
+export async function importAnkiPackage(
+  db: Db,
+  user: Importer,
+  input: { bytes: Buffer; scheduling: AnkiScheduling },
+  now = new Date(),
+): Promise<AnkiImportResult> {
+  const { collection: bytes, media } = readAnkiPackage(input.bytes);
+  const sqlite = await openAnkiCollection(bytes).catch(() => {
+    throw notAnkiPackage();
+  });
+  try {
+    return await importCollection(db, user, sqlite, { media, scheduling: input.scheduling }, now);
+  } finally {
+    sqlite.close();
+  }
 }

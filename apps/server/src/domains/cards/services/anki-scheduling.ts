@@ -59,3 +59,33 @@ export function keptSchedule(
     },
   };
 }
+
+/** The scheduling columns of an Anki card row: type, queue, due, ivl, factor, reps, lapses, data. */
+export type AnkiCardSchedule = [number, number, number, number, number, number, number, string];
+
+/**
+ * A Kurio card's schedule as Anki's, the inverse of keptSchedule: a new card stays new (due by its
+ * position), any other a review card due on its day counted from the collection's start (today at the soonest),
+ * with SM-2's interval and ease and FSRS's memory as `s` and `d`.
+ */
+export function ankiSchedule(
+  state: SchedulerState,
+  dueAt: Date,
+  collectionStart: number,
+  position: number,
+): AnkiCardSchedule {
+  if (state.fsrs.state === State.New) return [cardType.new, cardType.new, position, 0, 0, 0, 0, ''];
+  const dueDay = Math.max(0, Math.floor((dueAt.getTime() - collectionStart * 1000) / dayMs));
+  const interval = Math.max(1, Math.round(state.sm2.intervalDays || state.fsrs.scheduledDays));
+  const memory = JSON.stringify({ s: state.fsrs.stability, d: state.fsrs.difficulty });
+  return [
+    cardType.review,
+    cardType.review,
+    dueDay,
+    interval,
+    Math.round(state.sm2.easiness * 1000),
+    state.fsrs.reps,
+    state.fsrs.lapses,
+    memory,
+  ];
+}

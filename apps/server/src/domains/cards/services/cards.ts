@@ -62,8 +62,8 @@ export async function insertCards(
   user: { id: string; pro: boolean },
   newCards: NewCard[],
   now = new Date(),
-  /** More writes that stand or fall with the cards (an import's images). */
-  alongside?: (tx: Db) => Promise<void>,
+  /** More writes that stand or fall with the cards (an import's images and reviews), given the new cards' ids. */
+  alongside?: (tx: Db, ids: number[]) => Promise<void>,
 ): Promise<number[]> {
   const rows = await db.transaction(async (tx) => {
     const scoped: Db = tx;
@@ -100,10 +100,11 @@ export async function insertCards(
         .returning({ id: cards.id });
       ids.push(...inserted);
     }
-    await alongside?.(scoped);
-    return ids;
+    const cardIds = ids.map((row) => row.id);
+    await alongside?.(scoped, cardIds);
+    return cardIds;
   });
-  return rows.map((row) => row.id);
+  return rows;
 }
 
 export async function createCards(

@@ -5,7 +5,8 @@ import { formatDelimitedRows } from './delimited';
 
 const header = ['question', 'answer', 'deck'];
 
-async function ownCards(db: Db, userId: string, deckId?: number) {
+/** The user's cards, or one deck's, oldest first, with their deck names and schedules. */
+export async function ownCards(db: Db, userId: string, deckId?: number) {
   return db
     .select({
       id: cards.id,

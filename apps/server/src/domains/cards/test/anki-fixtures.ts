@@ -37,6 +37,21 @@ export interface FixtureCollection {
   /** Deck names with "::" between parent and child. */
   decks: Record<number, string>;
   notes: { id: number; noteTypeId: number; fields: string[]; cards: FixtureCard[] }[];
+  /** Review log entries; card ids count from 1 in the order the notes list their cards. */
+  revlog?: FixtureReview[];
+  /** A review log without a primary key, as tools other than Anki may write it, so ids can repeat. */
+  keylessRevlog?: boolean;
+}
+
+/** One revlog row: `id` the review's epoch ms, `ease` the button (0 manual), `type` 0–5. */
+export interface FixtureReview {
+  id: number;
+  cid: number;
+  ease: number;
+  type?: number;
+  ivl?: number;
+  factor?: number;
+  time?: number;
 }
 
 export const basicType: FixtureNoteType = {
@@ -96,6 +111,26 @@ export const vocabularyType: FixtureNoteType = {
   ],
 };
 
+function insertReviews(db: Database, collection: FixtureCollection) {
+  if (collection.keylessRevlog) {
+    db.run(`DROP TABLE revlog; CREATE TABLE revlog (id integer, cid integer, usn integer, ease integer, ivl integer,
+      lastIvl integer, factor integer, time integer, type integer)`);
+  }
+  const statement = db.prepare('INSERT INTO revlog VALUES (?, ?, -1, ?, ?, 0, ?, ?, ?)');
+  for (const review of collection.revlog ?? []) {
+    statement.run([
+      review.id,
+      review.cid,
+      review.ease,
+      review.ivl ?? 1,
+      review.factor ?? 2500,
+      review.time ?? 6000,
+      review.type ?? 1,
+    ]);
+  }
+  statement.free();
+}
+
 function insertNotesAndCards(db: Database, collection: FixtureCollection) {
   let cardId = 1;
   for (const note of collection.notes) {
@@ -122,6 +157,7 @@ function insertNotesAndCards(db: Database, collection: FixtureCollection) {
       ]);
     }
   }
+  insertReviews(db, collection);
 }
 
 /** A schema 11 collection: note types and decks as JSON in `col`. */
@@ -189,6 +225,9 @@ async function schema18Collection(collection: FixtureCollection): Promise<Uint8A
       mtime_secs integer NOT NULL, usn integer NOT NULL, config blob NOT NULL, PRIMARY KEY (ntid, ord)) without rowid;
     CREATE TABLE decks (id integer PRIMARY KEY NOT NULL, name text NOT NULL COLLATE nocase,
       mtime_secs integer NOT NULL, usn integer NOT NULL, common blob NOT NULL, kind blob NOT NULL);
+    CREATE TABLE revlog (id integer PRIMARY KEY, cid integer NOT NULL, usn integer NOT NULL, ease integer NOT NULL,
+      ivl integer NOT NULL, lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL,
+      type integer NOT NULL);
     CREATE UNIQUE INDEX idx_decks_name ON decks (name);
   `);
   db.run(`INSERT INTO col VALUES (1, ?, 0, 0, 18, 0, 0, 0, '', '', '', '', '')`, [collection.crt]);
@@ -267,6 +306,13 @@ export async function modernPackage(collection: FixtureCollection): Promise<Buff
     }),
   );
 }
+
+/** One package builder per collection generation Anki writes, by the name of the collection inside. */
+export const packageGenerations = [
+  ['collection.anki2', (collection: FixtureCollection) => legacyPackage(collection)],
+  ['collection.anki21', (collection: FixtureCollection) => legacyPackage(collection, 'collection.anki21')],
+  ['collection.anki21b', modernPackage],
+] as const;
 
 /** Uploads a package to the import route as the browser does. */
 export function importApkg(app: TestApp['app'], sid: string, bytes: Buffer, scheduling = 'fresh') {

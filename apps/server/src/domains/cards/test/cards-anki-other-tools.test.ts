@@ -38,6 +38,7 @@ describe('an .apkg written by anki-apkg-export', () => {
       decks: [{ name: 'Biology::Plants', imported: 4 }],
       noteTypes: [{ name: expect.any(String), readAs: 'basic', notes: 4 }],
       skipped: [{ reason: 'Sound files are not imported', count: 1, examples: ['chime.mp3'] }],
+      reviews: { imported: 0, skipped: [] },
     });
     const cards = await listCards(user.sid);
     const withImage = cards.find((card) => card.answer === 'Green')!;

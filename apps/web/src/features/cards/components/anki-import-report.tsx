@@ -1,4 +1,4 @@
-import type { AnkiImportResult } from '@kurio/shared/cards';
+import { type AnkiImportResult, ankiReviewSkipReasons } from '@kurio/shared/cards';
 import { Alert, List, Text } from '@mantine/core';
 
 const readings: Record<AnkiImportResult['noteTypes'][number]['readAs'], string> = {
@@ -11,6 +11,33 @@ const readings: Record<AnkiImportResult['noteTypes'][number]['readAs'], string> 
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+const scheduled: Record<AnkiImportResult['scheduling'], string> = {
+  keep: ', keeping Anki’s scheduling',
+  reschedule: ', rescheduled from their review history',
+  fresh: ', all new',
+};
+
+/** The reviews the package's log brought along, and those it left out by reason. */
+function ReviewsReport({ reviews }: { reviews: AnkiImportResult['reviews'] }) {
+  if (reviews.imported === 0 && reviews.skipped.length === 0) return null;
+  return (
+    <>
+      <Text size="sm" mt="xs">
+        Review history: {plural(reviews.imported, 'review')} imported.
+      </Text>
+      {reviews.skipped.length > 0 && (
+        <List size="sm" aria-label="Reviews left out">
+          {reviews.skipped.map((item) => (
+            <List.Item key={item.reason}>
+              {ankiReviewSkipReasons[item.reason]}: {item.count}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
 /** What an Anki import brought in, per deck and note type, and what it left out and why. */
 export function AnkiImportReport({ report }: { report: AnkiImportResult }) {
   return (
@@ -22,7 +49,7 @@ export function AnkiImportReport({ report }: { report: AnkiImportResult }) {
     >
       <Text size="sm">
         Imported {plural(report.imported, 'card')}
-        {report.scheduling === 'keep' ? ', keeping Anki’s scheduling' : ', all new'}.
+        {scheduled[report.scheduling]}.
       </Text>
       <List size="sm" mt={4} aria-label="Cards per deck">
         {report.decks.map((deck) => (
@@ -37,6 +64,7 @@ export function AnkiImportReport({ report }: { report: AnkiImportResult }) {
           .map((type) => `${type.name} (${plural(type.notes, 'note')}, ${readings[type.readAs]})`)
           .join('; ')}
       </Text>
+      <ReviewsReport reviews={report.reviews} />
       {report.skipped.length > 0 && (
         <>
           <Text size="sm" mt="xs">

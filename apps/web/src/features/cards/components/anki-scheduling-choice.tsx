@@ -1,7 +1,21 @@
 import type { AnkiScheduling } from '@kurio/shared/cards';
 import { Radio, Stack } from '@mantine/core';
 
-/** Whether imported Anki cards keep their due dates and intervals or all start as new cards. */
+const choices: { value: AnkiScheduling; label: string; description: string }[] = [
+  { value: 'fresh', label: 'Start fresh: every card is new', description: 'Anki’s review history stays behind.' },
+  {
+    value: 'keep',
+    label: 'Keep Anki’s scheduling',
+    description: 'Each card keeps its due date, interval and ease; its reviews come along.',
+  },
+  {
+    value: 'reschedule',
+    label: 'Reschedule from the review history',
+    description: 'Kurio replays each card’s Anki reviews through its own scheduler to set the next due date.',
+  },
+];
+
+/** How imported Anki cards are scheduled: as new, as Anki had them, or from their review history replayed. */
 export function AnkiSchedulingChoice({
   value,
   onChange,
@@ -10,15 +24,11 @@ export function AnkiSchedulingChoice({
   onChange: (value: AnkiScheduling) => void;
 }) {
   return (
-    <Radio.Group
-      label="Anki scheduling"
-      description="Keep each card’s due date, interval and ease, or review everything from the start"
-      value={value}
-      onChange={(next) => onChange(next as AnkiScheduling)}
-    >
-      <Stack gap={6} mt={6}>
-        <Radio value="fresh" label="Start fresh: every card is new" />
-        <Radio value="keep" label="Keep Anki’s scheduling" />
+    <Radio.Group label="Anki scheduling" value={value} onChange={(next) => onChange(next as AnkiScheduling)}>
+      <Stack gap={8} mt={6}>
+        {choices.map((choice) => (
+          <Radio key={choice.value} value={choice.value} label={choice.label} description={choice.description} />
+        ))}
       </Stack>
     </Radio.Group>
   );

@@ -8,7 +8,7 @@ import { TransferPanel } from './transfer-panel';
 
 const report: AnkiImportResult = {
   imported: 7,
-  scheduling: 'keep',
+  scheduling: 'reschedule',
   decks: [
     { name: 'Languages', imported: 3 },
     { name: 'Languages::Spanish', imported: 4 },
@@ -18,6 +18,13 @@ const report: AnkiImportResult = {
     { name: 'Vocabulary', readAs: 'firstTwoFields', notes: 1 },
   ],
   skipped: [{ reason: 'Sound files are not imported', count: 2, examples: ['a.mp3', 'b.mp3'] }],
+  reviews: {
+    imported: 1204,
+    skipped: [
+      { reason: 'manual', count: 3 },
+      { reason: 'impossibleTime', count: 1 },
+    ],
+  },
 };
 
 function renderPanel() {
@@ -46,11 +53,20 @@ describe('TransferPanel with an Anki package', () => {
     await user.upload(fileInput(), apkg());
     expect(screen.queryByLabelText(/Into deck/)).toBeNull();
     expect(screen.getByRole('radio', { name: 'Start fresh: every card is new' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'Keep Anki’s scheduling' }));
+    expect(screen.getByRole('radio', { name: 'Keep Anki’s scheduling' })).not.toBeChecked();
+    const reschedule = screen.getByRole('radio', { name: 'Reschedule from the review history' });
+    expect(reschedule).toHaveAccessibleDescription(
+      'Kurio replays each card’s Anki reviews through its own scheduler to set the next due date.',
+    );
+    await user.click(reschedule);
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Imported 7 cards, keeping Anki’s scheduling.');
+    expect(status).toHaveTextContent('Imported 7 cards, rescheduled from their review history.');
+    expect(status).toHaveTextContent('Review history: 1204 reviews imported.');
+    const reviewsLeftOut = within(status).getByRole('list', { name: 'Reviews left out' });
+    expect(reviewsLeftOut).toHaveTextContent('Manual reschedules, not reviews: 3');
+    expect(reviewsLeftOut).toHaveTextContent('Review times before 2006, in the future or unreadable: 1');
     const decks = within(status).getByRole('list', { name: 'Cards per deck' });
     expect(decks).toHaveTextContent('Languages: 3 cards');
     expect(decks).toHaveTextContent('Languages::Spanish: 4 cards');
@@ -63,7 +79,7 @@ describe('TransferPanel with an Anki package', () => {
     expect(url).toBe('/api/card/import/apkg');
     const body = init?.body;
     if (!(body instanceof FormData)) throw new Error('the import is sent as a form');
-    expect(body.get('scheduling')).toBe('keep');
+    expect(body.get('scheduling')).toBe('reschedule');
     expect((body.get('package') as File).name).toBe('spanish.apkg');
   });
 

@@ -131,7 +131,7 @@ function useCardImport() {
 
 /**
  * Export (both plans) and import of CSV or tab-separated files, with a report of skipped rows, or of Anki
- * packages, with the choice to keep Anki's scheduling and a report per deck.
+ * packages, with the choice of how their cards are scheduled and a report per deck and of their review history.
  */
 export function TransferPanel() {
   const transfer = useCardImport();
