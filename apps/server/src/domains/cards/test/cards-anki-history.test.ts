@@ -3,7 +3,7 @@ import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { loadSqlJs } from '../services/anki-collection';
 import {
@@ -74,7 +74,7 @@ interface ExportedCard {
 
 /** The learner's cards with their review history, as the JSON export gives them. */
 async function exportedCards(sid: string): Promise<ExportedCard[]> {
-  const response = await t.app.inject({ url: '/api/card/export?format=json', headers: withSession(sid) });
+  const response = await t.app.inject({ url: '/api/card/export?format=json', headers: withSignIn(sid) });
   return response.json().cards;
 }
 
@@ -191,17 +191,17 @@ describe('card/export?format=apkg with review history', () => {
     await setPro(source.userId);
     await importApkg(t.app, source.sid, await legacyPackage(withHistory()), 'keep');
     const [first] = await exportedCards(source.sid);
-    const card = (await t.app.inject({ url: '/api/card/list', headers: withSession(source.sid) })).json().cards;
+    const card = (await t.app.inject({ url: '/api/card/list', headers: withSignIn(source.sid) })).json().cards;
     const cardId = card.find((c: { question: string }) => c.question === first!.question).id;
     const rated = await t.app.inject({
       method: 'POST',
       url: '/api/card/review',
-      headers: withSession(source.sid),
+      headers: withSignIn(source.sid),
       payload: { id: cardId, quality: 4 },
     });
     expect(rated.statusCode).toBe(200);
 
-    const exported = await t.app.inject({ url: '/api/card/export?format=apkg', headers: withSession(source.sid) });
+    const exported = await t.app.inject({ url: '/api/card/export?format=apkg', headers: withSignIn(source.sid) });
     const target = await signUp(t.app);
     const importedAt = Date.now() - 1000;
     const imported = await importApkg(t.app, target.sid, exported.rawPayload, 'keep');
