@@ -5,5 +5,4 @@ import { cardKeys } from './card-keys';
 
 export const getAnalytics = () => callApi(routes.card.analytics);
 
-export const useAnalytics = (enabled: boolean) =>
-  useQuery({ queryKey: cardKeys.analytics, queryFn: getAnalytics, enabled, staleTime: 0 });
+export const useAnalytics = () => useQuery({ queryKey: cardKeys.analytics, queryFn: getAnalytics, staleTime: 0 });

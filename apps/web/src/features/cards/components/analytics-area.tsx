@@ -1,0 +1,35 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useAnalytics } from '../api/analytics';
+import { ApiErrorAlert } from './api-error-alert';
+import { ProAnalyticsTeaser } from './pro-analytics-teaser';
+import { ReviewSummary } from './review-summary';
+
+// Charts pull in recharts: only Pro learners download them, and only once the dashboard has painted.
+const ProAnalytics = lazy(() => import('./pro-analytics'));
+
+const spinner = (label: string) => (
+  <Center py="xl">
+    <Loader aria-label={label} />
+  </Center>
+);
+
+/** The dashboard's statistics: the review summary for every plan, then the charts (Pro) or what Pro adds. */
+export function AnalyticsArea() {
+  const analytics = useAnalytics();
+  if (analytics.isPending) return spinner('Loading your statistics');
+  if (analytics.isError) return <ApiErrorAlert error={analytics.error} title="Could not load your statistics" />;
+  const { pro: charts, ...summary } = analytics.data;
+  return (
+    <>
+      <ReviewSummary data={summary} />
+      {charts ? (
+        <Suspense fallback={spinner('Loading charts')}>
+          <ProAnalytics data={charts} />
+        </Suspense>
+      ) : (
+        <ProAnalyticsTeaser />
+      )}
+    </>
+  );
+}
