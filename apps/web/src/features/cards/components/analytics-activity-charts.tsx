@@ -1,6 +1,7 @@
 import type { ProAnalytics } from '@kurio/shared/cards';
 import { BarChart, Heatmap } from '@mantine/charts';
 import { Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { KeyboardScrollArea } from '../../../components/keyboard-scroll-area';
 import { plural, reviewsByMonth, shortDay, sum, yearBefore } from '../lib/analytics-figures';
 import { ChartPanel } from './chart-panel';
@@ -37,6 +38,32 @@ export function ReviewsPerDayChart({ days }: { days: ProAnalytics['reviewsPerDay
   );
 }
 
+/** The year's heatmap, scrolled to its latest weeks where the screen is narrower than the year. */
+function HeatmapYear({ heatmap, today }: { heatmap: ProAnalytics['heatmap']; today: string }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (viewport.current) viewport.current.scrollLeft = viewport.current.scrollWidth;
+  }, []);
+  return (
+    <KeyboardScrollArea
+      type="auto"
+      offsetScrollbars
+      viewportRef={viewport}
+      label="Review activity by day, scrolls sideways"
+    >
+      <Heatmap
+        data={Object.fromEntries(heatmap.map((day) => [day.date, day.count]))}
+        startDate={yearBefore(today)}
+        endDate={today}
+        withMonthLabels
+        withWeekdayLabels
+        withTooltip
+        getTooltipLabel={({ date, value }) => `${shortDay(date)}: ${plural(value ?? 0, 'review')}`}
+      />
+    </KeyboardScrollArea>
+  );
+}
+
 export function ReviewHeatmapChart({ heatmap, today }: { heatmap: ProAnalytics['heatmap']; today: string }) {
   const months = reviewsByMonth(heatmap, today);
   return (
@@ -52,17 +79,7 @@ export function ReviewHeatmapChart({ heatmap, today }: { heatmap: ProAnalytics['
         />
       }
     >
-      <KeyboardScrollArea type="auto" offsetScrollbars label="Review activity by day, scrolls sideways">
-        <Heatmap
-          data={Object.fromEntries(heatmap.map((day) => [day.date, day.count]))}
-          startDate={yearBefore(today)}
-          endDate={today}
-          withMonthLabels
-          withWeekdayLabels
-          withTooltip
-          getTooltipLabel={({ date, value }) => `${shortDay(date)}: ${plural(value ?? 0, 'review')}`}
-        />
-      </KeyboardScrollArea>
+      <HeatmapYear heatmap={heatmap} today={today} />
     </ChartPanel>
   );
 }

@@ -4,12 +4,15 @@ import { percentPassed, plural, shortDay, sum } from '../lib/analytics-figures';
 import { ChartPanel } from './chart-panel';
 import { FigureTable } from './figure-table';
 
-const rangeLabels: Record<ProAnalytics['trueRetention']['byInterval'][number]['range'], string> = {
+type Range = ProAnalytics['trueRetention']['byInterval'][number]['range'];
+const rangeLabels: Record<Range, string> = {
   '1-7': '1–7 days',
   '8-30': '8–30 days',
   '31-90': '31–90 days',
   '91+': 'Over 90 days',
 };
+// The chart's axis is as narrow as a phone: its labels are short, the table's are whole.
+const rangeTicks: Record<Range, string> = { '1-7': '1–7 d', '8-30': '8–30 d', '31-90': '31–90 d', '91+': '> 90 d' };
 const noneYet = 'No reviews after an interval of a day or more yet.';
 const shown = (percent: number | null) => (percent === null ? '–' : `${percent}%`);
 
@@ -46,7 +49,7 @@ export function TrueRetentionChart({ retention }: { retention: ProAnalytics['tru
     >
       <BarChart
         h={200}
-        data={ranges.map((row) => ({ interval: row.label, Retention: row.percent }))}
+        data={ranges.map((row) => ({ interval: rangeTicks[row.range], Retention: row.percent }))}
         dataKey="interval"
         series={[{ name: 'Retention', color: 'teal.6' }]}
         yAxisProps={{ domain: [0, 100] }}
@@ -82,6 +85,7 @@ export function RetentionOverTimeChart({ weeks }: { weeks: ProAnalytics['retenti
         series={[{ name: 'Retention', color: 'teal.6' }]}
         yAxisProps={{ domain: [0, 100] }}
         unit="%"
+        curveType="linear"
         connectNulls
       />
     </ChartPanel>

@@ -1,5 +1,5 @@
 import type { ProAnalytics } from '@kurio/shared/cards';
-import { AreaChart, BarChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { plural, shortDay, sum } from '../lib/analytics-figures';
 import { ChartPanel } from './chart-panel';
 import { FigureTable } from './figure-table';
@@ -18,7 +18,7 @@ export function ForecastChart({ forecast }: { forecast: ProAnalytics['forecast']
         />
       }
     >
-      <AreaChart
+      <BarChart
         h={200}
         data={forecast.map((day) => ({ day: shortDay(day.date), Due: day.count }))}
         dataKey="day"

@@ -17,7 +17,7 @@ export function ChartPanel({ title, summary, table, empty, children }: Props) {
   const [asTable, setAsTable] = useState(false);
   return (
     // The heading sits inside a Stack, so a figcaption would not name the figure by itself.
-    <Paper withBorder radius="lg" p="md" component="figure" m={0} aria-label={title} miw={0}>
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="figure" m={0} aria-label={title} miw={0}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={3} size="h5">

@@ -9,7 +9,7 @@ export interface FigureRow {
 /** A chart's figures as a table: a caption, column heads, and one row per entry. */
 export function FigureTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: FigureRow[] }) {
   return (
-    <Table striped withTableBorder fz="sm" captionSide="top">
+    <Table striped withTableBorder fz="sm" captionSide="top" horizontalSpacing={6} verticalSpacing={6}>
       <Table.Caption>{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>

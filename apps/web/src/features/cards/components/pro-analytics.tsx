@@ -19,9 +19,9 @@ export default function ProAnalytics({ data }: { data: Figures }) {
         <RetentionOverTimeChart weeks={data.retention} />
         <ForecastChart forecast={data.forecast} />
         <CardStatesChart states={data.cardStates} />
-        <ReviewsPerDayChart days={data.reviewsPerDay} />
-        <ReviewHeatmapChart heatmap={data.heatmap} today={today} />
       </SimpleGrid>
+      <ReviewsPerDayChart days={data.reviewsPerDay} />
+      <ReviewHeatmapChart heatmap={data.heatmap} today={today} />
     </Stack>
   );
 }
