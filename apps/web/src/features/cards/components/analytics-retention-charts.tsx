@@ -34,7 +34,11 @@ export function TrueRetentionChart({ retention }: { retention: ProAnalytics['tru
   return (
     <ChartPanel
       title="True retention"
-      summary={`${shown(percentPassed(all))} of ${plural(all.reviews, 'review')} passed (rated Okay or better) after an interval of a day or more, last year.`}
+      summary={
+        all.reviews === 0
+          ? 'The share of reviews passed (rated Okay or better) after an interval of a day or more, last year.'
+          : `${shown(percentPassed(all))} of ${plural(all.reviews, 'review')} passed (rated Okay or better) after an interval of a day or more, last year.`
+      }
       empty={all.reviews === 0 ? noneYet : undefined}
       table={
         <>

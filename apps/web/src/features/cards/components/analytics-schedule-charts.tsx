@@ -10,6 +10,7 @@ export function ForecastChart({ forecast }: { forecast: ProAnalytics['forecast']
     <ChartPanel
       title="Due in the next 30 days"
       summary={`${plural(due, 'card falls', 'cards fall')} due in the next 30 days.`}
+      empty={due === 0 ? 'Nothing falls due in the next 30 days.' : undefined}
       table={
         <FigureTable
           caption="Cards due per day, next 30 days (today includes overdue cards)"

@@ -26,7 +26,7 @@ export function ChartPanel({ title, summary, table, empty, children }: Props) {
           {!empty && (
             <Button
               size="compact-sm"
-              variant={asTable ? 'light' : 'subtle'}
+              variant={asTable ? 'filled' : 'default'}
               aria-pressed={asTable}
               onClick={() => setAsTable((shown) => !shown)}
             >

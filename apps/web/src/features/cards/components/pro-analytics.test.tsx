@@ -109,6 +109,7 @@ describe('ProAnalytics', () => {
         byDeck: [],
       },
       heatmap: [],
+      forecast: days(30, '2026-11-21', () => 0),
     });
     for (const name of ['Reviews per day', 'Review activity'])
       expect(within(screen.getByRole('figure', { name })).getByText('No reviews yet.')).toBeInTheDocument();
@@ -116,6 +117,8 @@ describe('ProAnalytics', () => {
       expect(
         within(screen.getByRole('figure', { name })).getByText('No reviews after an interval of a day or more yet.'),
       ).toBeInTheDocument();
+    expect(screen.getByText(/^The share of reviews passed/)).toBeInTheDocument();
+    expect(screen.getByText('Nothing falls due in the next 30 days.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'True retention by interval' })).toBeNull();
     expect(screen.getByRole('table', { name: 'Cards by state' })).toBeInTheDocument();
   });
