@@ -1,7 +1,7 @@
 import type { UserStatusResponse } from '@kurio/shared/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { signedOutUser, type StoredUser, useAppStore } from '../stores/app-store';
+import { type StoredUser, signedOutUser, useAppStore } from '../stores/app-store';
 import { userStatusQueryKey } from './user-status';
 
 const readUser = () => useAppStore.getState().user;
