@@ -2,7 +2,7 @@ import type { Analytics, ProAnalytics } from '@kurio/shared/cards';
 import { localDate, startOfLocalMonth } from '@kurio/shared/local-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rows, trueRetention, weeklyTrueRetention } from './true-retention';
+import { rows, trueRetention } from './true-retention';
 
 const dayMs = 86_400_000;
 
@@ -70,25 +70,24 @@ function activityQueries(db: Db, { id: userId, timeZone }: Learner, now: Date) {
 /** The charts of Pro analytics, grouped by the learner's local days. */
 async function proAnalytics(db: Db, learner: Learner, now: Date): Promise<ProAnalytics> {
   const today = localDate(now, learner.timeZone);
-  const [[daily, due, states], weekly, retention] = await Promise.all([
+  const [[daily, due, states], { byWeek, ...retention }] = await Promise.all([
     activityQueries(db, learner, now),
-    weeklyTrueRetention(db, learner.id, learner.timeZone, new Date(now.getTime() - 7 * 13 * dayMs)),
-    trueRetention(db, learner.id, new Date(now.getTime() - 365 * dayMs)),
+    trueRetention(
+      db,
+      { userId: learner.id, timeZone: learner.timeZone },
+      new Date(now.getTime() - 365 * dayMs),
+      new Date(now.getTime() - 7 * 13 * dayMs),
+    ),
   ]);
   const reviewsByDay = new Map(daily.map((row) => [row.day, Number(row.count)]));
   const dueByDay = new Map(due.map((row) => [row.day, Number(row.count)]));
-  const byWeek = new Map(weekly.map((row) => [row.week, row]));
   const byState = new Map(states.map((row) => [Number(row.state), Number(row.count)]));
   const yearStart = new Date(Date.parse(today) - 364 * dayMs).toISOString().slice(0, 10);
   const weekday = (new Date(Date.parse(today)).getUTCDay() + 6) % 7; // Monday = 0, as date_trunc('week')
   const weeks = localDays(today, -weekday - 7 * 11, -weekday).filter((_, index) => index % 7 === 0);
   return {
     reviewsPerDay: localDays(today, -29, 0).map((date) => ({ date, count: reviewsByDay.get(date) ?? 0 })),
-    retention: weeks.map((week) => ({
-      week,
-      reviews: Number(byWeek.get(week)?.reviews ?? 0),
-      passed: Number(byWeek.get(week)?.passed ?? 0),
-    })),
+    retention: weeks.map((week) => ({ week, reviews: 0, passed: 0, ...byWeek.get(week) })),
     trueRetention: retention,
     forecast: localDays(today, 0, 29).map((date) => ({ date, count: dueByDay.get(date) ?? 0 })),
     heatmap: [...reviewsByDay]

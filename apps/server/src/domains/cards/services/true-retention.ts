@@ -4,62 +4,71 @@ import type { Db } from '../../../db/client';
 
 type Passed = { reviews: number; passed: number };
 
-/**
- * The reviews that count towards true retention (docs/decisions/138): those whose previous interval, from the card's
- * previous review to the due date that review set, was at least a day. A card's first review has no previous one.
- * Both engines keep `fsrs.lastReview` on every review, so this holds whichever engine set the due date.
- */
-function trueReviews(userId: string, since: Date): SQL {
-  return sql`SELECT r.card_id, r.quality, r.reviewed_at,
-                    round((extract(epoch FROM r.due_before) * 1000 - (r.state_before->'fsrs'->>'lastReview')::float8)
-                          / 86400000) AS interval_days
-             FROM card_reviews r
-             WHERE r.user_id = ${userId} AND r.reviewed_at >= ${since}
-               AND r.state_before->'fsrs'->>'lastReview' IS NOT NULL`;
-}
-
-const passedCounts = sql`count(*)::int AS reviews, count(*) FILTER (WHERE quality >= 3)::int AS passed`;
-
 /** The rows of one aggregate query. */
 export async function rows<Row extends Record<string, unknown>>(db: Db, query: SQL): Promise<Row[]> {
   return (await db.execute<Row>(query)).rows;
 }
 
-/** True retention per local week (weeks start on Monday, as `date_trunc('week')`). */
-export function weeklyTrueRetention(db: Db, userId: string, timeZone: string, since: Date) {
-  return rows<{ week: string } & Passed>(
-    db,
-    sql`SELECT to_char(date_trunc('week', reviewed_at AT TIME ZONE ${timeZone}), 'YYYY-MM-DD') AS week, ${passedCounts}
-        FROM (${trueReviews(userId, since)}) reviews WHERE interval_days >= 1 GROUP BY 1`,
-  );
+const passedCounts = sql`count(*)::int AS reviews, count(*) FILTER (WHERE quality >= 3)::int AS passed`;
+
+/**
+ * The reviews that count towards true retention (docs/decisions/138): those whose previous interval, from the card's
+ * previous review to the due date that review set, was at least a day. A card's first review has no previous one.
+ * Both engines keep `fsrs.lastReview` on every review, so this holds whichever engine set the due date.
+ * The CTE is materialised so that card_reviews is read once for the three groupings: PGlite runs no autovacuum, so
+ * its row estimates can be far off, and an inlined subquery could be planned as the inner side of a nested loop.
+ */
+function trueRetentionQuery(userId: string, timeZone: string, since: Date, weeksSince: Date): SQL {
+  return sql`
+    WITH reviews AS MATERIALIZED (
+      SELECT card_id, quality, reviewed_at, interval_days FROM (
+        SELECT card_id, quality, reviewed_at,
+               round((extract(epoch FROM due_before) * 1000 - (state_before->'fsrs'->>'lastReview')::float8)
+                     / 86400000) AS interval_days
+        FROM card_reviews
+        WHERE user_id = ${userId} AND reviewed_at >= ${since} AND state_before->'fsrs'->>'lastReview' IS NOT NULL
+      ) timed WHERE interval_days >= 1),
+    per_card AS MATERIALIZED (SELECT card_id, ${passedCounts} FROM reviews GROUP BY card_id)
+    SELECT 'interval' AS kind,
+           CASE WHEN interval_days <= 7 THEN '1-7' WHEN interval_days <= 30 THEN '8-30'
+                WHEN interval_days <= 90 THEN '31-90' ELSE '91+' END AS key, ${passedCounts}
+    FROM reviews GROUP BY 2
+    UNION ALL
+    SELECT 'week', to_char(date_trunc('week', reviewed_at AT TIME ZONE ${timeZone}), 'YYYY-MM-DD'), ${passedCounts}
+    FROM reviews WHERE reviewed_at >= ${weeksSince} GROUP BY 2
+    UNION ALL
+    SELECT 'deck', d.name, sum(per_card.reviews)::int, sum(per_card.passed)::int
+    FROM per_card JOIN cards c ON c.id = per_card.card_id AND c.user_id = ${userId}
+    LEFT JOIN decks d ON d.id = c.deck_id AND d.user_id = ${userId}
+    GROUP BY d.id, d.name`;
 }
 
-/** True retention since `since`, by the previous interval's range and by deck. */
-export async function trueRetention(db: Db, userId: string, since: Date): Promise<ProAnalytics['trueRetention']> {
-  const [byInterval, byDeck] = await Promise.all([
-    rows<{ range: string } & Passed>(
-      db,
-      sql`SELECT CASE WHEN interval_days <= 7 THEN '1-7' WHEN interval_days <= 30 THEN '8-30'
-                      WHEN interval_days <= 90 THEN '31-90' ELSE '91+' END AS range, ${passedCounts}
-          FROM (${trueReviews(userId, since)}) reviews WHERE interval_days >= 1 GROUP BY 1`,
-    ),
-    rows<{ deck: string | null } & Passed>(
-      db,
-      sql`SELECT d.name AS deck, ${passedCounts}
-          FROM (${trueReviews(userId, since)}) reviews
-          JOIN cards c ON c.id = reviews.card_id AND c.user_id = ${userId}
-          LEFT JOIN decks d ON d.id = c.deck_id AND d.user_id = ${userId}
-          WHERE interval_days >= 1
-          GROUP BY d.id, d.name ORDER BY count(*) DESC, d.name NULLS LAST`,
-    ),
-  ]);
-  const ranges = new Map(byInterval.map((row) => [row.range, row]));
+type Row = { kind: 'interval' | 'week' | 'deck'; key: string | null } & Passed;
+const counts = (row: Passed | undefined) => ({ reviews: Number(row?.reviews ?? 0), passed: Number(row?.passed ?? 0) });
+
+/**
+ * True retention since `since`, by the previous interval's range and by deck (most reviewed first), and per local
+ * week (weeks start on Monday, as `date_trunc('week')`) since `weeksSince`, keyed by the week's first day.
+ */
+export async function trueRetention(
+  db: Db,
+  { userId, timeZone }: { userId: string; timeZone: string },
+  since: Date,
+  weeksSince: Date,
+): Promise<ProAnalytics['trueRetention'] & { byWeek: Map<string, Passed> }> {
+  const all = await rows<Row>(db, trueRetentionQuery(userId, timeZone, since, weeksSince));
+  const of = (kind: Row['kind']) => all.filter((row) => row.kind === kind);
+  const ranges = new Map(of('interval').map((row) => [row.key, row]));
   return {
-    byInterval: retentionIntervalRanges.map((range) => ({
-      range,
-      reviews: Number(ranges.get(range)?.reviews ?? 0),
-      passed: Number(ranges.get(range)?.passed ?? 0),
-    })),
-    byDeck: byDeck.map((row) => ({ deck: row.deck, reviews: Number(row.reviews), passed: Number(row.passed) })),
+    byInterval: retentionIntervalRanges.map((range) => ({ range, ...counts(ranges.get(range)) })),
+    byDeck: of('deck')
+      .map((row) => ({ deck: row.key, ...counts(row) }))
+      .sort(
+        (a, b) =>
+          b.reviews - a.reviews ||
+          Number(a.deck === null) - Number(b.deck === null) ||
+          (a.deck ?? '').localeCompare(b.deck ?? ''),
+      ),
+    byWeek: new Map(of('week').map((row) => [row.key ?? '', counts(row)])),
   };
 }
