@@ -28,6 +28,27 @@ describe('AnalyticsArea', () => {
     expect(screen.getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing');
   });
 
+  it('draws the charts for a Pro learner, without the teaser', async () => {
+    const none = { reviews: 0, passed: 0 };
+    const pro: Analytics = {
+      monthReviews: 3,
+      streakDays: 1,
+      reviewedToday: true,
+      pro: {
+        reviewsPerDay: [{ date: '2026-11-21', count: 3 }],
+        retention: [{ week: '2026-11-16', ...none }],
+        trueRetention: { byInterval: [{ range: '1-7', ...none }], byDeck: [] },
+        forecast: [{ date: '2026-11-21', count: 2 }],
+        heatmap: [{ date: '2026-11-21', count: 3 }],
+        cardStates: { new: 1, learning: 1, review: 0, relearning: 0 },
+      },
+    };
+    renderArea(() => Response.json(pro));
+    expect(await screen.findByRole('figure', { name: 'Cards by state' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your reviews' })).toHaveTextContent('This month3 reviews');
+    expect(screen.queryByRole('heading', { name: 'Analytics with Kurio Pro' })).toBeNull();
+  });
+
   it('tells a learner with no reviews how to start a streak', async () => {
     renderArea(() => Response.json({ monthReviews: 0, streakDays: 0, reviewedToday: false, pro: null }));
     expect(await screen.findByText('Review a card today to start a streak.')).toBeInTheDocument();
