@@ -59,7 +59,7 @@ test('the dashboard exports CSV, Anki TSV and JSON, imports with a skipped-rows 
   await createCards(page, 'Tides', [{ question: 'What pulls the tides?', answer: 'Mostly the **Moon**' }]);
   await gotoLivePage(page, '/dashboard');
 
-  await expect(page.getByRole('region', { name: 'Your reviews' })).toContainText('This month0 reviews');
+  await expect(page.getByRole('region', { name: 'Your reviews' })).toContainText('0 reviews');
   const teaser = page.getByRole('region', { name: 'Analytics with Kurio Pro' });
   await expect(teaser).toContainText('Pro adds:');
   await expect(teaser.getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing');
