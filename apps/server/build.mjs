@@ -11,8 +11,12 @@ import { buildClusterTemplate } from './build-cluster-template.mjs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 rmSync(new URL('./dist/chunks', import.meta.url), { recursive: true, force: true });
 await build({
-  // PGlite's thread starts from dist/pglite-worker.js (src/db/pglite-thread.ts).
-  entryPoints: ['src/server.ts', { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' }],
+  // The worker threads start from files beside server.js (src/platform/worker-thread.ts).
+  entryPoints: [
+    'src/server.ts',
+    { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' },
+    { in: 'src/adapters/documents/pdf-text-worker.ts', out: 'pdf-text-worker' },
+  ],
   outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',
   splitting: true,
@@ -21,18 +25,6 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
-  logLevel: 'warning',
-});
-// The PDF reader's worker thread starts from a file beside server.js (src/adapters/documents/pdf-text.ts).
-await build({
-  entryPoints: [{ in: 'src/adapters/documents/pdf-text-worker.mjs', out: 'pdf-text-worker' }],
-  outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
 });

@@ -196,7 +196,7 @@ test('keyboard: Tab reaches every control of every route with visible focus and 
   const problems: string[] = [];
   for (const [route, visit] of Object.entries(routeVisits)) {
     await openRoute(page, visit.url(free), headingOf(visit, free));
-    // The header shows Log in until the session check answers; walk the page as it settles.
+    // The header shows Log in until the sign-in check answers; walk the page as it settles.
     // The account menu's code arrives just after the page: wait for the real menu button, not its stand-in.
     await expect(page.getByRole('button', { name: `Account menu for ${free.name}` })).toHaveAttribute(
       'aria-haspopup',

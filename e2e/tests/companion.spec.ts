@@ -54,7 +54,7 @@ async function axeAtBothWidths(page: Page) {
   }
 }
 
-test('talk to the tiger twice, then the parent reviews and deletes the session', async ({ page }) => {
+test('talk to the tiger twice, then the parent reviews and deletes the conversation', async ({ page }) => {
   await page.addInitScript(installFakeSpeech, { recognition: true });
   await signUp(page);
 
@@ -138,7 +138,7 @@ test('without speech recognition the child types, and the friend still answers o
   await axeAtBothWidths(page);
 });
 
-test('a worrying sentence is flagged: the parent sees that session first, its category and where to get help', async ({
+test('a worrying sentence is flagged: the parent sees that conversation first, its category and where to get help', async ({
   page,
 }) => {
   await page.addInitScript(installFakeSpeech, { recognition: false });

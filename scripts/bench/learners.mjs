@@ -47,7 +47,7 @@ async function call(load, method, path, cookie, body) {
   return { status, payload };
 }
 
-/** The session cookie of a fresh sign-in. */
+/** The cookie of a fresh sign-in. */
 async function signIn(pool, { email, password }) {
   const response = await pool.request({
     method: 'POST',

@@ -128,7 +128,7 @@ const score = (category) => (category.score === null ? null : Math.round(categor
  */
 export const cpuSlowdownFor = (benchmarkIndex) => Math.min(4, Math.max(1, (4 * benchmarkIndex) / 1750));
 
-/** A new device for a signed-in learner: the session stays, the service worker and every cache go. */
+/** A new device for a signed-in learner: the sign-in stays, the service worker and every cache go. */
 async function forgetOfflineCopies(page, origin) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
@@ -141,7 +141,7 @@ async function measure(page, url, signedIn, cpuSlowdownMultiplier) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', ...(signedIn ? [] : ['seo'])],
-    // A first visit: public routes with storage reset as Lighthouse does; signed-in routes keep the session
+    // A first visit: public routes with storage reset as Lighthouse does; signed-in routes keep the sign-in
     // cookie, and forgetOfflineCopies clears the rest before each run.
     disableStorageReset: signedIn,
     throttling: { cpuSlowdownMultiplier },

@@ -67,7 +67,7 @@ export async function explainHotQueries(raw, userId) {
     'review: card by id': `SELECT due_at, scheduler_state FROM cards WHERE id = 5000 AND user_id = ${user}`,
     'last review (undo)': `SELECT * FROM card_reviews WHERE user_id = ${user} ORDER BY id DESC LIMIT 1`,
     'recent cards page': `SELECT id, question FROM cards WHERE user_id = ${user} ORDER BY id DESC LIMIT 50`,
-    'session lookup': `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = 'x' AND s.expires_at > now()`,
+    'sign-in lookup': `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = 'x' AND s.expires_at > now()`,
   };
   const plans = {};
   for (const [name, sql] of Object.entries(queries)) {

@@ -70,7 +70,7 @@ describe('import rules', () => {
 
   it.each([
     ['apps/web/src/features/cards/components/a.tsx', 'apps/web/src/features/cards/api/b.ts'],
-    ['apps/web/src/features/cards/a.ts', 'apps/web/src/session/b.ts'],
+    ['apps/web/src/features/cards/a.ts', 'apps/web/src/sign-in/b.ts'],
     ['apps/web/src/app/a.ts', 'apps/web/src/features/cards/b.ts'],
     ['apps/server/src/domains/cards/routes/a.ts', 'apps/server/src/http/b.ts'],
     ['apps/server/src/domains/cards/services/a.ts', 'apps/server/src/domains/cards/services/b.ts'],

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { GoogleTokenVerifier } from './domains/accounts/services/google';
 import type { RateLimitRule } from './domains/accounts/services/rate-limits';
-import type { SessionCache } from './domains/accounts/services/session-cache';
+import type { SignInCache } from './domains/accounts/services/sign-in-cache';
 import type { LessonCatalog } from './domains/lessons/services/lesson-catalog';
 
 export interface RateLimitRules {
@@ -24,8 +24,8 @@ export interface AppContext {
   config: Config;
   database: DbHandle;
   db: Db;
-  /** Signed-in users by session, where the engine keeps it exact (PGlite); otherwise every request asks. */
-  sessionCache: SessionCache | undefined;
+  /** Signed-in users by sign-in, where the engine keeps it exact (PGlite); otherwise every request asks. */
+  signInCache: SignInCache | undefined;
   googleVerifier: GoogleTokenVerifier | undefined;
   rateLimitRules: RateLimitRules;
   lessons: LessonCatalog;

@@ -15,7 +15,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { registerAccountsRoutes } from './domains/accounts/routes/index';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './domains/accounts/services/google';
-import { createSessionCache } from './domains/accounts/services/session-cache';
+import { createSignInCache } from './domains/accounts/services/sign-in-cache';
 import { registerCardRoutes } from './domains/cards/routes/index';
 import { registerCompanionRoutes } from './domains/companion/routes/index';
 import { registerLessonRoutes } from './domains/lessons/routes/index';
@@ -82,7 +82,7 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     config,
     database,
     db: database.db,
-    sessionCache: await createSessionCache(database),
+    signInCache: await createSignInCache(database),
     googleVerifier:
       options.googleVerifier ??
       (config.GOOGLE_CLIENT_ID

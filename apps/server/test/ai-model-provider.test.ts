@@ -212,12 +212,12 @@ describe('companion and summaries from a model', () => {
   it('reads a structured summary, and falls back to the transcript figures when the output is unreadable', async () => {
     fake.reply({ content: JSON.stringify({ summary: 'Sam talked about dogs.', insights: ['Read a dog book.'] }) });
     const messages = [{ role: 'user' as const, content: 'Do dogs dream?' }];
-    expect(await ai.summarizeSession(messages)).toEqual({
+    expect(await ai.summarizeConversation(messages)).toEqual({
       summary: 'Sam talked about dogs.',
       insights: ['Read a dog book.'],
     });
     fake.reply({ content: 'garbled' });
-    const fallback = await ai.summarizeSession(messages);
+    const fallback = await ai.summarizeConversation(messages);
     expect(fallback.summary).toContain('Your child asked 1 question.');
   });
 });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AiError } from '../src/adapters/ai/ai-service';
 import { collectCards, collectGeneration } from '../src/adapters/ai/cards/card-list';
 import { generalReplies, offlineCompanionReply } from '../src/offline-ai/companion-replies';
+import { offlineConversationSummary } from '../src/offline-ai/conversation-summary';
 import { notesCards } from '../src/offline-ai/notes-cards';
 import { createOfflineAiService } from '../src/offline-ai/offline-ai-service';
-import { offlineSessionSummary } from '../src/offline-ai/session-summary';
 import { getWordNet, relation } from '../src/offline-ai/wordnet/wordnet';
 
 const ai = createOfflineAiService();
@@ -196,7 +196,7 @@ describe('offline companion and summaries', () => {
   });
 
   it('summarizes a transcript with its figures and topics', () => {
-    const summary = offlineSessionSummary([
+    const summary = offlineConversationSummary([
       { role: 'user', content: 'Why do volcanoes erupt?' },
       { role: 'assistant', content: 'Great question!' },
       { role: 'user', content: 'I saw a volcano in a book and I was a bit scared' },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsage, users } from '../src/db/schema/index';
 import { FakeOpenAiServer } from './helpers/fake-openai-server';
-import { signUp, withSession } from './helpers/http';
+import { signUp, withSignIn } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -13,13 +13,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const generate = (sid: string | undefined, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/card/generate', headers: sid ? withSession(sid) : {}, payload });
+  t.app.inject({ method: 'POST', url: '/api/card/generate', headers: sid ? withSignIn(sid) : {}, payload });
 
 const generateStream = (app: TestApp['app'], sid: string, payload: object) =>
   app.inject({
     method: 'POST',
     url: '/api/card/generate',
-    headers: { ...withSession(sid), accept: 'text/event-stream' },
+    headers: { ...withSignIn(sid), accept: 'text/event-stream' },
     payload,
   });
 
@@ -194,7 +194,7 @@ describe('POST /api/lesson/chat (offline)', () => {
 
   it('applies the daily tutor quota to a signed-in learner', async () => {
     const { sid } = await signUp(t.app);
-    const ask = () => t.app.inject({ method: 'POST', url: '/api/lesson/chat', headers: withSession(sid), payload });
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/lesson/chat', headers: withSignIn(sid), payload });
     for (let i = 0; i < 50; i++) expect((await ask()).statusCode).toBe(200);
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
@@ -210,7 +210,7 @@ describe('POST /api/lesson/create (offline)', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/lesson/create',
-      headers: { ...withSession(sid), accept: 'text/event-stream' },
+      headers: { ...withSignIn(sid), accept: 'text/event-stream' },
       payload: { topic: 'volcano' },
     });
     expect(response.statusCode).toBe(200);
@@ -224,7 +224,7 @@ describe('POST /api/lesson/create (offline)', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/lesson/create',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { topic: 'Quantum chromodynamics for beginners' },
     });
     expect(response.statusCode).toBe(422);
@@ -255,7 +255,7 @@ describe('the AI endpoints with a model (AI_PROVIDER=openai-compatible)', () => 
     m.app.inject({
       method: 'POST',
       url: '/api/card/generate',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { topic: 'Rust', quantity: 2 },
     });
 
@@ -356,7 +356,7 @@ describe('the AI endpoints with a model (AI_PROVIDER=openai-compatible)', () => 
     const controller = new AbortController();
     const response = await fetch(`${await listening()}/api/card/generate`, {
       method: 'POST',
-      headers: { ...withSession(sid), 'content-type': 'application/json', accept: 'text/event-stream' },
+      headers: { ...withSignIn(sid), 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ topic: 'Rust', quantity: 5 }),
       signal: controller.signal,
     });

@@ -136,7 +136,7 @@ describe(`kill -9 of the server process (${testEngine})`, () => {
       orders: await connection.query(
         `SELECT email,
            (SELECT count(*)::int FROM guide_order_uploads u WHERE u.order_id = o.id) AS uploads,
-           (SELECT count(*)::int FROM checkout_sessions s WHERE s.order_id = o.id) AS sessions
+           (SELECT count(*)::int FROM checkout_sessions s WHERE s.order_id = o.id) AS checkouts
          FROM guide_orders o`,
       ),
     }));
@@ -153,6 +153,6 @@ describe(`kill -9 of the server process (${testEngine})`, () => {
         expect(due_at).toBe(seed.dueAt);
       }
     }
-    expect(stored.orders).toEqual([{ email: 'crash@example.com', uploads: 1, sessions: 1 }]);
+    expect(stored.orders).toEqual([{ email: 'crash@example.com', uploads: 1, checkouts: 1 }]);
   }, 120_000);
 });

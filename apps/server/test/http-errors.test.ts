@@ -91,7 +91,7 @@ describe('cross-site protection and headers', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('sets CSP and friends; the session cookie is Secure under https', async () => {
+  it('sets CSP and friends; the sign-in cookie is Secure under https', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/signup',
@@ -118,7 +118,7 @@ describe('service endpoints', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/user/signup', '/api/user/status']));
   });
 
-  it('never writes passwords or session ids into the logs', async () => {
+  it('never writes passwords or sign-in tokens into the logs', async () => {
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/user/signup',

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('two server processes on one PostgreSQL behind a round-robin proxy', () => {
-  it('takes a session made on one process on the other', async () => {
+  it('takes a sign-in made on one process on the other', async () => {
     const { sid, email } = await signUpOver(servers[0]!.url);
     const status = await api(servers[1]!.url, '/api/user/status', { sid });
     expect(status.status).toBe(200);

@@ -6,7 +6,7 @@ export interface SeededAccount {
   name: string;
   storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
   cardId: number;
-  companionSessionId: string;
+  companionConversationId: string;
   checkoutPath: string;
   createdLessonId: string;
 }
@@ -42,8 +42,10 @@ export async function createAccount(browser: Browser, kind: 'free' | 'pro'): Pro
       { question: 'Which key moves focus forward?', answer: 'Tab' },
     ],
   });
-  const { session } = await api<{ session: { id: string } }>('/api/companion/sessions', { assistantId: 'nova' });
-  await api(`/api/companion/sessions/${session.id}/messages`, { content: 'Why is the sky blue?' });
+  const { session: conversation } = await api<{ session: { id: string } }>('/api/companion/sessions', {
+    assistantId: 'nova',
+  });
+  await api(`/api/companion/sessions/${conversation.id}/messages`, { content: 'Why is the sky blue?' });
   await api('/api/quest/active', { bookId: 'peter-rabbit' });
   const written = await page.request.post('/api/lesson/create', {
     data: { topic: 'volcano' },
@@ -65,7 +67,7 @@ export async function createAccount(browser: Browser, kind: 'free' | 'pro'): Pro
     name,
     storageState,
     cardId: cards[0]!.id,
-    companionSessionId: session.id,
+    companionConversationId: conversation.id,
     checkoutPath,
     createdLessonId,
   };

@@ -25,7 +25,7 @@ export const productRoutes = [
   '/beta',
   '/beta/friend',
   '/beta/p',
-  '/beta/p/vsd/:sessionId?',
+  '/beta/p/vsd/:conversationId?',
   '/beta/p/c',
   '/test',
   '/cards',
@@ -73,8 +73,8 @@ export const routeVisits: Record<string, RouteVisit> = {
     heading: 'Product manager interview prep guide',
     access: 'public',
   },
-  // Signed out there is no checkout to show, so the unknown-session message is what a visitor sees.
-  '/checkout/test/:sessionId': {
+  // Signed out there is no checkout to show, so the unknown-checkout message is what a visitor sees.
+  '/checkout/test/:checkoutId': {
     url: (account) => account?.checkoutPath ?? '/checkout/test/cs_test_unknown',
     heading: (account) => (account ? 'Test checkout' : 'Checkout not found'),
     access: 'public',
@@ -129,8 +129,8 @@ export const routeVisits: Record<string, RouteVisit> = {
     access: 'signedIn',
   },
   '/beta/p': { url: fixed('/beta/p'), heading: 'Chat History', access: 'parents' },
-  '/beta/p/vsd/:sessionId?': {
-    url: (account) => `/beta/p/vsd/${account?.companionSessionId}`,
+  '/beta/p/vsd/:conversationId?': {
+    url: (account) => `/beta/p/vsd/${account?.companionConversationId}`,
     heading: 'Session with Nova',
     access: 'parents',
   },

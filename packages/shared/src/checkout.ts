@@ -66,7 +66,7 @@ export const paymentSuccessResponseSchema = z.object({
 });
 export type PaymentSuccessResponse = z.infer<typeof paymentSuccessResponseSchema>;
 
-/** The built-in test-mode checkout page's view of a session. */
+/** The built-in test-mode checkout page's view of a checkout. */
 export const testCheckoutSchema = z.object({
   id: z.string(),
   kind: z.enum(['pro', 'guide']),

@@ -11,7 +11,7 @@ export const companionMessages = {
   invalidEmail: 'Invalid email address.',
   waitlistJoined: 'Your email has been added to our waitlist. Thank you!',
   characterNotFound: 'That character does not exist or was deleted.',
-  sessionNotFound: 'That conversation does not exist or was deleted.',
+  conversationNotFound: 'That conversation does not exist or was deleted.',
 } as const;
 
 export const characterNameMax = 40;
@@ -70,7 +70,7 @@ export const avatarParamsSchema = z.object({
 });
 
 export const messageRoleSchema = z.enum(['user', 'assistant']);
-export const sessionMessageSchema = z.object({
+export const conversationMessageSchema = z.object({
   id: z.string(),
   role: messageRoleSchema,
   content: z.string(),
@@ -82,34 +82,35 @@ export const sessionMessageSchema = z.object({
   /** What the safety layer saw, when it stepped in. */
   flagCategory: safetyCategorySchema.optional(),
 });
-export type SessionMessage = z.infer<typeof sessionMessageSchema>;
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
-export const sessionSchema = z.object({
+export const conversationSchema = z.object({
   id: z.string(),
   assistantId: z.string(),
   /** Null when the character no longer exists ('Unknown Assistant'). */
   assistantName: z.string().nullable(),
-  messages: z.array(sessionMessageSchema),
+  messages: z.array(conversationMessageSchema),
 });
-export type Session = z.infer<typeof sessionSchema>;
+export type Conversation = z.infer<typeof conversationSchema>;
 
-export const sessionListItemSchema = z.object({
+export const conversationListItemSchema = z.object({
   id: z.string(),
   assistantId: z.string(),
   assistantName: z.string().nullable(),
   firstMessageAt: z.number().nullable(),
   firstUserMessage: z.string().nullable(),
   messageCount: z.number().int(),
-  /** Exchanges the safety layer stepped into; sessions with any come first in the history. */
+  /** Exchanges the safety layer stepped into; conversations with any come first in the history. */
   flaggedCount: z.number().int(),
   /** The distinct categories of those exchanges, most serious first. */
   flagCategories: z.array(safetyCategorySchema),
 });
-export type SessionListItem = z.infer<typeof sessionListItemSchema>;
+export type ConversationListItem = z.infer<typeof conversationListItemSchema>;
 
-export const sessionListResponseSchema = z.object({ sessions: z.array(sessionListItemSchema) });
-export const sessionResponseSchema = z.object({ session: sessionSchema });
-export const createSessionRequestSchema = z.object({ assistantId: z.string().min(1).max(100) });
+/** The JSON keys `sessions` and `session` predate the word conversation; clients read them, so they stay. */
+export const conversationListResponseSchema = z.object({ sessions: z.array(conversationListItemSchema) });
+export const conversationResponseSchema = z.object({ session: conversationSchema });
+export const startConversationRequestSchema = z.object({ assistantId: z.string().min(1).max(100) });
 
 export const sendMessageRequestSchema = z.object({
   content: z
@@ -119,13 +120,13 @@ export const sendMessageRequestSchema = z.object({
     .refine((value) => value.length <= childMessageMax, `Please keep it under ${childMessageMax} characters.`),
 });
 export const sendMessageResponseSchema = z.object({
-  userMessage: sessionMessageSchema,
-  reply: sessionMessageSchema,
+  userMessage: conversationMessageSchema,
+  reply: conversationMessageSchema,
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
-export const sessionSummaryResponseSchema = z.object({ summary: z.string(), insights: z.array(z.string()) });
-export type SessionSummaryResponse = z.infer<typeof sessionSummaryResponseSchema>;
+export const conversationSummaryResponseSchema = z.object({ summary: z.string(), insights: z.array(z.string()) });
+export type ConversationSummaryResponse = z.infer<typeof conversationSummaryResponseSchema>;
 
 export const deletedResponseSchema = z.object({ deleted: z.number().int() });
 
@@ -146,7 +147,7 @@ export function previewText(message: string | null): string {
 }
 
 /** Whole minutes between the first and last message, never negative. */
-export function sessionDurationMinutes(messages: { timestamp: number }[]): number {
+export function conversationDurationMinutes(messages: { timestamp: number }[]): number {
   if (messages.length < 2) return 0;
   const first = messages[0]!.timestamp;
   const last = messages[messages.length - 1]!.timestamp;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { characterInputSchema, previewText, sessionDurationMinutes, waitlistRequestSchema } from '../src/companion';
+import {
+  characterInputSchema,
+  conversationDurationMinutes,
+  previewText,
+  waitlistRequestSchema,
+} from '../src/companion';
 
 describe('chat history card (docs/product.md §2)', () => {
   it("cuts the first user message at 80 characters plus '...'", () => {
@@ -10,12 +15,12 @@ describe('chat history card (docs/product.md §2)', () => {
   });
 
   it('measures whole minutes from the first to the last message', () => {
-    expect(sessionDurationMinutes([])).toBe(0);
-    expect(sessionDurationMinutes([{ timestamp: 0 }])).toBe(0);
-    expect(sessionDurationMinutes([{ timestamp: 0 }, { timestamp: 29_000 }])).toBe(0);
-    expect(sessionDurationMinutes([{ timestamp: 0 }, { timestamp: 60_000 }, { timestamp: 5 * 60_000 + 10_000 }])).toBe(
-      5,
-    );
+    expect(conversationDurationMinutes([])).toBe(0);
+    expect(conversationDurationMinutes([{ timestamp: 0 }])).toBe(0);
+    expect(conversationDurationMinutes([{ timestamp: 0 }, { timestamp: 29_000 }])).toBe(0);
+    expect(
+      conversationDurationMinutes([{ timestamp: 0 }, { timestamp: 60_000 }, { timestamp: 5 * 60_000 + 10_000 }]),
+    ).toBe(5);
   });
 });
 

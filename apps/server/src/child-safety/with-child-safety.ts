@@ -24,7 +24,7 @@ export function withChildSafety(service: AiService, moderate?: Moderate): AiServ
     mode: service.mode,
     generateCards: (input, signal) => service.generateCards(input, signal),
     tutorReply: (input, signal) => service.tutorReply(input, signal),
-    summarizeSession: (messages, signal) => service.summarizeSession(messages, signal),
+    summarizeConversation: (messages, signal) => service.summarizeConversation(messages, signal),
     createLesson: (topic, signal) => service.createLesson(topic, signal),
     async companionReply(input, signal) {
       const said = lastUserMessage(input.history);

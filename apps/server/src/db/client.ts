@@ -30,7 +30,7 @@ export interface RawConnection {
 export interface DbHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** Runs `work` on one dedicated connection (migrations need session-level locks). */
+  /** Runs `work` on one dedicated connection (migrations need locks held by one connection). */
   withConnection<T>(work: (connection: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (tests start each file from a migrated copy). */

@@ -1,5 +1,6 @@
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ParserOptions, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { startWorker } from '../platform/worker-thread';
 import {
   type Answers,
   type Envelope,
@@ -16,19 +17,6 @@ export interface PgliteQueries {
   query<Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<Row>>;
   exec(sql: string): Promise<Results[]>;
   transaction<T>(callback: (tx: Pick<Transaction, 'query' | 'exec'>) => Promise<T>): Promise<T>;
-}
-
-/**
- * Built, PGlite's thread starts from dist/pglite-worker.js beside the bundle (build.mjs). From source (tsx in
- * dev, vitest) it starts from pglite-worker.ts through tsx's `tsImport`: Node 20 runs TypeScript only through a
- * loader, and a worker thread gets none of its process's loaders. The worker resolves `tsx` from the working
- * directory, which dev and the tests keep inside the repository.
- */
-function startWorker(options: WorkerOptions): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), options);
-  const worker = JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href);
-  const source = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${worker}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(source, { ...options, eval: true });
 }
 
 const textTypeIds = new Set(textTypes);
@@ -83,7 +71,8 @@ export class PgliteThread implements PgliteQueries {
 
   static async start(options: { dataDir?: string; loadDataDir?: Blob; startParams: string[] }): Promise<PgliteThread> {
     const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-    const worker = startWorker({
+    // Its entry is pglite-worker.ts (dist/pglite-worker.js built).
+    const worker = startWorker(import.meta.url, 'pglite-worker', {
       workerData: { dataDir: options.dataDir, loadDataDir, startParams: options.startParams } satisfies WorkerData,
       transferList: loadDataDir ? [loadDataDir] : [],
     });

@@ -2,8 +2,8 @@ import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-gener
 import { AiError, type AiService } from '../adapters/ai/ai-service';
 import { distinctCards } from '../adapters/ai/cards/card-list';
 import { offlineCompanionReply } from './companion-replies';
+import { offlineConversationSummary } from './conversation-summary';
 import { notesCards } from './notes-cards';
-import { offlineSessionSummary } from './session-summary';
 import { connectHint, topicCards } from './topic-cards';
 import { offlineTutorReply } from './tutor-reply';
 import { getWordNet } from './wordnet/wordnet';
@@ -47,8 +47,8 @@ export function createOfflineAiService(): AiService {
     async companionReply(input) {
       return { reply: offlineCompanionReply(input), flagged: false };
     },
-    async summarizeSession(messages) {
-      return offlineSessionSummary(messages);
+    async summarizeConversation(messages) {
+      return offlineConversationSummary(messages);
     },
     createLesson(topic) {
       const sections = wordNetLesson(getWordNet(), topic);

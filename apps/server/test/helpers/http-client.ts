@@ -3,7 +3,7 @@ export interface ApiResponse {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: a JSON body of whatever shape the endpoint answers; tests assert on it
   body: any;
-  /** The session id a Set-Cookie carried, if any. */
+  /** The sign-in token a Set-Cookie carried, if any. */
   sid?: string;
 }
 
@@ -29,7 +29,7 @@ export async function api(
   return { status: response.status, body, sid };
 }
 
-/** Signs a new account up and returns its session. */
+/** Signs a new account up and returns its sign-in. */
 export async function signUpOver(baseUrl: string, email = `user-${Math.random().toString(36).slice(2)}@example.com`) {
   const response = await api(baseUrl, '/api/user/signup', {
     body: { name: 'Test User', email, password: 'secret123' },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** The `sid` cookie value a response set, if any. */
-export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+export function signInCookie(response: LightMyRequestResponse): string | undefined {
   return response.cookies.find((cookie) => cookie.name === 'sid')?.value || undefined;
 }
 
@@ -16,7 +16,7 @@ export async function signUp(
     payload: { name: values.name ?? 'Test User', email, password: values.password ?? 'secret123' },
   });
   if (response.statusCode !== 200) throw new Error(`signup failed: ${response.body}`);
-  return { sid: sessionCookie(response)!, userId: response.json().user.id, email };
+  return { sid: signInCookie(response)!, userId: response.json().user.id, email };
 }
 
-export const withSession = (sid: string) => ({ cookie: `sid=${sid}` });
+export const withSignIn = (sid: string) => ({ cookie: `sid=${sid}` });

@@ -29,7 +29,7 @@ export async function openTestDatabase(): Promise<DbHandle> {
 }
 
 /**
- * A new empty schema on TEST_DATABASE_URL, and a connection string whose sessions use it (for a spawned
+ * A new empty schema on TEST_DATABASE_URL, and a connection string whose connections use it (for a spawned
  * server, which only takes DATABASE_URL). `drop` removes it with everything in it.
  */
 export async function createTestSchema(): Promise<{ url: string; schema: string; drop(): Promise<void> }> {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index';
 import { type FakeGoogle, idToken, startFakeGoogle } from '../helpers/fake-google';
-import { sessionCookie, signUp, withSession } from '../helpers/http';
+import { signInCookie, signUp, withSignIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Accounts.test.ts and google-login.test.ts cover rotation at login, logout, expiry, hashing, the per-email
@@ -49,9 +49,9 @@ const googleLogin = (credential: string, headers: Record<string, string> = {}) =
     remoteAddress: freshAddress(),
   });
 const status = async (sid: string) =>
-  (await t.app.inject({ url: '/api/user/status', headers: withSession(sid) })).json().user;
+  (await t.app.inject({ url: '/api/user/status', headers: withSignIn(sid) })).json().user;
 
-describe('session cookie', () => {
+describe('sign-in cookie', () => {
   it('is a fresh 256-bit random value, HttpOnly, SameSite=Lax, Path=/, Secure, with a lifetime', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -62,18 +62,18 @@ describe('session cookie', () => {
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true });
     expect(cookie.maxAge).toBeGreaterThan(24 * 60 * 60);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: withSession(cookie.value) });
+    const logout = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: withSignIn(cookie.value) });
     const cleared = logout.cookies.find((c) => c.name === 'sid')!;
     expect(cleared).toMatchObject({ value: '', httpOnly: true, path: '/', secure: true });
     expect(cleared.expires!.getTime()).toBeLessThan(Date.now());
   });
 
-  it('never adopts a session id the client chose (fixation)', async () => {
+  it('never adopts a sign-in token the client chose (fixation)', async () => {
     await signUp(t.app, { email: 'fixation@example.com', password: 'secret123' });
-    const planted = 'attacker-chosen-session-id-aaaaaaaaaaaaaaaaaaaa';
-    const response = await login('fixation@example.com', 'secret123', withSession(planted));
+    const planted = 'attacker-chosen-sign-in-token-aaaaaaaaaaaaaaaa';
+    const response = await login('fixation@example.com', 'secret123', withSignIn(planted));
     expect(response.statusCode).toBe(200);
-    expect(sessionCookie(response)).not.toBe(planted);
+    expect(signInCookie(response)).not.toBe(planted);
     expect(await status(planted)).toBeNull();
   });
 
@@ -82,19 +82,19 @@ describe('session cookie', () => {
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/user/signup',
-      headers: withSession(before),
+      headers: withSignIn(before),
       payload: { name: 'Second', email: 'second-account@example.com', password: 'secret123' },
     });
     expect(await status(before)).toBeNull();
-    const viaGoogle = await googleLogin(await idToken(google.googleKey), withSession(sessionCookie(second)!));
+    const viaGoogle = await googleLogin(await idToken(google.googleKey), withSignIn(signInCookie(second)!));
     expect(viaGoogle.statusCode).toBe(200);
-    expect(await status(sessionCookie(second)!)).toBeNull();
-    expect((await status(sessionCookie(viaGoogle)!)).email).toBe('lin@example.com');
+    expect(await status(signInCookie(second)!)).toBeNull();
+    expect((await status(signInCookie(viaGoogle)!)).email).toBe('lin@example.com');
   });
 
   it('once logged out or expired, gets 401 on data and state-changing routes, not only a signed-out status', async () => {
     const loggedOut = (await signUp(t.app)).sid;
-    await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: withSession(loggedOut) });
+    await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: withSignIn(loggedOut) });
     const expired = (await signUp(t.app)).sid;
     await t.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second'`);
     for (const sid of [loggedOut, expired]) {
@@ -103,7 +103,7 @@ describe('session cookie', () => {
         { url: '/api/account/export' },
         { method: 'POST' as const, url: '/api/account/name', payload: { name: 'Hijack' } },
       ]) {
-        const response = await t.app.inject({ ...request, headers: withSession(sid) });
+        const response = await t.app.inject({ ...request, headers: withSignIn(sid) });
         expect(response.statusCode, request.url).toBe(401);
         expect(response.json().code).toBe('unauthorized');
       }
@@ -121,7 +121,7 @@ describe('brute force', () => {
     const refused = await login('target@example.com', 'right-password', {}, remoteAddress);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('rateLimited');
-    expect(sessionCookie(refused)).toBeUndefined();
+    expect(signInCookie(refused)).toBeUndefined();
   });
 
   it('counts guesses of the current password in account settings against the same limit', async () => {
@@ -131,7 +131,7 @@ describe('brute force', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/account/password',
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { currentPassword: 'wrong-guess', newPassword: 'new-password-1' },
         remoteAddress,
       });
@@ -159,26 +159,26 @@ describe('Google token forgery', () => {
       const response = await googleLogin(credential);
       expect(response.statusCode, name).toBe(401);
       expect(response.json().code, name).toBe('googleTokenInvalid');
-      expect(sessionCookie(response), name).toBeUndefined();
+      expect(signInCookie(response), name).toBeUndefined();
     }
     expect((await t.database.db.select().from(users)).length).toBe(usersBefore);
   });
 });
 
 describe('logs', () => {
-  it('hold no password, session id or Google token, even at trace level', async () => {
+  it('hold no password, sign-in token or Google token, even at trace level', async () => {
     const secrets = ['log-secret-password-1', 'log-secret-password-2', 'log-secret-wrong-guess'] as const;
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/user/signup',
       payload: { name: 'Logs', email: 'trace-logs@example.com', password: secrets[0] },
     });
-    const sid = sessionCookie(signup)!;
+    const sid = signInCookie(signup)!;
     await login('trace-logs@example.com', secrets[2]);
     await t.app.inject({
       method: 'POST',
       url: '/api/account/password',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { currentPassword: secrets[0], newPassword: secrets[1] },
       remoteAddress: freshAddress(),
     });
@@ -187,10 +187,10 @@ describe('logs', () => {
     const forged = await idToken(google.attackerKey);
     const viaGoogle = await googleLogin(token);
     await googleLogin(forged);
-    await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: withSession(sessionCookie(relogin)!) });
+    await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: withSignIn(signInCookie(relogin)!) });
     const logs = logLines.join('');
     expect(logs).toContain('google token refused');
-    for (const secret of [...secrets, sid, sessionCookie(relogin)!, sessionCookie(viaGoogle)!]) {
+    for (const secret of [...secrets, sid, signInCookie(relogin)!, signInCookie(viaGoogle)!]) {
       expect(logs).not.toContain(secret);
     }
     for (const jwt of [token, forged]) expect(logs).not.toContain(jwt.split('.')[2]);

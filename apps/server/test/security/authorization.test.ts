@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { basicType, legacyPackage } from '../../src/domains/cards/test/anki-fixtures';
 import { loadLessonCatalog } from '../../src/domains/lessons/services/lesson-catalog';
-import { signUp, withSession } from '../helpers/http';
+import { signUp, withSignIn } from '../helpers/http';
 import { createTestApp } from '../helpers/test-app';
 import { multipartBody } from '../helpers/upload-samples';
 import { apiOperations } from './helpers/api-operations';
@@ -227,19 +227,19 @@ const probes: Record<string, Probe> = {
   'DELETE /api/companion/sessions': { kind: 'own', request: () => send('DELETE', '/api/companion/sessions') },
   'GET /api/companion/sessions/:id': {
     kind: 'foreign',
-    request: (o) => get(`/api/companion/sessions/${o.sessionId}`),
+    request: (o) => get(`/api/companion/sessions/${o.conversationId}`),
   },
   'DELETE /api/companion/sessions/:id': {
     kind: 'foreign',
-    request: (o) => send('DELETE', `/api/companion/sessions/${o.sessionId}`),
+    request: (o) => send('DELETE', `/api/companion/sessions/${o.conversationId}`),
   },
   'POST /api/companion/sessions/:id/messages': {
     kind: 'foreign',
-    request: (o) => send('POST', `/api/companion/sessions/${o.sessionId}/messages`, { content: 'hello' }),
+    request: (o) => send('POST', `/api/companion/sessions/${o.conversationId}/messages`, { content: 'hello' }),
   },
   'GET /api/companion/sessions/:id/summary': {
     kind: 'foreign',
-    request: (o) => get(`/api/companion/sessions/${o.sessionId}/summary`),
+    request: (o) => get(`/api/companion/sessions/${o.conversationId}/summary`),
   },
   'POST /api/test/kurio': { kind: 'public' },
 };
@@ -266,7 +266,7 @@ describe('authorization matrix: a second account against the owner’s data', ()
       // A fresh intruder per probe, so logging out or deleting the account does not affect the next probe.
       const intruder = await signUp(t.app, { name: 'Intruder' });
       const { headers, ...request } = probe.request(owner);
-      const response = await t.app.inject({ ...request, headers: { ...headers, ...withSession(intruder.sid) } });
+      const response = await t.app.inject({ ...request, headers: { ...headers, ...withSignIn(intruder.sid) } });
       if (probe.kind === 'foreign') expect([403, 404]).toContain(response.statusCode);
       else expect(response.statusCode).toBeLessThan(500);
       for (const secret of ownerSecrets) expect(response.body).not.toContain(secret);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadLessonCatalog } from '../../src/domains/lessons/services/lesson-catalog';
-import { withSession } from '../helpers/http';
+import { withSignIn } from '../helpers/http';
 import { createTestApp } from '../helpers/test-app';
 import { apiOperations, fillPath, stateChanging } from './helpers/api-operations';
 import { createOwner, ownerSnapshot } from './helpers/owner-fixture';
@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 const owner = await createOwner(t.app);
 const changing = (await apiOperations(t.app)).filter(stateChanging);
-const params = { id: owner.sessionId };
+const params = { id: owner.conversationId };
 
 /** What a page on another site can make the owner's browser send: their cookie, that site's headers. */
 const crossSiteHeaders = [
@@ -44,7 +44,7 @@ describe('cross-site requests are refused on every state-changing route', () => 
         const response = await t.app.inject({
           method: operation.method as 'POST',
           url: fillPath(operation.path, params),
-          headers: { ...headers, ...withSession(owner.sid) },
+          headers: { ...headers, ...withSignIn(owner.sid) },
           payload: {},
         });
         expect(response.statusCode, operation.key).toBe(403);
@@ -61,7 +61,7 @@ describe('cross-site requests are refused on every state-changing route', () => 
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/account/name',
-      headers: { origin: publicUrl, 'sec-fetch-site': 'same-origin', ...withSession(owner.sid) },
+      headers: { origin: publicUrl, 'sec-fetch-site': 'same-origin', ...withSignIn(owner.sid) },
       payload: { name: 'Owner' },
     });
     expect(response.statusCode).toBe(200);
@@ -71,7 +71,7 @@ describe('cross-site requests are refused on every state-changing route', () => 
 describe('security headers', () => {
   const responses = {
     'the HTML page': () => t.app.inject({ url: '/cards' }),
-    'an API answer': () => t.app.inject({ url: '/api/user/status', headers: withSession(owner.sid) }),
+    'an API answer': () => t.app.inject({ url: '/api/user/status', headers: withSignIn(owner.sid) }),
     'an API error': () => t.app.inject({ url: '/api/card/list' }),
     'an unknown API path (404)': () => t.app.inject({ url: '/api/no-such-thing' }),
     'a static file': () => t.app.inject({ url: '/app.js' }),

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GoogleTokenError } from '../../src/domains/accounts/services/google';
 import { loadLessonCatalog } from '../../src/domains/lessons/services/lesson-catalog';
-import { withSession } from '../helpers/http';
+import { withSignIn } from '../helpers/http';
 import { createTestApp } from '../helpers/test-app';
 import { type ApiOperation, apiOperations } from './helpers/api-operations';
 import { badRequest } from './helpers/bad-requests';
@@ -39,7 +39,7 @@ afterAll(() => t.close());
 const owner = await createOwner(t.app);
 const operations = await apiOperations(t.app);
 /** Ids that exist, so some generated requests get past the path and reach body handling. */
-const validParams: Record<string, string> = { id: owner.sessionId, style: 'bottts', file: 'seed.svg' };
+const validParams: Record<string, string> = { id: owner.conversationId, style: 'bottts', file: 'seed.svg' };
 const paramsFor = (path: string) =>
   path.includes('/characters/')
     ? { ...validParams, id: owner.characterId }
@@ -49,7 +49,7 @@ const paramsFor = (path: string) =>
         ? { ...validParams, id: '1' }
         : validParams;
 
-/** Endpoints that start or end the caller's own session are fuzzed signed out, so the fuzzing user stays signed in. */
+/** Endpoints that start or end the caller's own sign-in are fuzzed signed out, so the fuzzing user stays signed in. */
 const signedOutOnly = new Set([
   'POST /api/user/signup',
   'POST /api/user/login',
@@ -91,12 +91,12 @@ describe(`every API endpoint, ${runsPerEndpoint} generated bad requests each (${
     it(
       `${operation.key}: never a 5xx, always the error body, and the app keeps answering`,
       async () => {
-        const session = signedOutOnly.has(operation.key) ? {} : withSession(owner.sid);
+        const signedIn = signedOutOnly.has(operation.key) ? {} : withSignIn(owner.sid);
         await fc.assert(
           fc.asyncProperty(badRequest(operation, paramsFor(operation.path)), async (request: InjectOptions) => {
             const response = await t.app.inject({
               ...request,
-              headers: { ...request.headers, ...session },
+              headers: { ...request.headers, ...signedIn },
               remoteAddress: nextAddress(),
             });
             const summary = `${response.statusCode} ${response.body.slice(0, 300)} ${loggedErrors.at(-1)?.slice(0, 600)}`;
@@ -106,7 +106,7 @@ describe(`every API endpoint, ${runsPerEndpoint} generated bad requests each (${
           { numRuns: takesInput(operation) ? runsPerEndpoint : runsWithoutInput },
         );
         expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-        const status = await t.app.inject({ url: '/api/user/status', headers: withSession(owner.sid) });
+        const status = await t.app.inject({ url: '/api/user/status', headers: withSignIn(owner.sid) });
         expect(status.json().user?.id).toBe(owner.userId);
       },
       slowMachineTimeoutMs,

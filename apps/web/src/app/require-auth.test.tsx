@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userStatusQueryKey } from '../session/user-status';
+import { userStatusQueryKey } from '../sign-in/user-status';
 import { signedOutUser, useAppStore } from '../stores/app-store';
 import { RequireAuth } from './require-auth';
 
@@ -89,7 +89,7 @@ describe('RequireAuth', () => {
     expect(useAppStore.getState().user).toEqual(signedOutUser);
   });
 
-  it('shows the remembered user the page while the server confirms the session, and keeps it when it does', async () => {
+  it('shows the remembered user the page while the server confirms the sign-in, and keeps it when it does', async () => {
     const answer = serverAnswersLater();
     renderRemembering(sam);
     expect(await screen.findByText('Settings')).toBeTruthy();
@@ -98,7 +98,7 @@ describe('RequireAuth', () => {
     expect(screen.getByText('Settings')).toBeTruthy();
   });
 
-  it('sends the remembered user to /login when the server says their session is over, to come back after', async () => {
+  it('sends the remembered user to /login when the server says their sign-in is over, to come back after', async () => {
     const answer = serverAnswersLater();
     const router = renderRemembering(sam);
     expect(await screen.findByText('Settings')).toBeTruthy();

@@ -13,7 +13,7 @@ import { lessonQueryOptions } from '../features/lessons/api/get-lesson';
 import { lessonsQueryOptions } from '../features/lessons/api/get-lessons';
 import { questDataQueryOptions } from '../features/quests/api/get-quest-data';
 import { publicConfigQueryOptions } from '../lib/public-config';
-import { userStatusQueryOptions } from '../session/user-status';
+import { userStatusQueryOptions } from '../sign-in/user-status';
 
 export interface RouteDataContext {
   queryClient: QueryClient;
@@ -73,8 +73,8 @@ const signedIn =
 /** Every screen's frame: the header's AI and payment modes. */
 export const layoutData: RouteData = ({ queryClient }) => [queryClient.prefetchQuery(publicConfigQueryOptions)];
 
-/** The personal areas' guard (require-auth.tsx): the server's word on the remembered session. */
-export const sessionData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(userStatusQueryOptions())]);
+/** The personal areas' guard (require-auth.tsx): the server's word on the remembered sign-in. */
+export const signInData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(userStatusQueryOptions())]);
 
 /** The stats and the statistics, so the page arrives drawn and nothing below them moves when they land. */
 export const dashboardData = signedIn(({ queryClient }) => [

@@ -15,7 +15,7 @@ import {
   questData,
   type RouteData,
   reviewData,
-  sessionData,
+  signInData,
 } from './route-data';
 
 const routeModules = import.meta.glob<{ default: React.ComponentType }>('./routes/*.tsx');
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
       { path: '/signup', ...page('signup') },
       { path: '/pricing', ...page('pricing') },
       { path: '/interview-guide', ...page('interview-guide') },
-      { path: '/checkout/test/:sessionId', ...page('test-checkout') },
+      { path: '/checkout/test/:checkoutId', ...page('test-checkout') },
       { path: '/features', ...page('features') },
       { path: '/about', ...page('about') },
       { path: '/blog', ...page('blog') },
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
       { path: '/downloads', ...page('downloads') },
       {
         Component: RequireAuth,
-        handle: { data: sessionData, personal: true } satisfies RouteHandle,
+        handle: { data: signInData, personal: true } satisfies RouteHandle,
         children: [
           { path: '/membership', ...page('membership') },
           { path: '/cards', ...page('cards', cardsData) },
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
             ...page('parents-gate'),
             children: [
               { path: '/beta/p', ...page('parents') },
-              { path: '/beta/p/vsd/:sessionId?', ...page('parents-session') },
+              { path: '/beta/p/vsd/:conversationId?', ...page('parents-conversation') },
               { path: '/beta/p/c', ...page('parents-character') },
             ],
           },
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
       { path: '/learn/:id', ...page('lesson-player', lessonData) },
       {
         Component: RequireAuth,
-        handle: { data: sessionData, personal: true } satisfies RouteHandle,
+        handle: { data: signInData, personal: true } satisfies RouteHandle,
         children: [
           { path: '/beta/friend', ...page('beta-friend', charactersData) },
           { path: '/create', ...page('lesson-creator', createdLessonsData) },

@@ -7,7 +7,7 @@ import { UpdatePrompt } from '../components/update-prompt';
 import { WarningBar } from '../components/warning-bar';
 import { keepForOffline } from '../lib/offline/keep-for-offline';
 import { queryClient } from '../lib/query-client';
-import { userStatusQueryKey } from '../session/user-status';
+import { userStatusQueryKey } from '../sign-in/user-status';
 import { useAppStore } from '../stores/app-store';
 import { loadInitialRoute } from './load-initial-route';
 import { Providers } from './providers';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { useSession } from '../session/use-session';
+import { useSignedInUser } from '../sign-in/use-signed-in-user';
 import classes from './header.module.css';
 import { NavLinks } from './nav-links';
 import { UserMenuButton } from './user-menu-button';
@@ -15,7 +15,7 @@ export type UserMenuComponent = ComponentType<{ name: string; defaultOpened: boo
 const MobileNav = lazy(() => import('./mobile-nav'));
 
 function AccountControl({ UserMenu }: { UserMenu: UserMenuComponent }) {
-  const { user, state } = useSession();
+  const { user, state } = useSignedInUser();
   // A click on the name before the menu's code has arrived opens the menu once it has.
   const [openRequested, setOpenRequested] = useState(false);
   if (state !== 'signedIn') {

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { syncOutbox } from '../lib/offline/sync';
 import { type PendingCounts, useSyncStatus } from '../lib/offline/sync-status';
-import { useSession } from '../session/use-session';
+import { useSignedInUser } from '../sign-in/use-signed-in-user';
 
 const nouns: Record<keyof PendingCounts, [string, string]> = {
   review: ['rating', 'ratings'],
@@ -20,7 +20,7 @@ export function describePending(pending: PendingCounts): string {
 /** What has been done on this device and not yet reached the server (docs/product.md §2), with Retry on failure. */
 export function SyncStatus() {
   const { phase, pending, failure } = useSyncStatus();
-  const userId = useSession().user.id;
+  const userId = useSignedInUser().user.id;
   const waiting = describePending(pending);
   const offline = phase === 'offline' || (typeof navigator !== 'undefined' && !navigator.onLine);
   let text: string;

@@ -13,7 +13,7 @@ import { WarningBar } from '../components/warning-bar';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
 import { type PageMeta, PageMetaCollector, siteDescription } from '../lib/page-meta';
 import { createQueryClient } from '../lib/query-client';
-import { fetchUserStatus, userStatusQueryOptions } from '../session/user-status';
+import { fetchUserStatus, userStatusQueryOptions } from '../sign-in/user-status';
 import { signedOutUser } from '../stores/app-store';
 
 /** The server's own router for the page being rendered: each render's API calls carry its visitor's cookie. */

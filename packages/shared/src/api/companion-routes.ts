@@ -5,15 +5,15 @@ import type {
   characterResponseSchema,
   childProfileResponseSchema,
   childProfileSchema,
-  createSessionRequestSchema,
+  conversationListResponseSchema,
+  conversationResponseSchema,
+  conversationSummaryResponseSchema,
   deletedResponseSchema,
   galleryResponseSchema,
   idParamsSchema,
   sendMessageRequestSchema,
   sendMessageResponseSchema,
-  sessionListResponseSchema,
-  sessionResponseSchema,
-  sessionSummaryResponseSchema,
+  startConversationRequestSchema,
 } from '../companion';
 import { defineRoutes, del, get, post, put } from './route';
 
@@ -21,7 +21,7 @@ type ById = { params: typeof idParamsSchema };
 type Deleted = { response: typeof deletedResponseSchema };
 type OneCharacter = { response: typeof characterResponseSchema };
 type ChildProfile = { response: typeof childProfileResponseSchema };
-type OneConversation = { response: typeof sessionResponseSchema };
+type OneConversation = { response: typeof conversationResponseSchema };
 
 /** The kids voice companion: characters, talk, conversations and the parents area. */
 export const companionRoutes = defineRoutes('companion', {
@@ -35,8 +35,8 @@ export const companionRoutes = defineRoutes('companion', {
   deleteCharacter: del<ById & Deleted>('/api/companion/characters/:id'),
   childProfile: get<ChildProfile>('/api/companion/child'),
   saveChildProfile: put<ChildProfile & { body: typeof childProfileSchema }>('/api/companion/child'),
-  listConversations: get<{ response: typeof sessionListResponseSchema }>('/api/companion/sessions'),
-  startConversation: post<OneConversation & { body: typeof createSessionRequestSchema }>('/api/companion/sessions'),
+  listConversations: get<{ response: typeof conversationListResponseSchema }>('/api/companion/sessions'),
+  startConversation: post<OneConversation & { body: typeof startConversationRequestSchema }>('/api/companion/sessions'),
   conversation: get<ById & OneConversation>('/api/companion/sessions/:id'),
   deleteConversation: del<ById & Deleted>('/api/companion/sessions/:id'),
   deleteAllConversations: del<Deleted>('/api/companion/sessions'),
@@ -45,7 +45,7 @@ export const companionRoutes = defineRoutes('companion', {
     '/api/companion/sessions/:id/messages',
   ),
   /** For the parents: what the conversation was about, written by the AI layer. */
-  summarizeConversation: get<ById & { response: typeof sessionSummaryResponseSchema }>(
+  summarizeConversation: get<ById & { response: typeof conversationSummaryResponseSchema }>(
     '/api/companion/sessions/:id/summary',
   ),
 });

@@ -5,7 +5,7 @@ const byId = { params: companion.idParamsSchema };
 const deleted = { response: companion.deletedResponseSchema };
 const oneCharacter = { response: companion.characterResponseSchema };
 const childProfile = { response: companion.childProfileResponseSchema };
-const oneConversation = { response: companion.sessionResponseSchema };
+const oneConversation = { response: companion.conversationResponseSchema };
 
 export const companionSchemas = {
   avatar: { params: companion.avatarParamsSchema },
@@ -16,11 +16,11 @@ export const companionSchemas = {
   deleteCharacter: { ...byId, ...deleted },
   childProfile,
   saveChildProfile: { ...childProfile, body: companion.childProfileSchema },
-  listConversations: { response: companion.sessionListResponseSchema },
-  startConversation: { ...oneConversation, body: companion.createSessionRequestSchema },
+  listConversations: { response: companion.conversationListResponseSchema },
+  startConversation: { ...oneConversation, body: companion.startConversationRequestSchema },
   conversation: { ...byId, ...oneConversation },
   deleteConversation: { ...byId, ...deleted },
   deleteAllConversations: deleted,
   sendMessage: { ...byId, body: companion.sendMessageRequestSchema, response: companion.sendMessageResponseSchema },
-  summarizeConversation: { ...byId, response: companion.sessionSummaryResponseSchema },
+  summarizeConversation: { ...byId, response: companion.conversationSummaryResponseSchema },
 };

@@ -48,7 +48,7 @@ export interface CompanionReply {
   flagCategory?: SafetyCategory;
 }
 
-export interface SessionSummary {
+export interface ConversationSummary {
   summary: string;
   insights: string[];
 }
@@ -90,7 +90,7 @@ export interface AiService {
     input: { character: CompanionCharacter; child: ChildContext; history: ChatTurn[] },
     signal?: AbortSignal,
   ): Promise<CompanionReply>;
-  summarizeSession(messages: ChatTurn[], signal?: AbortSignal): Promise<SessionSummary>;
+  summarizeConversation(messages: ChatTurn[], signal?: AbortSignal): Promise<ConversationSummary>;
   /** Streams a lesson as markdown. */
   createLesson(topic: string, signal?: AbortSignal): AsyncIterable<string>;
 }

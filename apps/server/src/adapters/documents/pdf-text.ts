@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../../platform/worker-thread';
 
 /** One run of text as PDF.js places it: its font size and baseline height, and whether a line ends after it. */
 export interface PdfTextItem {
@@ -12,7 +12,10 @@ export type PdfTextResult =
   | { totalPages: number; pages: PdfTextItem[][] }
   | { failure: 'encrypted' | 'unreadable' | 'tooSlow' };
 
-const workerUrl = new URL('./pdf-text-worker.mjs', import.meta.url);
+/** What the PDF reader's thread (pdf-text-worker.ts) is started with. */
+export interface PdfTextWorkerData {
+  bytes: Uint8Array;
+}
 
 /**
  * A PDF's text items per page, read by unpdf in a worker thread: a 100-page PDF costs about a second of CPU,
@@ -21,7 +24,10 @@ const workerUrl = new URL('./pdf-text-worker.mjs', import.meta.url);
  */
 export function readPdfText(bytes: Uint8Array, timeoutMs = 20_000): Promise<PdfTextResult> {
   return new Promise((resolve) => {
-    const worker = new Worker(workerUrl, { workerData: { bytes }, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    const worker = startWorker(import.meta.url, 'pdf-text-worker', {
+      workerData: { bytes } satisfies PdfTextWorkerData,
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
     const finish = (result: PdfTextResult) => {
       clearTimeout(timer);
       void worker.terminate();

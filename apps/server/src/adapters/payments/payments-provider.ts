@@ -40,8 +40,8 @@ export interface ProviderCheckout {
 
 /** A verified webhook, reduced to what Kurio acts on; the service re-reads the object from the provider. */
 export type PaymentEvent =
-  | { id: string; type: 'checkout.completed'; sessionId: string }
-  | { id: string; type: 'checkout.expired'; sessionId: string }
+  | { id: string; type: 'checkout.completed'; checkoutId: string }
+  | { id: string; type: 'checkout.expired'; checkoutId: string }
   | { id: string; type: 'subscription.changed'; subscriptionId: string }
   | { id: string; type: 'ignored'; name: string };
 
@@ -51,7 +51,7 @@ export class WebhookSignatureError extends Error {}
 export interface PaymentsProvider {
   readonly mode: 'stripe' | 'test';
   createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
-  /** undefined when the provider does not know the session. */
+  /** undefined when the provider does not know the checkout. */
   retrieveCheckout(id: string): Promise<ProviderCheckout | undefined>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | undefined>;
   /** Where a subscriber changes or cancels their plan. */

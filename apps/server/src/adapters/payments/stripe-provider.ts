@@ -157,9 +157,9 @@ export function createStripeProvider(config: Config): PaymentsProvider {
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const object = event.data.object as { id: string; subscription?: unknown; parent?: unknown };
-  if (checkoutEvents.has(event.type)) return { id: event.id, type: 'checkout.completed', sessionId: object.id };
+  if (checkoutEvents.has(event.type)) return { id: event.id, type: 'checkout.completed', checkoutId: object.id };
   if (event.type === 'checkout.session.expired')
-    return { id: event.id, type: 'checkout.expired', sessionId: object.id };
+    return { id: event.id, type: 'checkout.expired', checkoutId: object.id };
   if (subscriptionEvents.has(event.type))
     return { id: event.id, type: 'subscription.changed', subscriptionId: object.id };
   if (invoiceEvents.has(event.type)) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type BillingInterval, proPlan } from '@kurio/shared/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkoutSessions, subscriptions } from '../../db/schema/index';
+import { checkouts, subscriptions } from '../../db/schema/index';
 import { type PaymentsProvider, type ProviderSubscription, WebhookSignatureError } from './payments-provider';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -20,12 +20,12 @@ export function addInterval(from: number, interval: BillingInterval): number {
 }
 
 /** The subscription a completed test-mode Pro checkout stands for, as it stands now. */
-async function subscriptionFor(db: Db, sessionId: string): Promise<ProviderSubscription | undefined> {
-  const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
-  if (session?.kind !== 'pro' || session.testStatus !== 'complete' || !session.userId) return undefined;
-  const interval = session.billingInterval ?? 'monthly';
-  const trialEnd = (session.testCompletedAt ?? 0) + proPlan.trialDays * dayMs;
-  const id = `${subscriptionPrefix}${sessionId}`;
+async function subscriptionFor(db: Db, checkoutId: string): Promise<ProviderSubscription | undefined> {
+  const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  if (checkout?.kind !== 'pro' || checkout.testStatus !== 'complete' || !checkout.userId) return undefined;
+  const interval = checkout.billingInterval ?? 'monthly';
+  const trialEnd = (checkout.testCompletedAt ?? 0) + proPlan.trialDays * dayMs;
+  const id = `${subscriptionPrefix}${checkoutId}`;
   const [stored] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
   const currentPeriodEnd = addInterval(trialEnd, interval);
   const cancelAtPeriodEnd = stored?.cancelAtPeriodEnd ?? false;
@@ -34,12 +34,12 @@ async function subscriptionFor(db: Db, sessionId: string): Promise<ProviderSubsc
   if (now >= currentPeriodEnd) status = cancelAtPeriodEnd ? 'canceled' : 'unpaid';
   return {
     id,
-    customerId: `cus_test_${session.userId}`,
+    customerId: `cus_test_${checkout.userId}`,
     interval,
     status,
     currentPeriodEnd,
     cancelAtPeriodEnd,
-    userId: session.userId,
+    userId: checkout.userId,
   };
 }
 
@@ -58,15 +58,15 @@ export function createTestProvider(db: Db, publicUrl: string): PaymentsProvider 
     },
 
     async retrieveCheckout(id) {
-      const [session] = await db
+      const [checkout] = await db
         .select()
-        .from(checkoutSessions)
-        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.provider, 'test')));
-      if (!session) return undefined;
+        .from(checkouts)
+        .where(and(eq(checkouts.id, id), eq(checkouts.provider, 'test')));
+      if (!checkout) return undefined;
       return {
         id,
-        complete: session.testStatus === 'complete',
-        expired: session.testStatus === 'canceled',
+        complete: checkout.testStatus === 'complete',
+        expired: checkout.testStatus === 'canceled',
         subscription: await subscriptionFor(db, id),
       };
     },
@@ -86,12 +86,12 @@ export function createTestProvider(db: Db, publicUrl: string): PaymentsProvider 
 
     async finishCheckout(id, outcome) {
       const [row] = await db
-        .update(checkoutSessions)
+        .update(checkouts)
         .set(
           outcome === 'complete' ? { testStatus: 'complete', testCompletedAt: Date.now() } : { testStatus: 'canceled' },
         )
-        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.testStatus, 'open')))
-        .returning({ id: checkoutSessions.id });
+        .where(and(eq(checkouts.id, id), eq(checkouts.testStatus, 'open')))
+        .returning({ id: checkouts.id });
       return row !== undefined;
     },
 
@@ -103,7 +103,7 @@ export function createTestProvider(db: Db, publicUrl: string): PaymentsProvider 
 
 /** What the test-mode checkout and portal pages can do that Stripe's hosted pages do for real. */
 export interface TestModeControls {
-  /** false when the session is unknown or already finished. */
+  /** false when the checkout is unknown or already finished. */
   finishCheckout(id: string, outcome: 'complete' | 'cancel'): Promise<boolean>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
 }

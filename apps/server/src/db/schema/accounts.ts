@@ -14,10 +14,10 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const sessions = pgTable(
+export const signIns = pgTable(
   'sessions',
   {
-    /** SHA-256 of the cookie value: a leaked table does not leak usable sessions. */
+    /** SHA-256 of the cookie value: a leaked table does not leak usable sign-ins. */
     tokenHash: text('token_hash').primaryKey(),
     userId: uuid('user_id')
       .notNull()

@@ -16,7 +16,7 @@ export const companionCharacters = pgTable(
   (table) => [index('companion_characters_user_idx').on(table.userId, table.createdAt)],
 );
 
-export const companionSessions = pgTable(
+export const companionConversations = pgTable(
   'companion_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -34,9 +34,9 @@ export const companionMessages = pgTable(
   'companion_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
+    conversationId: uuid('session_id')
       .notNull()
-      .references(() => companionSessions.id, { onDelete: 'cascade' }),
+      .references(() => companionConversations.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     sentAt: bigint('sent_at', { mode: 'number' }).notNull(),
@@ -44,7 +44,7 @@ export const companionMessages = pgTable(
     flagReason: text('flag_reason'),
     flagCategory: text('flag_category', { enum: safetyCategories }),
   },
-  (table) => [index('companion_messages_session_idx').on(table.sessionId, table.sentAt)],
+  (table) => [index('companion_messages_session_idx').on(table.conversationId, table.sentAt)],
 );
 
 export const waitlistEntries = pgTable('waitlist_entries', {

@@ -31,10 +31,11 @@ export const guideOrderUploads = pgTable('guide_order_uploads', {
   data: bytea('data').notNull(),
 });
 
-export const checkoutSessions = pgTable(
+/** A checkout: Stripe's Checkout Session or the test-mode provider's; the stored name predates the word. */
+export const checkouts = pgTable(
   'checkout_sessions',
   {
-    /** The provider's session id (Stripe's cs_…, or the test-mode provider's own). */
+    /** The provider's checkout id (Stripe's Checkout Session cs_…, or the test-mode provider's own). */
     id: text('id').primaryKey(),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     kind: text('kind', { enum: ['pro', 'guide'] }).notNull(),
@@ -42,14 +43,14 @@ export const checkoutSessions = pgTable(
     orderId: uuid('order_id').references(() => guideOrders.id, { onDelete: 'cascade' }),
     billingInterval: text('billing_interval', { enum: ['monthly', 'yearly'] }),
     email: text('email').notNull(),
-    /** Test-mode provider only: what its checkout page did with the session. */
+    /** Test-mode provider only: what its checkout page did with the checkout. */
     testStatus: text('test_status', { enum: ['open', 'complete', 'canceled'] })
       .notNull()
       .default('open'),
     testCompletedAt: bigint('test_completed_at', { mode: 'number' }),
     /** Set once, by whichever of the success call and the webhook confirms the payment first. */
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
-    /** Set once the provider reports the session closed unpaid; it can never be paid after that. */
+    /** Set once the provider reports the checkout closed unpaid; it can never be paid after that. */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

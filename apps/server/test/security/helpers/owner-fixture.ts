@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { signUp, withSession } from '../../helpers/http';
+import { signUp, withSignIn } from '../../helpers/http';
 import { multipartBody } from '../../helpers/upload-samples';
 
 /** Text only the owner wrote: if it shows up in someone else's response, their data leaked. */
@@ -22,7 +22,7 @@ export interface Owner {
   cardIds: number[];
   deckId: number;
   characterId: string;
-  sessionId: string;
+  conversationId: string;
   proCheckoutId: string;
   guideCheckoutId: string;
   createdLessonId: string;
@@ -31,7 +31,7 @@ export interface Owner {
 }
 
 async function call(app: FastifyInstance, sid: string, options: InjectOptions) {
-  const response = await app.inject({ ...options, headers: { ...withSession(sid), ...options.headers } });
+  const response = await app.inject({ ...options, headers: { ...withSignIn(sid), ...options.headers } });
   if (response.statusCode !== 200) throw new Error(`${options.method} ${options.url}: ${response.body}`);
   return response.json();
 }
@@ -76,14 +76,14 @@ async function addCompanion({ post }: OwnerClient) {
     name: ownerMarkers.character,
     systemPrompt: 'You are a kind helper for the owner.',
   });
-  const { session } = await post('/api/companion/sessions', { assistantId: character.id });
-  await post(`/api/companion/sessions/${session.id}/messages`, { content: ownerMarkers.companion });
+  const { session: conversation } = await post('/api/companion/sessions', { assistantId: character.id });
+  await post(`/api/companion/sessions/${conversation.id}/messages`, { content: ownerMarkers.companion });
   await post(
     '/api/companion/child',
     { name: ownerMarkers.child, age: 8, interests: 'dinosaurs', personality: '', parentGoal: '' },
     'PUT',
   );
-  return { characterId: character.id, sessionId: session.id };
+  return { characterId: character.id, conversationId: conversation.id };
 }
 
 /** Progress and a question on lesson 1, and a created lesson; the created lesson's id. */
@@ -96,7 +96,7 @@ async function addLessons(app: FastifyInstance, { sid, post }: OwnerClient): Pro
   const written = await app.inject({
     method: 'POST',
     url: '/api/lesson/create',
-    headers: { ...withSession(sid), accept: 'text/event-stream' },
+    headers: { ...withSignIn(sid), accept: 'text/event-stream' },
     payload: { topic: 'volcano' },
   });
   const savedEvent = /^event: saved\ndata: (.*)$/m.exec(written.body);
@@ -148,7 +148,7 @@ export async function createOwner(app: FastifyInstance): Promise<Owner> {
 /** Everything the owner can see of their data, as one comparable string (the export, the chat, the sign-in). */
 export async function ownerSnapshot(app: FastifyInstance, owner: Owner): Promise<unknown> {
   const { exportedAt: _when, ...data } = await call(app, owner.sid, { url: '/api/account/export' });
-  const chat = await call(app, owner.sid, { url: `/api/companion/sessions/${owner.sessionId}` });
+  const chat = await call(app, owner.sid, { url: `/api/companion/sessions/${owner.conversationId}` });
   const status = await call(app, owner.sid, { url: '/api/user/status' });
   return { data, chat, status };
 }

@@ -4,13 +4,13 @@ import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
 import { PageLoader } from '../../components/page-loader';
 import { useSyncTriggers } from '../../lib/offline/use-sync-triggers';
-import { useSession } from '../../session/use-session';
+import { useSignedInUser } from '../../sign-in/use-signed-in-user';
 import classes from './layout.module.css';
 import { UserMenu } from './user-menu';
 
 /** Header, main area and footer. */
 export function MainLayout() {
-  useSyncTriggers(useSession().user.id);
+  useSyncTriggers(useSignedInUser().user.id);
   return (
     <div className={classes.page}>
       <Header userMenu={UserMenu} />

@@ -1,8 +1,8 @@
 import { generatedCardSchema } from '@kurio/shared/card-generation';
 import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
 import { z } from 'zod';
-import { offlineSessionSummary } from '../../../offline-ai/session-summary';
-import { AiError, type AiService, type CardStream, type SessionSummary } from '../ai-service';
+import { offlineConversationSummary } from '../../../offline-ai/conversation-summary';
+import { AiError, type AiService, type CardStream, type ConversationSummary } from '../ai-service';
 import { createCardSet } from '../cards/card-list';
 import { createCardScanner } from './card-scanner';
 import { startDeadline } from './deadline';
@@ -145,11 +145,11 @@ async function companionReply(
   return { reply, flagged: false };
 }
 
-async function summarizeSession(
+async function summarizeConversation(
   { model, timeoutMs }: ModelCall,
-  messages: Parameters<AiService['summarizeSession']>[0],
+  messages: Parameters<AiService['summarizeConversation']>[0],
   signal?: AbortSignal,
-): Promise<SessionSummary> {
+): Promise<ConversationSummary> {
   const transcript = messages.map((m) => `${m.role === 'user' ? 'Child' : 'Companion'}: ${m.content}`).join('\n');
   try {
     return await guarded(signal, timeoutMs, async (abortSignal) => {
@@ -157,7 +157,7 @@ async function summarizeSession(
         model,
         system: summarySystemPrompt,
         prompt: asData('conversation', transcript),
-        output: Output.object({ schema: summaryOutputSchema, name: 'session_summary' }),
+        output: Output.object({ schema: summaryOutputSchema, name: 'conversation_summary' }),
         maxRetries: 0,
         abortSignal,
       });
@@ -165,7 +165,7 @@ async function summarizeSession(
     });
   } catch (error) {
     // Parents still get the figures computed from the transcript when the model's answer is unreadable.
-    if (error instanceof AiError && error.kind === 'badOutput') return offlineSessionSummary(messages);
+    if (error instanceof AiError && error.kind === 'badOutput') return offlineConversationSummary(messages);
     throw error;
   }
 }
@@ -189,6 +189,6 @@ export function createModelAiService({ mode, model, timeoutMs }: ModelAiServiceO
       );
     },
     companionReply: (input, signal) => companionReply(call, input, signal),
-    summarizeSession: (messages, signal) => summarizeSession(call, messages, signal),
+    summarizeConversation: (messages, signal) => summarizeConversation(call, messages, signal),
   };
 }

@@ -6,7 +6,7 @@ import { changePassword, deleteUser, needsPassword, renameUser } from '../servic
 import { exportUserData } from '../services/export-data';
 import { toApiUser, type UserRow } from '../services/users';
 import { clientIp, enforceRateLimits } from './rate-limit';
-import { endSession, requireUser } from './session';
+import { endSignIn, requireUser } from './sign-in-cookie';
 
 /** Account settings: name, password, export everything, delete everything. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -38,7 +38,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const user = await requireUser(ctx, request);
     await limitPasswordTries(request, user);
     await deleteUser(ctx.db, user, request.body.password);
-    await endSession(ctx, request, reply);
+    await endSignIn(ctx, request, reply);
     return { ok: true as const };
   });
 }

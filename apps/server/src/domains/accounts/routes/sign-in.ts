@@ -6,13 +6,13 @@ import { handle } from '../../../http/declared-route';
 import { logIn, signInWithGoogle, signUp } from '../services/sign-in';
 import { toApiUser } from '../services/users';
 import { clientIp, enforceRateLimits } from './rate-limit';
-import { currentUser, endSession, startSession } from './session';
+import { currentUser, endSignIn, startSignIn } from './sign-in-cookie';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   handle(app, routes.account.signUp, async (request, reply) => {
     await enforceRateLimits(ctx, [{ key: `signup:ip:${clientIp(request)}`, rule: ctx.rateLimitRules.signupPerIp }]);
     const user = await signUp(ctx.db, request.body);
-    await startSession(ctx, request, reply, user.id);
+    await startSignIn(ctx, request, reply, user.id);
     return { user: toApiUser(user) };
   });
 
@@ -22,7 +22,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       { key: `login:email:${normalizeEmail(request.body.email)}`, rule: ctx.rateLimitRules.loginPerEmail },
     ]);
     const user = await logIn(ctx.db, request.body);
-    await startSession(ctx, request, reply, user.id);
+    await startSignIn(ctx, request, reply, user.id);
     return { user: toApiUser(user) };
   });
 
@@ -33,7 +33,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const user = await signInWithGoogle(ctx.db, ctx.googleVerifier, request.body.credential, (reason) =>
       request.log.info({ reason }, 'google token refused'),
     );
-    await startSession(ctx, request, reply, user.id);
+    await startSignIn(ctx, request, reply, user.id);
     return { user: toApiUser(user) };
   });
 
@@ -43,7 +43,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   handle(app, routes.account.signOut, async (request, reply) => {
-    await endSession(ctx, request, reply);
+    await endSignIn(ctx, request, reply);
     return { ok: true as const };
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { UserRow } from './users';
 
-/** Secrets and bookkeeping that are about the user but are no use to them (and session hashes are credentials). */
+/** Secrets and bookkeeping that are about the user but are no use to them (and sign-in token hashes are credentials). */
 const excludedTables = new Set(['sessions', 'rate_limits', 'schema_migrations', 'processed_webhook_events']);
 
 type Row = Record<string, unknown>;

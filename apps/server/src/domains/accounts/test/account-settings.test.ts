@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { checkoutSessions, sessions, users } from '../../../db/schema/index';
+import { checkouts, signIns, users } from '../../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, sid: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: withSession(sid), payload });
+  t.app.inject({ method: 'POST', url, headers: withSignIn(sid), payload });
 
 describe('account settings', () => {
   it("changes the name with signup's rules", async () => {
@@ -47,7 +47,7 @@ describe('account settings', () => {
     for (const who of [me, other]) {
       await post('/api/create-checkout-session', who.sid, { plan: 'pro', interval: 'monthly' });
     }
-    const response = await t.app.inject({ url: '/api/account/export', headers: withSession(me.sid) });
+    const response = await t.app.inject({ url: '/api/account/export', headers: withSignIn(me.sid) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('kurio-export.json');
     const data = response.json();
@@ -58,7 +58,7 @@ describe('account settings', () => {
     expect(data.tables.sessions).toBeUndefined();
   });
 
-  it('deletes the account and, by cascade, its sessions and checkouts, after DELETE and the password', async () => {
+  it('deletes the account and, by cascade, its sign-ins and checkouts, after DELETE and the password', async () => {
     const { sid, userId } = await signUp(t.app, { password: 'delete-me' });
     await post('/api/create-checkout-session', sid, { plan: 'pro', interval: 'yearly' });
     expect((await post('/api/account/delete', sid, { confirm: 'yes', password: 'delete-me' })).statusCode).toBe(400);
@@ -67,9 +67,9 @@ describe('account settings', () => {
     expect(deleted.statusCode).toBe(200);
     const db = t.database.db;
     expect(await db.select().from(users).where(eq(users.id, userId))).toEqual([]);
-    expect(await db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
-    expect(await db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, userId))).toEqual([]);
-    const status = await t.app.inject({ url: '/api/user/status', headers: withSession(sid) });
+    expect(await db.select().from(signIns).where(eq(signIns.userId, userId))).toEqual([]);
+    expect(await db.select().from(checkouts).where(eq(checkouts.userId, userId))).toEqual([]);
+    const status = await t.app.inject({ url: '/api/user/status', headers: withSignIn(sid) });
     expect(status.json()).toEqual({ user: null });
   });
 });

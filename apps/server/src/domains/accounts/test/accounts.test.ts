@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie, signUp, withSession } from '../../../../test/helpers/http';
+import { signInCookie, signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ const form = (values: Record<string, string>) => ({
 });
 
 describe('signup', () => {
-  it('creates the user from a form-encoded body, starts a session and hides the password hash', async () => {
+  it('creates the user from a form-encoded body, signs in and hides the password hash', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/signup',
@@ -33,7 +33,7 @@ describe('signup', () => {
     const cookie = response.cookies.find((c) => c.name === 'sid')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
-    const status = await t.app.inject({ url: '/api/user/status', headers: withSession(cookie.value) });
+    const status = await t.app.inject({ url: '/api/user/status', headers: withSignIn(cookie.value) });
     expect(status.json().user.email).toBe('ada@example.com');
   });
 
@@ -67,7 +67,7 @@ describe('signup', () => {
   });
 });
 
-describe('login, sessions and logout', () => {
+describe('login, sign-ins and logout', () => {
   it('says which field is wrong with emailNotFound and invalidPassword', async () => {
     await signUp(t.app, { email: 'grace@example.com', password: 'cobol1959' });
     const unknown = await t.app.inject({
@@ -83,43 +83,43 @@ describe('login, sessions and logout', () => {
       ...form({ email: 'grace@example.com', password: 'wrong' }),
     });
     expect(wrong.json()).toMatchObject({ code: 'invalidPassword', fieldErrors: { password: 'Incorrect password' } });
-    expect(sessionCookie(wrong)).toBeUndefined();
+    expect(signInCookie(wrong)).toBeUndefined();
   });
 
-  it('rotates the session at login: the old cookie stops working', async () => {
+  it('rotates the sign-in at login: the old cookie stops working', async () => {
     const { sid: oldSid } = await signUp(t.app, { email: 'rotate@example.com', password: 'secret123' });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/user/login',
-      headers: withSession(oldSid),
+      headers: withSignIn(oldSid),
       payload: { email: 'ROTATE@example.com', password: 'secret123' },
     });
     expect(login.statusCode).toBe(200);
-    const newSid = sessionCookie(login)!;
+    const newSid = signInCookie(login)!;
     expect(newSid).not.toBe(oldSid);
-    expect((await t.app.inject({ url: '/api/user/status', headers: withSession(oldSid) })).json()).toEqual({
+    expect((await t.app.inject({ url: '/api/user/status', headers: withSignIn(oldSid) })).json()).toEqual({
       user: null,
     });
-    expect((await t.app.inject({ url: '/api/user/status', headers: withSession(newSid) })).json().user.email).toBe(
+    expect((await t.app.inject({ url: '/api/user/status', headers: withSignIn(newSid) })).json().user.email).toBe(
       'rotate@example.com',
     );
   });
 
-  it('logout deletes the session on the server, not only the cookie', async () => {
+  it('logout deletes the sign-in on the server, not only the cookie', async () => {
     const { sid } = await signUp(t.app);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: withSession(sid) });
+    const logout = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: withSignIn(sid) });
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((c) => c.name === 'sid')?.value).toBe('');
-    expect((await t.app.inject({ url: '/api/user/status', headers: withSession(sid) })).json()).toEqual({ user: null });
+    expect((await t.app.inject({ url: '/api/user/status', headers: withSignIn(sid) })).json()).toEqual({ user: null });
   });
 
-  it('treats an expired session as signed out', async () => {
+  it('treats an expired sign-in as signed out', async () => {
     const { sid } = await signUp(t.app);
     await t.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 minute'`);
-    expect((await t.app.inject({ url: '/api/user/status', headers: withSession(sid) })).json()).toEqual({ user: null });
+    expect((await t.app.inject({ url: '/api/user/status', headers: withSignIn(sid) })).json()).toEqual({ user: null });
   });
 
-  it('stores only a hash of the session id', async () => {
+  it('stores only a hash of the sign-in token', async () => {
     const { sid } = await signUp(t.app);
     const rows = await t.database.withConnection((c) =>
       c.query<{ token_hash: string }>('SELECT token_hash FROM sessions'),

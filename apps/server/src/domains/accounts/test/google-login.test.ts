@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGoogle, idToken, startFakeGoogle } from '../../../../test/helpers/fake-google';
-import { sessionCookie } from '../../../../test/helpers/http';
+import { signInCookie } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let google: FakeGoogle;
@@ -22,7 +22,7 @@ describe('Google sign-in', () => {
     const response = await post({ name: 'Mallory', email: 'victim@example.com' });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('googleTokenInvalid');
-    expect(sessionCookie(response)).toBeUndefined();
+    expect(signInCookie(response)).toBeUndefined();
   });
 
   it('refuses a token signed by another key, an expired token and a token for another app', async () => {
@@ -45,7 +45,7 @@ describe('Google sign-in', () => {
     });
     expect(first.statusCode).toBe(200);
     expect(first.json().user).toMatchObject({ name: 'Lin Chen', email: 'lin@example.com' });
-    expect(sessionCookie(first)).toBeTruthy();
+    expect(signInCookie(first)).toBeTruthy();
     const second = await post({ credential: await idToken(google.googleKey) });
     expect(second.json().user.id).toBe(first.json().user.id);
   });

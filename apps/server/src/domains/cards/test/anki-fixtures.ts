@@ -2,7 +2,7 @@ import { compress, init } from '@bokuweb/zstd-wasm';
 import { strToU8, zipSync } from 'fflate';
 import protobuf from 'protobufjs';
 import type { Database } from 'sql.js';
-import { withSession } from '../../../../test/helpers/http';
+import { withSignIn } from '../../../../test/helpers/http';
 import type { TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody } from '../../../../test/helpers/upload-samples';
 import { loadSqlJs } from '../services/anki-collection';
@@ -277,7 +277,7 @@ export function importApkg(app: TestApp['app'], sid: string, bytes: Buffer, sche
   return app.inject({
     method: 'POST',
     url: '/api/card/import/apkg',
-    headers: { ...withSession(sid), ...body.headers },
+    headers: { ...withSignIn(sid), ...body.headers },
     payload: body.payload,
   });
 }

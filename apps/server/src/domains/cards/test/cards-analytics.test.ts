@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { cardAnalytics } from '../services/analytics';
 
@@ -20,7 +20,7 @@ async function cardsIn(sid: string, deck: string | undefined, count: number): Pr
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/card/create',
-    headers: withSession(sid),
+    headers: withSignIn(sid),
     payload: { cards, deck },
   });
   return response.json().cards.map((card: { id: number }) => card.id);
@@ -160,12 +160,12 @@ describe('GET /api/card/analytics', () => {
     const rate = await t.app.inject({
       method: 'POST',
       url: '/api/card/review',
-      headers: withSession(user.sid),
+      headers: withSignIn(user.sid),
       payload: { id: card, quality: 4 },
     });
     expect(rate.statusCode).toBe(200);
     const ask = () =>
-      t.app.inject({ url: '/api/card/analytics', headers: { ...withSession(user.sid), 'x-time-zone': timeZone } });
+      t.app.inject({ url: '/api/card/analytics', headers: { ...withSignIn(user.sid), 'x-time-zone': timeZone } });
     const free = await ask();
     expect(free.statusCode).toBe(200);
     expect(free.json()).toEqual({ monthReviews: 1, streakDays: 1, reviewedToday: true, pro: null });

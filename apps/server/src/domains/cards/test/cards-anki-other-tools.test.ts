@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { basicCollection, importApkg, legacyPackage } from './anki-fixtures';
 
@@ -19,7 +19,7 @@ const biology = readFileSync(new URL('../../../../test/fixtures/other-tools/biol
 const importPackage = (sid: string, bytes: Buffer, scheduling?: string) => importApkg(t.app, sid, bytes, scheduling);
 
 async function listCards(sid: string) {
-  const response = await t.app.inject({ url: '/api/card/list?limit=200', headers: withSession(sid) });
+  const response = await t.app.inject({ url: '/api/card/list?limit=200', headers: withSignIn(sid) });
   return (response.json().cards as { question: string; answer: string; deckName: string }[])
     .map(({ question, answer, deckName }) => ({ question, answer, deckName }))
     .sort((a, b) => a.question.localeCompare(b.question));
@@ -58,7 +58,7 @@ describe('an .apkg written by anki-apkg-export', () => {
     ]);
 
     const url = imageUrl.exec(withImage.question)![1]!;
-    const image = await t.app.inject({ url, headers: withSession(user.sid) });
+    const image = await t.app.inject({ url, headers: withSignIn(user.sid) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     const packaged = unzipSync(biology);
@@ -67,14 +67,14 @@ describe('an .apkg written by anki-apkg-export', () => {
     expect(Buffer.compare(image.rawPayload, Buffer.from(packaged[entry]!))).toBe(0);
 
     const stranger = await signUp(t.app);
-    expect((await t.app.inject({ url, headers: withSession(stranger.sid) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url, headers: withSignIn(stranger.sid) })).statusCode).toBe(404);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
 
   it('exports what it imported as an .apkg that SQLite itself reads, and that imports back the same', async () => {
     const user = await signUp(t.app);
     await importPackage(user.sid, biology);
-    const exported = await t.app.inject({ url: '/api/card/export?format=apkg', headers: withSession(user.sid) });
+    const exported = await t.app.inject({ url: '/api/card/export?format=apkg', headers: withSignIn(user.sid) });
     expect(exported.statusCode).toBe(200);
 
     // Read with sql.js directly, as any SQLite reader would: not through Kurio's importer.
@@ -115,7 +115,7 @@ describe('an .apkg written by anki-apkg-export', () => {
       cards.map((card) => ({ ...card, question: card.question.replace(imageUrl, '![](image)') }));
     expect(strip(back)).toEqual(strip(await listCards(user.sid)));
     const newUrl = imageUrl.exec(back.find((card) => card.answer === 'Green')!.question)![1]!;
-    expect((await t.app.inject({ url: newUrl, headers: withSession(again.sid) })).headers['content-type']).toBe(
+    expect((await t.app.inject({ url: newUrl, headers: withSignIn(again.sid) })).headers['content-type']).toBe(
       'image/png',
     );
   });

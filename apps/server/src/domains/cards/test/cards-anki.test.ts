@@ -3,7 +3,7 @@ import { compress, init } from '@bokuweb/zstd-wasm';
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody } from '../../../../test/helpers/upload-samples';
 import { zipArchive } from '../../../../test/security/helpers/zip-samples';
@@ -290,7 +290,7 @@ describe('card/import/apkg', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/card/create',
-      headers: withSession(other.sid),
+      headers: withSignIn(other.sid),
       payload: { cards: [{ question: 'mine', answer: 'only' }], deck: 'Languages' },
     });
     const otherDeckId = created.json().cards[0].deckId;
@@ -306,7 +306,7 @@ describe('card/import/apkg', () => {
     expect(await userCards(other.userId)).toHaveLength(1);
   });
 
-  it('needs a session', async () => {
+  it('needs a sign-in', async () => {
     const body = multipartBody(
       {},
       { name: 'x.apkg', type: 'application/octet-stream', bytes: Buffer.from('x'), field: 'package' },
@@ -327,11 +327,11 @@ describe('card/export?format=apkg', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/card/create',
-        headers: withSession(source.sid),
+        headers: withSignIn(source.sid),
         payload: { cards: [card], deck },
       });
     }
-    const exported = await t.app.inject({ url: '/api/card/export?format=apkg', headers: withSession(source.sid) });
+    const exported = await t.app.inject({ url: '/api/card/export?format=apkg', headers: withSignIn(source.sid) });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toMatch(/\.apkg"$/);
     const target = await signUp(t.app);
@@ -345,12 +345,12 @@ describe('card/export?format=apkg', () => {
       noteTypes: [{ name: 'Kurio Basic', readAs: 'basic', notes: 2 }],
       skipped: [],
     });
-    const lists = (await t.app.inject({ url: '/api/card/decks', headers: withSession(source.sid) }))
+    const lists = (await t.app.inject({ url: '/api/card/decks', headers: withSignIn(source.sid) }))
       .json()
       .decks.find((deck: { name: string }) => deck.name === 'Markdown::Lists');
     const oneDeck = await t.app.inject({
       url: `/api/card/export?format=apkg&deckId=${lists.id}`,
-      headers: withSession(source.sid),
+      headers: withSignIn(source.sid),
     });
     const deckOnly = await signUp(t.app);
     expect((await importPackage(deckOnly.sid, oneDeck.rawPayload)).json().decks).toEqual([

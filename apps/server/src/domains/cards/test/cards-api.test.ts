@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ const sample = (n: number, prefix = 'Q') =>
   Array.from({ length: n }, (_, i) => ({ question: `${prefix} ${i + 1}?`, answer: `**Answer** ${i + 1}` }));
 
 async function create(sid: string, payload: object) {
-  return t.app.inject({ method: 'POST', url: '/api/card/create', headers: withSession(sid), payload });
+  return t.app.inject({ method: 'POST', url: '/api/card/create', headers: withSignIn(sid), payload });
 }
 
 async function makeUser(cards = 0, deck?: string) {
@@ -28,9 +28,9 @@ async function makeUser(cards = 0, deck?: string) {
 }
 
 const get = (sid: string, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ url, headers: { ...withSession(sid), ...headers } });
+  t.app.inject({ url, headers: { ...withSignIn(sid), ...headers } });
 const post = (sid: string, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: withSession(sid), payload });
+  t.app.inject({ method: 'POST', url, headers: withSignIn(sid), payload });
 
 async function setPlan(userId: string, plan: number) {
   await t.database.db.execute(sql`UPDATE users SET plan = ${plan} WHERE id = ${userId}`);
@@ -78,7 +78,7 @@ describe('card/create', () => {
     expect((await get(user.sid, '/api/card/dashboard')).json().total).toBe(105);
   });
 
-  it('needs a session', async () => {
+  it('needs a sign-in', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/card/create', payload: { cards: sample(1) } });
     expect(response.statusCode).toBe(401);
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketDrift } from '../../../../test/helpers/card-counters';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 // The dashboard reads counters that triggers maintain (migration 0008); these tests compare it with a
@@ -21,9 +21,9 @@ async function rows<Row extends Record<string, unknown>>(query: ReturnType<typeo
 }
 
 const get = (sid: string, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ url, headers: { ...withSession(sid), ...headers } });
+  t.app.inject({ url, headers: { ...withSignIn(sid), ...headers } });
 const post = (sid: string, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: withSession(sid), payload });
+  t.app.inject({ method: 'POST', url, headers: withSignIn(sid), payload });
 
 /** What the dashboard must say, counted row by row; "today" is the local calendar date in PostgreSQL's own zone rules. */
 async function directCount(userId: string, zone: string) {

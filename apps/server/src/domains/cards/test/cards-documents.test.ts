@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody, pngBytes, tinyPdf } from '../../../../test/helpers/upload-samples';
 import { docxZipBomb } from '../../../../test/security/helpers/zip-samples';
@@ -16,12 +16,12 @@ afterAll(() => t.close());
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../../test/fixtures/other-tools/${name}`, import.meta.url));
 
-async function upload(bytes: Buffer, name: string, type = 'application/octet-stream', session = sid) {
+async function upload(bytes: Buffer, name: string, type = 'application/octet-stream', signedIn = sid) {
   const body = multipartBody({}, { name, type, bytes, field: 'document' });
   return t.app.inject({
     method: 'POST',
     url: '/api/card/document',
-    headers: { ...withSession(session), ...body.headers },
+    headers: { ...withSignIn(signedIn), ...body.headers },
     payload: body.payload,
   });
 }
@@ -146,13 +146,13 @@ describe('card/document', () => {
     }
   });
 
-  it('needs a session and a multipart body', async () => {
+  it('needs a sign-in and a multipart body', async () => {
     const body = multipartBody({}, { name: 'a.txt', type: 'text/plain', bytes: Buffer.from('hi'), field: 'document' });
     expect((await t.app.inject({ method: 'POST', url: '/api/card/document', ...body })).statusCode).toBe(401);
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/card/document',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { document: 'x' },
     });
     expect(json.statusCode).toBe(415);
@@ -164,7 +164,7 @@ describe('card/document', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/card/generate',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { topic: 'Photosynthesis', quantity: 2, sourceText: chosen },
     });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { aiUsage } from '../../../db/schema/index';
 
@@ -14,7 +14,7 @@ const generate = (sid: string, payload: object, accept?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/card/generate',
-    headers: { ...withSession(sid), ...(accept ? { accept } : {}) },
+    headers: { ...withSignIn(sid), ...(accept ? { accept } : {}) },
     payload,
   });
 

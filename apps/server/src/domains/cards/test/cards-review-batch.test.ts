@@ -4,7 +4,7 @@ import { scheduleReview } from '@kurio/shared/scheduler/schedule';
 import type { SchedulerEngine, SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -17,8 +17,8 @@ const minute = 60_000;
 const day = 86_400_000;
 
 const post = (sid: string, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: withSession(sid), payload });
-const get = (sid: string, url: string) => t.app.inject({ url, headers: withSession(sid) });
+  t.app.inject({ method: 'POST', url, headers: withSignIn(sid), payload });
+const get = (sid: string, url: string) => t.app.inject({ url, headers: withSignIn(sid) });
 
 async function makeUser(cards: number, plan = 0) {
   const user = await signUp(t.app);

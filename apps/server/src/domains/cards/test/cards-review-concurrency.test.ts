@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketDrift } from '../../../../test/helpers/card-counters';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { reviewCard } from '../services/review';
 
@@ -20,14 +20,14 @@ async function createCards(sid: string, count: number): Promise<number[]> {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/card/create',
-    headers: withSession(sid),
+    headers: withSignIn(sid),
     payload: { cards },
   });
   return created.json().cards.map((card: { id: number }) => card.id);
 }
 
 const rate = (sid: string, id: number, quality = 4) =>
-  t.app.inject({ method: 'POST', url: '/api/card/review', headers: withSession(sid), payload: { id, quality } });
+  t.app.inject({ method: 'POST', url: '/api/card/review', headers: withSignIn(sid), payload: { id, quality } });
 
 describe('card/review under concurrency', () => {
   it('applies simultaneous ratings of one card one after the other, losing none', async () => {
@@ -35,7 +35,7 @@ describe('card/review under concurrency', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/card/create',
-      headers: withSession(user.sid),
+      headers: withSignIn(user.sid),
       payload: { cards: [{ question: 'Q', answer: 'A' }] },
     });
     const id = created.json().cards[0].id;

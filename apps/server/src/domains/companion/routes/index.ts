@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { registerCharacterRoutes } from './characters';
 import { registerChildProfileRoutes } from './child-profile';
+import { registerConversationRoutes } from './conversations';
 import { registerGalleryRoutes } from './gallery';
-import { registerSessionRoutes } from './sessions';
 import { registerTalkRoutes } from './talk';
 
 /** The kids companion and the parents area behind it. */
@@ -11,6 +11,6 @@ export function registerCompanionRoutes(app: FastifyInstance, ctx: AppContext): 
   registerGalleryRoutes(app, ctx);
   registerCharacterRoutes(app, ctx);
   registerChildProfileRoutes(app, ctx);
-  registerSessionRoutes(app, ctx);
+  registerConversationRoutes(app, ctx);
   registerTalkRoutes(app, ctx, ctx.ai);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
 import { enforceRateLimits, requireUser } from '../../accounts/routes/public';
-import { replyToChild, summarizeSession } from '../services/chat';
+import { replyToChild, summarizeConversation } from '../services/chat';
 import type { CompanionAi } from '../services/conversation';
 
 const summariesPerUser = { limit: 60, windowMs: 10 * 60_000 };
@@ -18,6 +18,6 @@ export function registerTalkRoutes(app: FastifyInstance, ctx: AppContext, ai: Co
   handle(app, routes.companion.summarizeConversation, async (request) => {
     const user = await requireUser(ctx, request);
     await enforceRateLimits(ctx, [{ key: `companion:summaries:${user.id}`, rule: summariesPerUser }]);
-    return summarizeSession(ctx.db, ai, user.id, request.params.id);
+    return summarizeConversation(ctx.db, ai, user.id, request.params.id);
   });
 }

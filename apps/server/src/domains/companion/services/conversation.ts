@@ -1,13 +1,14 @@
-import type { Character, SessionMessage, SessionSummaryResponse } from '@kurio/shared/companion';
+import type { Character, ConversationMessage, ConversationSummaryResponse } from '@kurio/shared/companion';
 import type { AiService, ChatTurn, ChildContext } from '../../../adapters/ai/ai-service';
 import type { Db } from '../../../db/client';
 import { findBuiltInCharacter } from './built-in-characters';
+import { conversationMessages, flagMessage, insertMessage } from './conversations';
 import { fillPrompt } from './fill-prompt';
-import { flagMessage, insertMessage, sessionMessages } from './sessions';
 
-export type CompanionAi = Pick<AiService, 'companionReply' | 'summarizeSession'>;
+export type CompanionAi = Pick<AiService, 'companionReply' | 'summarizeConversation'>;
 
-const toTurns = (messages: SessionMessage[]): ChatTurn[] => messages.map(({ role, content }) => ({ role, content }));
+const toTurns = (messages: ConversationMessage[]): ChatTurn[] =>
+  messages.map(({ role, content }) => ({ role, content }));
 
 /**
  * One exchange, stored as it happens: the child's words first (text only, never audio), then the character's
@@ -16,12 +17,12 @@ const toTurns = (messages: SessionMessage[]): ChatTurn[] => messages.map(({ role
 export async function talk(
   db: Db,
   ai: CompanionAi,
-  input: { sessionId: string; character: Character; child: ChildContext; content: string },
+  input: { conversationId: string; character: Character; child: ChildContext; content: string },
   signal?: AbortSignal,
-): Promise<{ userMessage: SessionMessage; reply: SessionMessage }> {
-  const history = await sessionMessages(db, input.sessionId);
+): Promise<{ userMessage: ConversationMessage; reply: ConversationMessage }> {
+  const history = await conversationMessages(db, input.conversationId);
   const userMessage = await insertMessage(db, {
-    sessionId: input.sessionId,
+    conversationId: input.conversationId,
     role: 'user',
     content: input.content,
     sentAt: Date.now(),
@@ -42,7 +43,7 @@ export async function talk(
     ? { reason: answer.flagReason || 'The safety layer stepped in.', category: answer.flagCategory }
     : undefined;
   const reply = await insertMessage(db, {
-    sessionId: input.sessionId,
+    conversationId: input.conversationId,
     role: 'assistant',
     content: answer.reply,
     // Strictly after the child's message, so the transcript order never depends on a tie.
@@ -60,9 +61,9 @@ export async function talk(
 /** The parents' summary, generated from the real transcript. */
 export async function summarize(
   ai: CompanionAi,
-  messages: SessionMessage[],
+  messages: ConversationMessage[],
   signal?: AbortSignal,
-): Promise<SessionSummaryResponse> {
+): Promise<ConversationSummaryResponse> {
   if (messages.length === 0) return { summary: 'This conversation has no messages yet.', insights: [] };
-  return ai.summarizeSession(toTurns(messages), signal);
+  return ai.summarizeConversation(toTurns(messages), signal);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { AiService } from '../../../adapters/ai/ai-service';
 import { AiError } from '../../../adapters/ai/ai-service';
@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (sid: string, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: withSession(sid), payload });
-const get = (sid: string, url: string) => t.app.inject({ url, headers: withSession(sid) });
+  t.app.inject({ method: 'POST', url, headers: withSignIn(sid), payload });
+const get = (sid: string, url: string) => t.app.inject({ url, headers: withSignIn(sid) });
 
 async function startTalk(sid: string, assistantId = 'tara-the-tiger') {
   return (await post(sid, '/api/companion/sessions', { assistantId })).json().session.id as string;
@@ -35,9 +35,14 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
       'Tell me a very long story about a tiger who climbs a mountain and finds a hidden waterfall full of fish';
     await post(sid, `/api/companion/sessions/${id}/messages`, { content: long });
 
-    const { session } = (await get(sid, `/api/companion/sessions/${id}`)).json();
-    expect(session.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
-    expect(session.messages[2].content).toBe(long);
+    const { session: conversation } = (await get(sid, `/api/companion/sessions/${id}`)).json();
+    expect(conversation.messages.map((m: { role: string }) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+    expect(conversation.messages[2].content).toBe(long);
 
     const [item] = (await get(sid, '/api/companion/sessions')).json().sessions;
     expect(item).toMatchObject({
@@ -75,8 +80,8 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
     expect(userMessage.flagged).toBe(true);
     expect(reply.flagged).toBe(true);
     expect(reply.flagReason).toBeTruthy();
-    const { session } = (await get(sid, `/api/companion/sessions/${id}`)).json();
-    expect(session.messages.every((m: { flagged: boolean }) => m.flagged)).toBe(true);
+    const { session: conversation } = (await get(sid, `/api/companion/sessions/${id}`)).json();
+    expect(conversation.messages.every((m: { flagged: boolean }) => m.flagged)).toBe(true);
   });
 
   it('names the category of each flagged exchange and lists flagged conversations first, with a count', async () => {
@@ -99,13 +104,13 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
     const calmId = await startTalk(sid, 'tara-the-tiger');
     await post(sid, `/api/companion/sessions/${calmId}/messages`, { content: 'i like tigers' });
 
-    const sessions = (await get(sid, '/api/companion/sessions')).json().sessions;
-    expect(sessions.map((s: { id: string }) => s.id)).toEqual([flaggedId, calmId]);
-    expect(sessions[0]).toMatchObject({ flaggedCount: 3, flagCategories: ['selfHarm', 'secrets', 'romance'] });
-    expect(sessions[1]).toMatchObject({ flaggedCount: 0, flagCategories: [] });
-    const { session } = (await get(sid, `/api/companion/sessions/${flaggedId}`)).json();
-    expect(session.messages.filter((m: { flagged: boolean }) => m.flagged)).toHaveLength(6);
-    expect(session.messages.at(-1)).toMatchObject({ flagged: false });
+    const conversations = (await get(sid, '/api/companion/sessions')).json().sessions;
+    expect(conversations.map((s: { id: string }) => s.id)).toEqual([flaggedId, calmId]);
+    expect(conversations[0]).toMatchObject({ flaggedCount: 3, flagCategories: ['selfHarm', 'secrets', 'romance'] });
+    expect(conversations[1]).toMatchObject({ flaggedCount: 0, flagCategories: [] });
+    const { session: conversation } = (await get(sid, `/api/companion/sessions/${flaggedId}`)).json();
+    expect(conversation.messages.filter((m: { flagged: boolean }) => m.flagged)).toHaveLength(6);
+    expect(conversation.messages.at(-1)).toMatchObject({ flagged: false });
   });
 
   it('follows the same guidance with a parent-written character whose prompt asks for anything', async () => {
@@ -124,7 +129,7 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
     expect(reply.content).toContain("We don't keep secrets from your grown-ups");
   });
 
-  it("refuses another account's session for talking and summaries (404) and empty input (400)", async () => {
+  it("refuses another account's conversation for talking and summaries (404) and empty input (400)", async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
     const id = await startTalk(owner.sid);
@@ -154,20 +159,20 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
       const created = await custom.app.inject({
         method: 'POST',
         url: '/api/companion/characters',
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { name: 'Captain Kit', systemPrompt: 'You are a pirate who talks to {childName} about {parentGoal}.' },
       });
       const { character } = created.json();
-      const session = await custom.app.inject({
+      const started = await custom.app.inject({
         method: 'POST',
         url: '/api/companion/sessions',
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { assistantId: character.id },
       });
       const reply = await custom.app.inject({
         method: 'POST',
-        url: `/api/companion/sessions/${session.json().session.id}/messages`,
-        headers: withSession(sid),
+        url: `/api/companion/sessions/${started.json().session.id}/messages`,
+        headers: withSignIn(sid),
         payload: { content: 'Hello captain' },
       });
       expect(reply.json().reply.content).toBe('Ahoy!');
@@ -185,14 +190,14 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
       const saved = await custom.app.inject({
         method: 'PUT',
         url: '/api/companion/child',
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: profile,
       });
       expect(saved.json().child).toEqual({ ...profile, name: 'Mia' });
       await custom.app.inject({
         method: 'POST',
-        url: `/api/companion/sessions/${session.json().session.id}/messages`,
-        headers: withSession(sid),
+        url: `/api/companion/sessions/${started.json().session.id}/messages`,
+        headers: withSignIn(sid),
         payload: { content: 'Hello again' },
       });
       expect(seen[1]).toBe('You are a pirate who talks to Mia about practise counting.');
@@ -205,7 +210,7 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
       });
 
       const other = await signUp(custom.app);
-      const othersProfile = await custom.app.inject({ url: '/api/companion/child', headers: withSession(other.sid) });
+      const othersProfile = await custom.app.inject({ url: '/api/companion/child', headers: withSignIn(other.sid) });
       expect(othersProfile.json().child).toEqual({
         name: '',
         age: null,
@@ -216,7 +221,7 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
       const badAge = await custom.app.inject({
         method: 'PUT',
         url: '/api/companion/child',
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { ...profile, age: 40 },
       });
       expect(badAge.statusCode).toBe(400);
@@ -236,17 +241,17 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
     const custom = await createTestApp({ ai: failing });
     try {
       const { sid } = await signUp(custom.app);
-      const session = await custom.app.inject({
+      const started = await custom.app.inject({
         method: 'POST',
         url: '/api/companion/sessions',
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { assistantId: 'nova' },
       });
-      const id = session.json().session.id;
+      const id = started.json().session.id;
       const response = await custom.app.inject({
         method: 'POST',
         url: `/api/companion/sessions/${id}/messages`,
-        headers: withSession(sid),
+        headers: withSignIn(sid),
         payload: { content: 'Hi Nova' },
       });
       expect(response.statusCode).toBe(502);

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { companionSessions } from '../../../db/schema/index';
+import { companionConversations } from '../../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject = (sid: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: withSession(sid), ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers: withSignIn(sid), ...(payload ? { payload } : {}) });
 
 describe('characters', () => {
   it('lists the six built-in characters with server-drawn avatars, Nova first', async () => {
@@ -107,8 +107,8 @@ describe('characters', () => {
   });
 });
 
-describe('sessions', () => {
-  it("shows, lists and deletes only the owner's sessions, newest first", async () => {
+describe('conversations', () => {
+  it("shows, lists and deletes only the owner's conversations, newest first", async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
     const first = (await inject(owner.sid, 'POST', '/api/companion/sessions', { assistantId: 'tara-the-tiger' })).json()
@@ -142,12 +142,12 @@ describe('sessions', () => {
     expect((await inject(owner.sid, 'GET', '/api/companion/sessions')).json().sessions).toEqual([]);
     const left = await t.database.db
       .select()
-      .from(companionSessions)
-      .where(inArray(companionSessions.id, [first.id, second.id]));
+      .from(companionConversations)
+      .where(inArray(companionConversations.id, [first.id, second.id]));
     expect(left).toEqual([]);
   });
 
-  it('refuses a session with an unknown character', async () => {
+  it('refuses a conversation with an unknown character', async () => {
     const { sid } = await signUp(t.app);
     const response = await inject(sid, 'POST', '/api/companion/sessions', { assistantId: 'nobody' });
     expect(response.statusCode).toBe(404);

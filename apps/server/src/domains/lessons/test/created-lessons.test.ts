@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { createOfflineAiService } from '../../../offline-ai/offline-ai-service';
 import { keepWhenComplete } from '../services/created-lessons';
@@ -24,11 +24,11 @@ const createLesson = (app: TestApp, sid: string, topic: string) =>
   app.app.inject({
     method: 'POST',
     url: '/api/lesson/create',
-    headers: { ...withSession(sid), accept: 'text/event-stream' },
+    headers: { ...withSignIn(sid), accept: 'text/event-stream' },
     payload: { topic },
   });
-const get = (sid: string, url: string) => t.app.inject({ method: 'GET', url, headers: withSession(sid) });
-const remove = (sid: string, url: string) => t.app.inject({ method: 'DELETE', url, headers: withSession(sid) });
+const get = (sid: string, url: string) => t.app.inject({ method: 'GET', url, headers: withSignIn(sid) });
+const remove = (sid: string, url: string) => t.app.inject({ method: 'DELETE', url, headers: withSignIn(sid) });
 
 describe('created lessons', () => {
   it('saves a finished lesson, announces it before done, and lists it newest first', async () => {
@@ -97,7 +97,7 @@ describe('created lessons', () => {
       const { sid } = await signUp(failing.app);
       const events = parseEvents((await createLesson(failing, sid, 'volcano')).body);
       expect(events.map((e) => e.event)).toEqual(['chunk', 'error']);
-      const list = await failing.app.inject({ method: 'GET', url: '/api/lessons/created', headers: withSession(sid) });
+      const list = await failing.app.inject({ method: 'GET', url: '/api/lessons/created', headers: withSignIn(sid) });
       expect(list.json().lessons).toEqual([]);
     } finally {
       await failing.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ async function sync(sid: string, updates: ReturnType<typeof update>[]) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/lessons/progress/batch',
-    headers: withSession(sid),
+    headers: withSignIn(sid),
     payload: { updates },
   });
   expect(response.statusCode).toBe(200);
@@ -28,7 +28,7 @@ async function sync(sid: string, updates: ReturnType<typeof update>[]) {
 }
 
 async function progress(sid: string, lessonId: string) {
-  const response = await t.app.inject({ url: `/api/lessons/${lessonId}`, headers: withSession(sid) });
+  const response = await t.app.inject({ url: `/api/lessons/${lessonId}`, headers: withSignIn(sid) });
   return response.json().lesson.progress;
 }
 
@@ -42,7 +42,7 @@ describe('POST /api/lessons/progress/batch', () => {
     await t.app.inject({
       method: 'PUT',
       url: '/api/lessons/1/progress',
-      headers: withSession(user.sid),
+      headers: withSignIn(user.sid),
       payload: { positionMs: 1000 },
     });
     expect(await sync(user.sid, batch)).toEqual(['duplicate', 'duplicate']);

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { findContentDir } from '../../../platform/content-dir';
 import { loadLessonCatalog } from '../services/lesson-catalog';
@@ -117,7 +117,7 @@ describe('GET /api/lessons/:id', () => {
 describe('progress', () => {
   it('keeps completion and position per user, clamps the position to the audio, and lists them', async () => {
     const { sid } = await signUp(t.app);
-    const headers = withSession(sid);
+    const headers = withSignIn(sid);
     const completed = await t.app.inject({
       method: 'PUT',
       url: '/api/lessons/1/progress',
@@ -153,7 +153,7 @@ describe('progress', () => {
     expect(
       (await t.app.inject({ method: 'PUT', url: '/api/lessons/1/progress', payload: { completed: true } })).statusCode,
     ).toBe(401);
-    const headers = withSession((await signUp(t.app)).sid);
+    const headers = withSignIn((await signUp(t.app)).sid);
     for (const payload of [{}, { positionMs: -1 }, { positionMs: 1.5 }, { completed: 'yes' }, { positionMs: 1e12 }]) {
       const response = await t.app.inject({ method: 'PUT', url: '/api/lessons/1/progress', headers, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
@@ -173,7 +173,7 @@ describe('raise-hand history', () => {
   const sentence = 'Move it to savings on payday.';
 
   it('appends messages per lesson and sentence, in order, and ignores a retried message id', async () => {
-    const headers = withSession((await signUp(t.app)).sid);
+    const headers = withSignIn((await signUp(t.app)).sid);
     const first = await t.app.inject({
       method: 'POST',
       url: '/api/lessons/1/history',
@@ -222,8 +222,8 @@ describe('raise-hand history', () => {
   });
 
   it("never shows one user's history or progress to another", async () => {
-    const alice = withSession((await signUp(t.app)).sid);
-    const bob = withSession((await signUp(t.app)).sid);
+    const alice = withSignIn((await signUp(t.app)).sid);
+    const bob = withSignIn((await signUp(t.app)).sid);
     await t.app.inject({
       method: 'POST',
       url: '/api/lessons/1/history',
@@ -254,7 +254,7 @@ describe('raise-hand history', () => {
 
   it('refuses visitors, sentences not in the lesson, lessons without narration and bad messages', async () => {
     expect((await t.app.inject({ url: '/api/lessons/1/history' })).statusCode).toBe(401);
-    const headers = withSession((await signUp(t.app)).sid);
+    const headers = withSignIn((await signUp(t.app)).sid);
     const cases = [
       {
         url: '/api/lessons/1/history',

@@ -24,6 +24,6 @@ export function registerPaymentSuccessRoute(app: FastifyInstance, ctx: AppContex
       throw conflict('This checkout has not been paid yet.', 'paymentIncomplete');
     }
     const fresh = user ? await findUserById(ctx.db, user.id) : undefined;
-    return { user: fresh ? toApiUser(fresh) : null, purchase: result.session.kind };
+    return { user: fresh ? toApiUser(fresh) : null, purchase: result.checkout.kind };
   });
 }

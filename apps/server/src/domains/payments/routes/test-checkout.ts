@@ -5,37 +5,39 @@ import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
 import { currentUser, requireUser } from '../../accounts/routes/public';
 import { conflict, notFound } from '../../domain-error';
-import { checkoutReturnUrls, sessionIdPlaceholder } from '../services/checkout-urls';
+import { checkoutIdPlaceholder, checkoutReturnUrls } from '../services/checkout-urls';
 import { expireCheckout } from '../services/expire-checkout';
 import { fulfilCheckout } from '../services/fulfil-checkout';
 import { applySubscription } from '../services/membership-sync';
+import { openTestCheckout } from '../services/open-test-checkout';
 import { findLiveSubscription } from '../services/start-checkout';
-import { openTestCheckout } from '../services/test-checkout-session';
 
 /**
  * The built-in test-mode provider's hosted pages, served by Kurio (only when no Stripe key is set):
- * the checkout page completes or cancels a session, the portal cancels or resumes a subscription.
+ * the checkout page completes or cancels a checkout, the portal cancels or resumes a subscription.
  */
 export function registerTestCheckoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { payments } = ctx;
   const { finishCheckout, setCancelAtPeriodEnd } = payments;
   if (payments.mode !== 'test' || !finishCheckout || !setCancelAtPeriodEnd) return;
-  const openSession = async (request: Parameters<typeof currentUser>[1], id: string) =>
+  const openCheckout = async (request: Parameters<typeof currentUser>[1], id: string) =>
     openTestCheckout(ctx.db, id, (await currentUser(ctx, request))?.id);
 
   handle(app, routes.payment.testCheckout, async (request) => {
-    const session = await openSession(request, request.params.id);
-    const urls = checkoutReturnUrls('', session.kind);
+    const checkout = await openCheckout(request, request.params.id);
+    const urls = checkoutReturnUrls('', checkout.kind);
     return {
-      id: session.id,
-      kind: session.kind,
-      interval: session.billingInterval,
+      id: checkout.id,
+      kind: checkout.kind,
+      interval: checkout.billingInterval,
       amountCents:
-        session.kind === 'guide' ? interviewGuide.priceCents : proPlan.priceCents[session.billingInterval ?? 'monthly'],
-      trialDays: session.kind === 'pro' ? proPlan.trialDays : 0,
-      email: session.email,
-      status: session.testStatus,
-      successUrl: urls.successUrl.replace(sessionIdPlaceholder, encodeURIComponent(session.id)),
+        checkout.kind === 'guide'
+          ? interviewGuide.priceCents
+          : proPlan.priceCents[checkout.billingInterval ?? 'monthly'],
+      trialDays: checkout.kind === 'pro' ? proPlan.trialDays : 0,
+      email: checkout.email,
+      status: checkout.testStatus,
+      successUrl: urls.successUrl.replace(checkoutIdPlaceholder, encodeURIComponent(checkout.id)),
       cancelUrl: urls.cancelUrl,
     };
   });
@@ -45,19 +47,19 @@ export function registerTestCheckoutRoutes(app: FastifyInstance, ctx: AppContext
     [routes.payment.cancelTestCheckout, 'cancel'],
   ] as const) {
     handle(app, route, async (request) => {
-      const session = await openSession(request, request.params.id);
-      if (!(await finishCheckout(session.id, outcome))) {
+      const checkout = await openCheckout(request, request.params.id);
+      if (!(await finishCheckout(checkout.id, outcome))) {
         throw conflict('This checkout has already been completed or cancelled.', 'checkoutFinished');
       }
-      const urls = checkoutReturnUrls('', session.kind);
+      const urls = checkoutReturnUrls('', checkout.kind);
       if (outcome === 'cancel') {
         // What Stripe's checkout.session.expired webhook does for an abandoned checkout.
-        await expireCheckout(ctx.db, payments, session.id);
+        await expireCheckout(ctx.db, payments, checkout.id);
         return { url: urls.cancelUrl };
       }
       // What Stripe's checkout.session.completed webhook does; the success page then confirms it again.
-      await fulfilCheckout(ctx.db, payments, session.id, 'provider');
-      return { url: urls.successUrl.replace(sessionIdPlaceholder, encodeURIComponent(session.id)) };
+      await fulfilCheckout(ctx.db, payments, checkout.id, 'provider');
+      return { url: urls.successUrl.replace(checkoutIdPlaceholder, encodeURIComponent(checkout.id)) };
     });
   }
 

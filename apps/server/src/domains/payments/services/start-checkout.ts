@@ -4,7 +4,7 @@ import type { BillingInterval } from '@kurio/shared/pricing';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PaymentsProvider } from '../../../adapters/payments/payments-provider';
 import type { Db } from '../../../db/client';
-import { checkoutSessions, guideOrders, guideOrderUploads, subscriptions } from '../../../db/schema/index';
+import { checkouts, guideOrders, guideOrderUploads, subscriptions } from '../../../db/schema/index';
 import type { UploadType } from '../../../platform/uploads/upload-type';
 import { checkoutReturnUrls } from './checkout-urls';
 
@@ -48,7 +48,7 @@ export async function startProCheckout(
   interval: BillingInterval,
 ): Promise<{ url: string } | 'alreadySubscribed'> {
   if (await findLiveSubscription(db, user.id)) return 'alreadySubscribed';
-  const session = await payments.createCheckout({
+  const checkout = await payments.createCheckout({
     kind: 'pro',
     interval,
     email: user.email,
@@ -56,19 +56,19 @@ export async function startProCheckout(
     customerId: await latestCustomerId(db, user.id, payments.mode),
     ...checkoutReturnUrls(publicUrl, 'pro'),
   });
-  await db.insert(checkoutSessions).values({
-    id: session.id,
+  await db.insert(checkouts).values({
+    id: checkout.id,
     provider: payments.mode,
     kind: 'pro',
     userId: user.id,
     billingInterval: interval,
     email: user.email,
   });
-  return { url: session.url };
+  return { url: checkout.url };
 }
 
 /**
- * Opens the $50 one-time checkout for an order, then stores the order, its file and the session in one
+ * Opens the $50 one-time checkout for an order, then stores the order, its file and the checkout in one
  * transaction: a crash at any point leaves either all of them or none (never an order with no checkout).
  */
 export async function startGuideCheckout(
@@ -79,7 +79,7 @@ export async function startGuideCheckout(
   upload: StoredUpload | undefined,
 ): Promise<{ url: string }> {
   const orderId = randomUUID();
-  const session = await payments.createCheckout({
+  const checkout = await payments.createCheckout({
     kind: 'guide',
     email: order.email,
     userId: order.userId,
@@ -99,8 +99,8 @@ export async function startGuideCheckout(
         data: upload.bytes,
       });
     }
-    await tx.insert(checkoutSessions).values({
-      id: session.id,
+    await tx.insert(checkouts).values({
+      id: checkout.id,
       provider: payments.mode,
       kind: 'guide',
       userId: order.userId,
@@ -108,5 +108,5 @@ export async function startGuideCheckout(
       email: order.email,
     });
   });
-  return { url: session.url };
+  return { url: checkout.url };
 }

@@ -22,8 +22,8 @@ export async function processPaymentEvent(
       .returning({ id: processedWebhookEvents.id });
     if (!fresh) return 'duplicate';
     const txDb: Db = tx;
-    if (event.type === 'checkout.completed') await fulfilCheckout(txDb, payments, event.sessionId, 'provider');
-    if (event.type === 'checkout.expired') await expireCheckout(txDb, payments, event.sessionId);
+    if (event.type === 'checkout.completed') await fulfilCheckout(txDb, payments, event.checkoutId, 'provider');
+    if (event.type === 'checkout.expired') await expireCheckout(txDb, payments, event.checkoutId);
     if (event.type === 'subscription.changed') {
       // Re-read rather than trust the event body: events can arrive out of order.
       const subscription = await payments.retrieveSubscription(event.subscriptionId);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe, stripeEnv } from '../../../../test/helpers/fake-stripe-server';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody } from '../../../../test/helpers/upload-samples';
-import { checkoutSessions, guideOrders } from '../../../db/schema/index';
+import { checkouts, guideOrders } from '../../../db/schema/index';
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -26,7 +26,7 @@ async function startPro(sid: string, interval: 'monthly' | 'yearly') {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/create-checkout-session',
-    headers: withSession(sid),
+    headers: withSignIn(sid),
     payload: { plan: 'pro', interval },
   });
   expect(response.statusCode).toBe(200);
@@ -39,12 +39,12 @@ const confirm = (sid: string, csId: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/stripe/handle_payment_success',
-    headers: { ...withSession(sid), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...withSignIn(sid), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ csId }).toString(),
   });
 
 const status = async (sid: string) =>
-  (await t.app.inject({ url: '/api/user/status', headers: withSession(sid) })).json().user.membership;
+  (await t.app.inject({ url: '/api/user/status', headers: withSignIn(sid) })).json().user.membership;
 
 const deliver = (event: { payload: string; signature: string }) =>
   t.app.inject({
@@ -117,11 +117,11 @@ describe('Stripe checkout through the real SDK', () => {
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { plan: 'pro', interval: 'yearly' },
     });
     expect(second.statusCode).toBe(409);
-    const portal = await t.app.inject({ method: 'POST', url: '/api/billing/portal', headers: withSession(sid) });
+    const portal = await t.app.inject({ method: 'POST', url: '/api/billing/portal', headers: withSignIn(sid) });
     expect(portal.statusCode).toBe(200);
     expect(portal.json().url).toMatch(/^https:\/\/billing\.stripe\.test\//);
     const customer = stripe.sessions.get(sessionId)!.customer;
@@ -218,7 +218,7 @@ describe('checkout.session.expired', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
-      headers: { ...body.headers, ...(sid ? withSession(sid) : {}) },
+      headers: { ...body.headers, ...(sid ? withSignIn(sid) : {}) },
       payload: body.payload,
     });
     expect(response.statusCode).toBe(200);
@@ -226,11 +226,11 @@ describe('checkout.session.expired', () => {
   }
 
   async function stored(sessionId: string) {
-    const [session] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
-    const [order] = session?.orderId
-      ? await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, session.orderId))
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, sessionId));
+    const [order] = checkout?.orderId
+      ? await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, checkout.orderId))
       : [];
-    return { expiredAt: session?.expiredAt ?? null, fulfilledAt: session?.fulfilledAt ?? null, order: order?.status };
+    return { expiredAt: checkout?.expiredAt ?? null, fulfilledAt: checkout?.fulfilledAt ?? null, order: order?.status };
   }
 
   const expiredEvent = (sessionId: string, id?: string) =>

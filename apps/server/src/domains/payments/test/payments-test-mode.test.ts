@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody, pngBytes, tinyPdf } from '../../../../test/helpers/upload-samples';
-import { checkoutSessions, guideOrders, guideOrderUploads } from '../../../db/schema/index';
+import { checkouts, guideOrders, guideOrderUploads } from '../../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,18 +18,18 @@ const order = (fields: Record<string, string>, file?: Parameters<typeof multipar
   return t.app.inject({
     method: 'POST',
     url: '/api/create-checkout-session',
-    headers: { ...body.headers, ...(sid ? withSession(sid) : {}) },
+    headers: { ...body.headers, ...(sid ? withSignIn(sid) : {}) },
     payload: body.payload,
   });
 };
 
-const sessionIdOf = (url: string) => url.split('/').at(-1)!;
+const checkoutIdOf = (url: string) => url.split('/').at(-1)!;
 
 const confirm = (csId: string, sid?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/stripe/handle_payment_success',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(sid ? withSession(sid) : {}) },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(sid ? withSignIn(sid) : {}) },
     payload: new URLSearchParams({ csId }).toString(),
   });
 
@@ -74,9 +74,9 @@ describe('interview guide order (multipart)', () => {
     expect(response.statusCode).toBe(200);
     const { url } = response.json();
     expect(url).toMatch(/^http:\/\/localhost:3999\/checkout\/test\/cs_test_kurio_/);
-    const csId = sessionIdOf(url);
-    const [session] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, csId));
-    const [stored] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, session!.orderId!));
+    const csId = checkoutIdOf(url);
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, csId));
+    const [stored] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, checkout!.orderId!));
     expect(stored).toMatchObject({
       role: 'Senior Product Manager',
       timeframe: 'about-week',
@@ -122,28 +122,28 @@ describe('Pro in test mode', () => {
     const start = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { plan: 'pro', interval: 'yearly' },
     });
-    const csId = sessionIdOf(start.json().url);
+    const csId = checkoutIdOf(start.json().url);
 
     const stranger = await signUp(t.app);
     expect(
-      (await t.app.inject({ url: `/api/checkout/test/${csId}`, headers: withSession(stranger.sid) })).statusCode,
+      (await t.app.inject({ url: `/api/checkout/test/${csId}`, headers: withSignIn(stranger.sid) })).statusCode,
     ).toBe(404);
     expect(
       (
         await t.app.inject({
           method: 'POST',
           url: `/api/checkout/test/${csId}/complete`,
-          headers: withSession(stranger.sid),
+          headers: withSignIn(stranger.sid),
         })
       ).statusCode,
     ).toBe(404);
 
-    const view = await t.app.inject({ url: `/api/checkout/test/${csId}`, headers: withSession(sid) });
+    const view = await t.app.inject({ url: `/api/checkout/test/${csId}`, headers: withSignIn(sid) });
     expect(view.json()).toMatchObject({ kind: 'pro', interval: 'yearly', amountCents: 9900, trialDays: 7 });
-    await t.app.inject({ method: 'POST', url: `/api/checkout/test/${csId}/complete`, headers: withSession(sid) });
+    await t.app.inject({ method: 'POST', url: `/api/checkout/test/${csId}/complete`, headers: withSignIn(sid) });
     const success = await confirm(csId, sid);
     expect(success.statusCode).toBe(200);
     const { membership } = success.json().user;
@@ -155,21 +155,21 @@ describe('Pro in test mode', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/checkout/test/${csId}/complete`,
-      headers: withSession(sid),
+      headers: withSignIn(sid),
     });
     expect(again.statusCode).toBe(409);
 
-    const portal = await t.app.inject({ method: 'POST', url: '/api/billing/portal', headers: withSession(sid) });
+    const portal = await t.app.inject({ method: 'POST', url: '/api/billing/portal', headers: withSignIn(sid) });
     expect(portal.json().url).toBe(
       'http://localhost:3999/checkout/test/portal?return=http%3A%2F%2Flocalhost%3A3999%2Fmembership',
     );
     await t.app.inject({
       method: 'POST',
       url: '/api/checkout/test/portal',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { cancelAtPeriodEnd: true },
     });
-    const sub = await t.app.inject({ url: '/api/billing/subscription', headers: withSession(sid) });
+    const sub = await t.app.inject({ url: '/api/billing/subscription', headers: withSignIn(sid) });
     expect(sub.json()).toMatchObject({
       paymentsMode: 'test',
       subscription: { interval: 'yearly', cancelAtPeriodEnd: true },
@@ -181,39 +181,39 @@ describe('Pro in test mode', () => {
     const start = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { plan: 'pro', interval: 'monthly' },
     });
-    const csId = sessionIdOf(start.json().url);
+    const csId = checkoutIdOf(start.json().url);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/checkout/test/${csId}/cancel`,
-      headers: withSession(sid),
+      headers: withSignIn(sid),
     });
     expect(cancel.json().url).toBe('/pricing');
     const late = await confirm(csId, sid);
     expect(late.statusCode).toBe(410);
     expect(late.json().code).toBe('checkoutExpired');
-    const status = await t.app.inject({ url: '/api/user/status', headers: withSession(sid) });
+    const status = await t.app.inject({ url: '/api/user/status', headers: withSignIn(sid) });
     expect(status.json().user.membership.plan).toBe(0);
   });
 
-  it("a cancelled guide checkout ends as Stripe's expiry does: session and order expired", async () => {
-    const csId = sessionIdOf((await order(validOrder)).json().url);
+  it("a cancelled guide checkout ends as Stripe's expiry does: checkout and order expired", async () => {
+    const csId = checkoutIdOf((await order(validOrder)).json().url);
     const cancel = await t.app.inject({ method: 'POST', url: `/api/checkout/test/${csId}/cancel` });
     expect(cancel.json().url).toBe('/interview-guide');
-    const [session] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, csId));
-    expect(session!.expiredAt).toBeInstanceOf(Date);
-    const [stored] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, session!.orderId!));
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, csId));
+    expect(checkout!.expiredAt).toBeInstanceOf(Date);
+    const [stored] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, checkout!.orderId!));
     expect(stored!.status).toBe('expired');
     expect((await confirm(csId)).statusCode).toBe(410);
     const complete = await t.app.inject({ method: 'POST', url: `/api/checkout/test/${csId}/complete` });
     expect(complete.statusCode).toBe(409);
-    const [after] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, session!.orderId!));
+    const [after] = await t.database.db.select().from(guideOrders).where(eq(guideOrders.id, checkout!.orderId!));
     expect(after!.status).toBe('expired');
   });
 
-  it('Pro checkout needs a session and a valid interval', async () => {
+  it('Pro checkout needs a sign-in and a valid interval', async () => {
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
@@ -224,7 +224,7 @@ describe('Pro in test mode', () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
-      headers: withSession(sid),
+      headers: withSignIn(sid),
       payload: { plan: 'pro', interval: 'weekly' },
     });
     expect(bad.statusCode).toBe(400);

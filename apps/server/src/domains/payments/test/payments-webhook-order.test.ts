@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe, stripeEnv } from '../../../../test/helpers/fake-stripe-server';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 // Stripe retries webhooks and does not order them: each must leave the membership that Stripe's current
@@ -19,7 +19,7 @@ afterAll(async () => {
 const free = { plan: 0, subscription: 3, expireAt: -1 };
 
 const membership = async (sid: string) =>
-  (await t.app.inject({ url: '/api/user/status', headers: withSession(sid) })).json().user.membership;
+  (await t.app.inject({ url: '/api/user/status', headers: withSignIn(sid) })).json().user.membership;
 
 const deliver = async (event: { payload: string; signature: string }) => {
   const response = await t.app.inject({
@@ -37,7 +37,7 @@ async function paidCheckout(sid: string) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/create-checkout-session',
-    headers: withSession(sid),
+    headers: withSignIn(sid),
     payload: { plan: 'pro', interval: 'monthly' },
   });
   expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestData } from '@kurio/shared/quests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const headers = (sid: string) => ({ ...withSession(sid), 'x-time-zone': 'UTC' });
+const headers = (sid: string) => ({ ...withSignIn(sid), 'x-time-zone': 'UTC' });
 
 async function questData(sid: string): Promise<QuestData> {
   return (await t.app.inject({ url: '/api/quest/data', headers: headers(sid) })).json();

@@ -1,6 +1,6 @@
 import type { QuestData } from '@kurio/shared/quests';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signUp, withSession } from '../../../../test/helpers/http';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const headers = (sid: string, timeZone = 'UTC') => ({ ...withSession(sid), 'x-time-zone': timeZone });
+const headers = (sid: string, timeZone = 'UTC') => ({ ...withSignIn(sid), 'x-time-zone': timeZone });
 
 async function questData(sid: string, timeZone = 'UTC'): Promise<QuestData> {
   const response = await t.app.inject({ url: '/api/quest/data', headers: headers(sid, timeZone) });
@@ -65,11 +65,11 @@ describe('quest data', () => {
     expect(book(data, 'peter-rabbit')).toMatchObject({ title: 'The Tale of Peter Rabbit', author: 'Beatrix Potter' });
   });
 
-  it('needs a session', async () => {
+  it('needs a sign-in', async () => {
     const response = await t.app.inject({ url: '/api/quest/data' });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('unauthorized');
-    expect((await setActive('no-such-session', 'peter-rabbit')).statusCode).toBe(401);
+    expect((await setActive('no-such-sign-in', 'peter-rabbit')).statusCode).toBe(401);
   });
 
   it('is documented in the OpenAPI document', async () => {
@@ -318,7 +318,7 @@ describe('the day streak', () => {
     for (const timeZone of ['Not/AZone', '', 'x'.repeat(200)]) {
       expect((await questData(sid, timeZone)).streak).toBe(1);
     }
-    const noHeader = await t.app.inject({ url: '/api/quest/data', headers: withSession(sid) });
+    const noHeader = await t.app.inject({ url: '/api/quest/data', headers: withSignIn(sid) });
     expect(noHeader.json().streak).toBe(1);
   });
 });

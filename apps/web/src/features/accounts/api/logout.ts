@@ -5,20 +5,20 @@ import { paths } from '../../../config/paths';
 import { callApi } from '../../../lib/api-client';
 import { queuedItems } from '../../../lib/offline/outbox';
 import { syncOutbox } from '../../../lib/offline/sync';
-import { useSession } from '../../../session/use-session';
-import { useSessionChange } from '../../../session/use-session-change';
+import { useSignInChange } from '../../../sign-in/use-sign-in-change';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 
 export const logout = () => callApi(routes.account.signOut);
 
 /**
- * docs/product.md §4: log out clears the session, resets the user and goes to /. What waits in the offline
- * queue is sent first, while the session still holds. Signing out deletes the device's copy, so when changes
+ * docs/product.md §4: log out ends the sign-in, resets the user and goes to /. What waits in the offline
+ * queue is sent first, while the sign-in still holds. Signing out deletes the device's copy, so when changes
  * are still unsent (offline), the learner is asked first: `unsent` counts them until they choose.
  */
 export function useLogout() {
-  const { signedOut } = useSessionChange();
+  const { signedOut } = useSignInChange();
   const navigate = useNavigate();
-  const userId = useSession().user.id;
+  const userId = useSignedInUser().user.id;
   const finish = () => {
     signedOut();
     navigate(paths.home);
@@ -36,7 +36,7 @@ export function useLogout() {
     onSuccess: (left) => {
       if (left === 0) finish();
     },
-    // The server could not be told (offline, or the session already gone): the device signs out all the same.
+    // The server could not be told (offline, or the sign-in already gone): the device signs out all the same.
     onError: finish,
   });
   return {

@@ -13,7 +13,7 @@ export function DeleteAccount() {
     <>
       <Text size="sm">
         Removes your account and everything in it: cards and reviews, lesson and quest progress, characters and
-        conversations, orders and sessions. An active subscription should be cancelled first under Membership.
+        conversations, orders and sign-ins. An active subscription should be cancelled first under Membership.
       </Text>
       <Button color="red" variant="light" mt="sm" onClick={open}>
         Delete my account

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeNameRequest, changeNameRequestSchema } from '@kurio/shared/account';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useChangeName } from '../api/change-name';
 
 export function NameForm() {
-  const name = useSession().user.name;
+  const name = useSignedInUser().user.name;
   const change = useChangeName();
   const form = useForm<ChangeNameRequest>({ resolver: zodResolver(changeNameRequestSchema), defaultValues: { name } });
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SyncStatus } from '../../../components/sync-status';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useDashboardStats } from '../api/dashboard-stats';
 import { AnalyticsArea } from './analytics-area';
 import { ApiErrorAlert } from './api-error-alert';
@@ -15,7 +15,7 @@ import { TransferPanel } from './transfer-panel';
 /** docs/product.md §2 dashboard: due today with Review now, total with Generate more; statistics; export/import. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  const pro = isPro(useSession().user.membership);
+  const pro = isPro(useSignedInUser().user.membership);
   const stats = useDashboardStats();
 
   return (

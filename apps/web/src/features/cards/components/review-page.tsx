@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { SyncStatus } from '../../../components/sync-status';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReviewKeys } from '../hooks/use-review-keys';
-import { useReviewSession } from '../hooks/use-review-session';
+import { useReviewRun } from '../hooks/use-review-run';
 import { reviewDeckId } from '../lib/review-deck';
 import { CardQuestion } from './card-question';
 import { MarkdownAnswer } from './markdown-answer';
@@ -14,14 +14,14 @@ import { ReviewEmptyState } from './review-empty-state';
 /** docs/product.md §2 review: one card at a time, Show answer, six ratings; next card without a reload, with undo. */
 export function ReviewPage() {
   usePageTitle('Review');
-  const session = useReviewSession(reviewDeckId(useSearchParams()[0]));
-  const { current, revealed, onShown } = session;
-  useReviewKeys(session);
+  const run = useReviewRun(reviewDeckId(useSearchParams()[0]));
+  const { current, revealed, onShown } = run;
+  useReviewKeys(run);
   const answerRef = useRef<HTMLElement>(null);
   // The buttons keep one handler for the page's life, so a new card or a reveal does not redraw them.
-  const rate = useRef(session.rate);
+  const rate = useRef(run.rate);
   useLayoutEffect(() => {
-    rate.current = session.rate;
+    rate.current = run.rate;
   });
   const onRate = useCallback((quality: number) => rate.current(quality), []);
   useEffect(() => {
@@ -35,8 +35,8 @@ export function ReviewPage() {
     <Stack maw={720} mx="auto" gap="md">
       <Group justify="space-between">
         <Title order={1}>Review</Title>
-        {session.canUndo && (
-          <Button variant="subtle" onClick={session.undo} disabled={session.busy}>
+        {run.canUndo && (
+          <Button variant="subtle" onClick={run.undo} disabled={run.busy}>
             Undo last rating
           </Button>
         )}
@@ -47,7 +47,7 @@ export function ReviewPage() {
           <Loader aria-label="Loading the next card" />
         </Center>
       ) : !('card' in current) ? (
-        <ReviewEmptyState dueIn={current.dueIn} dueAt={current.dueAt} onDue={session.reload} />
+        <ReviewEmptyState dueIn={current.dueIn} dueAt={current.dueAt} onDue={run.reload} />
       ) : (
         <Paper withBorder radius="lg" p="lg" component="article" aria-labelledby="review-question">
           <Stack gap="md">
@@ -64,14 +64,14 @@ export function ReviewPage() {
             )}
             {/* Mounted once and shown on reveal: showing the answer then draws only the answer. */}
             <div hidden={!revealed}>
-              <RatingButtons onRate={onRate} disabled={session.busy} />
+              <RatingButtons onRate={onRate} disabled={run.busy} />
               <Text size="xs" c="dimmed" mt="md">
                 Press <Kbd>0</Kbd>–<Kbd>5</Kbd> to rate.
               </Text>
             </div>
             {!revealed && (
               <Group gap="sm">
-                <Button onClick={session.reveal}>Show answer</Button>
+                <Button onClick={run.reveal}>Show answer</Button>
                 <Text size="xs" c="dimmed">
                   or press <Kbd>Space</Kbd>
                 </Text>

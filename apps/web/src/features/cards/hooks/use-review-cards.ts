@@ -10,7 +10,7 @@ import { replaceCachedCards } from '../lib/card-cache';
 import { nextToReview, rateLocally } from '../lib/offline-review';
 
 /**
- * The cards a review session works on (decision 114): the device's copy first, then the server's, except the ones
+ * The cards a review run works on (decision 114): the device's copy first, then the server's, except the ones
  * rated here since the server was asked.
  */
 export function useReviewCards(userId: string, deckId: number | undefined) {
@@ -44,7 +44,7 @@ export function useReviewCards(userId: string, deckId: number | undefined) {
     () => ({
       upNext,
       refresh,
-      /** Forgets the cards of an earlier session. */
+      /** Forgets the cards of an earlier review run. */
       reset: () => {
         cards.current = new Map();
       },

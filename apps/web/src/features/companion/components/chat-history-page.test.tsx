@@ -1,14 +1,14 @@
 import { helpLines } from '@kurio/shared/child-safety';
-import type { SessionListItem } from '@kurio/shared/companion';
+import type { ConversationListItem } from '@kurio/shared/companion';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sessionsQueryKey } from '../api/sessions';
+import { conversationsQueryKey } from '../api/conversations';
 import { ChatHistoryPage } from './chat-history-page';
 
-const session = (id: string, overrides: Partial<SessionListItem> = {}): SessionListItem => ({
+const conversation = (id: string, overrides: Partial<ConversationListItem> = {}): ConversationListItem => ({
   id,
   assistantId: 'nova',
   assistantName: 'Nova',
@@ -21,9 +21,9 @@ const session = (id: string, overrides: Partial<SessionListItem> = {}): SessionL
 });
 
 /** The page with the server's answer already cached, in the server's order (flagged first). */
-function renderHistory(sessions: SessionListItem[]) {
+function renderHistory(conversations: ConversationListItem[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(sessionsQueryKey, { sessions });
+  queryClient.setQueryData(conversationsQueryKey, { sessions: conversations });
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
@@ -39,7 +39,7 @@ const cards = () => within(screen.getAllByRole('list')[0]!).getAllByRole('link')
 
 describe('ChatHistoryPage', () => {
   it('shows no alert and no flag badges when nothing was flagged, and always lists every help line', () => {
-    renderHistory([session('a'), session('b', { assistantName: 'Tara the Tiger', messageCount: 1 })]);
+    renderHistory([conversation('a'), conversation('b', { assistantName: 'Tara the Tiger', messageCount: 1 })]);
     expect(screen.getByRole('heading', { name: 'Chat History', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('2 conversations')).toBeInTheDocument();
     expect(screen.getByText('1 message')).toBeInTheDocument();
@@ -54,8 +54,8 @@ describe('ChatHistoryPage', () => {
 
   it('counts one flagged conversation in the singular, keeps the server order and badges the flagged card', () => {
     renderHistory([
-      session('flagged', { flaggedCount: 1, flagCategories: ['selfHarm'], firstUserMessage: 'i feel sad' }),
-      session('newer', { assistantName: 'Tara the Tiger', firstMessageAt: Date.UTC(2026, 10, 21, 15) }),
+      conversation('flagged', { flaggedCount: 1, flagCategories: ['selfHarm'], firstUserMessage: 'i feel sad' }),
+      conversation('newer', { assistantName: 'Tara the Tiger', firstMessageAt: Date.UTC(2026, 10, 21, 15) }),
     ]);
     const alert = screen.getByRole('status');
     expect(alert).toHaveTextContent('1 conversation needs your attention');
@@ -78,9 +78,9 @@ describe('ChatHistoryPage', () => {
 
   it('counts several flagged conversations in the plural, with one badge per category', () => {
     renderHistory([
-      session('one', { flaggedCount: 3, flagCategories: ['bullying', 'personalInfo'] }),
-      session('two', { flaggedCount: 1, flagCategories: ['unkind'] }),
-      session('three'),
+      conversation('one', { flaggedCount: 3, flagCategories: ['bullying', 'personalInfo'] }),
+      conversation('two', { flaggedCount: 1, flagCategories: ['unkind'] }),
+      conversation('three'),
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('2 conversations need your attention');
     const [first, second, third] = cards();
@@ -93,7 +93,7 @@ describe('ChatHistoryPage', () => {
   });
 
   it('does not send the parent to the help lines for flags that are not serious', () => {
-    renderHistory([session('a', { flaggedCount: 1, flagCategories: ['personalInfo'] })]);
+    renderHistory([conversation('a', { flaggedCount: 1, flagCategories: ['personalInfo'] })]);
     const alert = screen.getByRole('status');
     expect(alert).toHaveTextContent('1 conversation needs your attention');
     expect(within(alert).queryByRole('link')).toBeNull();

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSessions } from '../api/sessions';
+import { useConversations } from '../api/conversations';
 import classes from './companion.module.css';
+import { ConversationCard } from './conversation-card';
 import { DeleteAllHistoryButton } from './delete-all-history-button';
-import { FlaggedSessionsAlert, helpLinesSectionId } from './flagged-sessions-alert';
+import { FlaggedConversationsAlert, helpLinesSectionId } from './flagged-conversations-alert';
 import { HelpLinesCard } from './help-lines-card';
 import { QueryError } from './query-error';
-import { SessionCard } from './session-card';
 
 /**
  * docs/product.md §2 chat history (/beta/p): the child's conversations, newest first, except that the server puts those
@@ -19,14 +19,14 @@ import { SessionCard } from './session-card';
  */
 export function ChatHistoryPage() {
   usePageTitle('Chat History');
-  const sessions = useSessions();
-  const count = sessions.data?.length ?? 0;
+  const conversations = useConversations();
+  const count = conversations.data?.length ?? 0;
   return (
     <Container size="md" py="xl">
       <Group justify="space-between" align="flex-end" mb="lg">
         <div>
           <Title order={1}>Chat History</Title>
-          {sessions.data && (
+          {conversations.data && (
             <Text c="dimmed">
               {count} conversation{count === 1 ? '' : 's'}
             </Text>
@@ -34,10 +34,10 @@ export function ChatHistoryPage() {
         </div>
         {count > 0 && <DeleteAllHistoryButton />}
       </Group>
-      {sessions.data && <FlaggedSessionsAlert sessions={sessions.data} />}
-      {sessions.isPending && <PageLoader label="Loading conversations…" />}
-      {sessions.isError && <QueryError error={sessions.error} onRetry={() => sessions.refetch()} />}
-      {sessions.data?.length === 0 && (
+      {conversations.data && <FlaggedConversationsAlert conversations={conversations.data} />}
+      {conversations.isPending && <PageLoader label="Loading conversations…" />}
+      {conversations.isError && <QueryError error={conversations.error} onRetry={() => conversations.refetch()} />}
+      {conversations.data?.length === 0 && (
         <Card withBorder radius="md" p="xl">
           <Stack align="center" gap="xs">
             <Title order={2} size="h3">
@@ -54,9 +54,9 @@ export function ChatHistoryPage() {
       )}
       {count > 0 && (
         <Stack component="ul" gap="md" className={classes.plainList}>
-          {sessions.data?.map((session) => (
-            <li key={session.id}>
-              <SessionCard session={session} />
+          {conversations.data?.map((conversation) => (
+            <li key={conversation.id}>
+              <ConversationCard conversation={conversation} />
             </li>
           ))}
         </Stack>

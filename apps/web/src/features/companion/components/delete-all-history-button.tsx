@@ -3,12 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { showWarning } from '../../../stores/warning-bar';
-import { useDeleteAllSessions } from '../api/delete-all-sessions';
+import { useDeleteAllConversations } from '../api/delete-all-conversations';
 
 /** Deletes every conversation of this account for good, after a confirmation. */
 export function DeleteAllHistoryButton() {
   const [opened, { open, close }] = useDisclosure(false);
-  const deleteAll = useDeleteAllSessions();
+  const deleteAll = useDeleteAllConversations();
   const navigate = useNavigate();
   const confirm = () =>
     deleteAll.mutate(undefined, {

@@ -1,11 +1,11 @@
 import { safetyCategoryLabels } from '@kurio/shared/child-safety';
-import type { SessionMessage } from '@kurio/shared/companion';
+import type { ConversationMessage } from '@kurio/shared/companion';
 import { Stack, Text } from '@mantine/core';
 import { formatTimeOfDay } from '../../../lib/format-date';
 import classes from './companion.module.css';
 
 /** The conversation as bubbles with times; exchanges the safety layer stepped into are highlighted. */
-export function Transcript({ messages, assistantName }: { messages: SessionMessage[]; assistantName: string }) {
+export function Transcript({ messages, assistantName }: { messages: ConversationMessage[]; assistantName: string }) {
   if (messages.length === 0) return <Text c="dimmed">No messages yet</Text>;
   return (
     <Stack component="ol" gap="sm" className={classes.plainList}>
@@ -28,7 +28,7 @@ export function Transcript({ messages, assistantName }: { messages: SessionMessa
  * What the safety layer saw, then why it stepped in. Messages stored before categories existed have only a
  * reason. Red-9 on the bubble's orange-0 is 5:1; orange-9 there was 4:1, below AA for this small text.
  */
-function FlagNote({ message }: { message: SessionMessage }) {
+function FlagNote({ message }: { message: ConversationMessage }) {
   const reason = message.flagReason;
   if (!message.flagCategory) {
     return (

@@ -1,32 +1,32 @@
 import type { Character } from '@kurio/shared/companion';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { conversationsQueryKey } from '../api/conversations';
 import { sendMessage } from '../api/send-message';
-import { sessionsQueryKey } from '../api/sessions';
-import { startSession } from '../api/start-session';
+import { startConversation } from '../api/start-conversation';
 import { createVoiceMachine, type VoiceMachine, type VoiceSnapshot } from '../voice/voice-machine';
 import { browserClock, createBrowserRecognizer, createBrowserSynthesizer } from '../voice/web-speech';
 
 /**
  * Runs the voice machine of docs/product.md §4 for one character with the browser's speech APIs. The conversation
- * becomes a server session on the child's first words; every reply comes from the server.
+ * becomes a server conversation on the child's first words; every reply comes from the server.
  */
 export function useVoiceConversation(character: Character) {
   const queryClient = useQueryClient();
   const [machine, setMachine] = useState<VoiceMachine | null>(null);
   const [snapshot, setSnapshot] = useState<VoiceSnapshot | null>(null);
-  const sessionId = useRef<Promise<string> | null>(null);
+  const conversationId = useRef<Promise<string> | null>(null);
 
   useEffect(() => {
-    sessionId.current = null;
+    conversationId.current = null;
     const created = createVoiceMachine({
       recognizer: createBrowserRecognizer(),
       synthesizer: createBrowserSynthesizer(character.voice),
       clock: browserClock,
       getReply: async (text) => {
-        sessionId.current ??= startSession(character.id).then(({ session }) => session.id);
-        const id = await sessionId.current.catch((error) => {
-          sessionId.current = null;
+        conversationId.current ??= startConversation(character.id).then(({ session }) => session.id);
+        const id = await conversationId.current.catch((error) => {
+          conversationId.current = null;
           throw error;
         });
         const { reply } = await sendMessage(id, text);
@@ -38,7 +38,7 @@ export function useVoiceConversation(character: Character) {
     setSnapshot(created.snapshot());
     return () => {
       created.reset();
-      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
     };
   }, [character.id, character.voice, queryClient]);
 

@@ -1,7 +1,14 @@
 import { Button, Text } from '@mantine/core';
+import { memo } from 'react';
 
 /** "Wait, I have questions", with its keyboard shortcut shown where there is a keyboard. */
-export function AskTutorButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+export const AskTutorButton = memo(function AskTutorButton({
+  disabled,
+  onClick,
+}: {
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <>
       <Button disabled={disabled} onClick={onClick}>
@@ -12,4 +19,4 @@ export function AskTutorButton({ disabled, onClick }: { disabled: boolean; onCli
       </Text>
     </>
   );
-}
+});

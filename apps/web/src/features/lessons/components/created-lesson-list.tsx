@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LocalTime } from '../../../components/local-time';
 import { paths } from '../../../config/paths';
 import { formatShortDate } from '../../../lib/format-date';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useDeleteCreatedLesson } from '../api/delete-created-lesson';
 import { useCreatedLessons } from '../api/get-created-lessons';
 import { failureMessage } from '../api/stream-lesson';
@@ -81,7 +81,7 @@ function SavedLessons({
 export function CreatedLessonList() {
   const {
     user: { id: userId },
-  } = useSession();
+  } = useSignedInUser();
   const lessons = useCreatedLessons(userId);
   const remove = useDeleteCreatedLesson(userId);
   const [confirming, setConfirming] = useState<CreatedLessonSummary | null>(null);

@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useCreatedLesson } from '../api/get-created-lesson';
 import { CreatedLessonPlayer } from './created-lesson-player';
 import { ArrowLeftIcon } from './icons';
@@ -16,7 +16,7 @@ export function CreatedLessonPage() {
   const { id = '' } = useParams();
   const {
     user: { id: userId },
-  } = useSession();
+  } = useSignedInUser();
   const query = useCreatedLesson(id, userId);
   usePageTitle(query.data?.title ?? 'Lesson');
 
@@ -32,7 +32,7 @@ export function CreatedLessonPage() {
         <Title order={1} size="h2" ta="center">
           {createdLessonMessages.notFound}
         </Title>
-        <Button component={Link} to={paths.create} variant="light" leftSection={<ArrowLeftIcon size={16} />}>
+        <Button component={Link} to={paths.lessonCreator} variant="light" leftSection={<ArrowLeftIcon size={16} />}>
           Your lessons
         </Button>
       </Stack>

@@ -62,7 +62,9 @@ export function CreatedLessonPlayer({ lesson }: { lesson: CreatedLesson }) {
 
   return (
     <PlayerLayout
-      heading={<PlayerHeading back={paths.create} backLabel="Back to the lesson assistant" title={lesson.title} />}
+      heading={
+        <PlayerHeading back={paths.lessonCreator} backLabel="Back to the lesson assistant" title={lesson.title} />
+      }
       transcript={
         <>
           {!canSpeak && (

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useAppStore } from '../../../stores/app-store';
 import { useLesson } from '../api/get-lesson';
 import { ArrowLeftIcon } from './icons';
@@ -35,7 +35,7 @@ export function LessonPlayerPage() {
   const {
     user: { id: userId },
     signedIn,
-  } = useSession();
+  } = useSignedInUser();
   const query = useLesson(id, userId, true);
   const visitorPositionMs = useAppStore((state) => state.lessonProgress[id]?.positionMs ?? 0);
   usePageTitle(query.data?.title ?? 'Lesson');

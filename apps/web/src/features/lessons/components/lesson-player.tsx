@@ -1,9 +1,9 @@
 import type { LessonDetail } from '@kurio/shared/lessons';
 import { Group, VisuallyHidden } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DownloadButton } from '../../../components/download-button';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useAudioPlayer } from '../hooks/use-audio-player';
 import { useLessonCards } from '../hooks/use-lesson-cards';
 import { useLessonChat } from '../hooks/use-lesson-chat';
@@ -11,6 +11,7 @@ import { useLessonDownload } from '../hooks/use-lesson-download';
 import { useProgressSaver } from '../hooks/use-progress-saver';
 import { useRaiseHandHistory } from '../hooks/use-raise-hand-history';
 import { useSavedPosition } from '../hooks/use-saved-position';
+import { useTranscriptSeek } from '../hooks/use-transcript-seek';
 import { currentSentenceIndex, skipSeconds } from '../lib/playback-time';
 import { AskTutorButton } from './ask-tutor-button';
 import { AudioControls } from './audio-controls';
@@ -31,7 +32,7 @@ interface LessonChatProps {
 
 /** The tutor's chat about a sentence of a course lesson, each answer offered as a card. */
 function LessonChat({ lesson, sentence, history, cards, onClose }: LessonChatProps) {
-  const { signedIn } = useSession();
+  const { signedIn } = useSignedInUser();
   const fullScript = useMemo(
     () =>
       lesson.transcript
@@ -64,7 +65,6 @@ function LessonChat({ lesson, sentence, history, cards, onClose }: LessonChatPro
 export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; startAtMs: number }) {
   const player = useAudioPlayer({ durationSeconds: lesson.durationMs / 1000, startAtSeconds: startAtMs / 1000 });
   const { transcript } = lesson;
-  const [announcement, setAnnouncement] = useState('');
   const history = useRaiseHandHistory(lesson.id);
   const saveProgress = useProgressSaver(lesson.id);
   const cards = useLessonCards(lesson.title);
@@ -73,12 +73,9 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
   const positionMs = useCallback(() => (audioRef.current?.currentTime ?? 0) * 1000, [audioRef]);
   useSavedPosition(saveProgress, playing, audioRef, positionMs);
 
-  const seekTo = (seconds: number) => {
-    const target = seek(seconds);
-    // Announced only on seeks: reading every sentence aloud would talk over the narration.
-    setAnnouncement(`Now at: ${transcript[currentSentenceIndex(transcript, target * 1000)]!.sentence}`);
-    saveProgress({ positionMs: target * 1000 });
-  };
+  const { seekTo, seekToSentence, announcement } = useTranscriptSeek(transcript, seek, saveProgress);
+  const { bySentence } = history;
+  const hasHistory = useCallback((sentence: string) => (bySentence.get(sentence)?.length ?? 0) > 0, [bySentence]);
   const currentSentence = useCallback(
     () => transcript[currentSentenceIndex(transcript, positionMs())]?.sentence,
     [transcript, positionMs],
@@ -107,9 +104,9 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
         <Transcript
           transcript={transcript}
           currentIndex={currentSentenceIndex(transcript, player.time * 1000)}
-          hasHistory={(sentence) => (history.bySentence.get(sentence)?.length ?? 0) > 0}
+          hasHistory={hasHistory}
           seekEnabled={!chatOpen}
-          onSeek={(index) => seekTo(transcript[index]!.startMs / 1000)}
+          onSeek={seekToSentence}
         />
       }
       controls={

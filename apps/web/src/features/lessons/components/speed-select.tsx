@@ -1,8 +1,13 @@
 import { NativeSelect } from '@mantine/core';
+import { memo } from 'react';
 import { playbackRates } from '../lib/playback-time';
 
 /** Beyond the original: playback speed 0.75× to 2×. */
-export function SpeedSelect(props: { rate: number; disabled: boolean; onChange: (rate: number) => void }) {
+export const SpeedSelect = memo(function SpeedSelect(props: {
+  rate: number;
+  disabled: boolean;
+  onChange: (rate: number) => void;
+}) {
   return (
     <NativeSelect
       aria-label="Playback speed"
@@ -14,4 +19,4 @@ export function SpeedSelect(props: { rate: number; disabled: boolean; onChange: 
       data={playbackRates.map((value) => ({ value: String(value), label: `${value}×` }))}
     />
   );
-}
+});

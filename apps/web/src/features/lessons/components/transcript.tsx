@@ -1,5 +1,5 @@
 import type { TranscriptEntry } from '@kurio/shared/lessons';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import classes from './transcript.module.css';
 
 /** Timing is not needed here: sentences seek by index (the speaking player has no clock). */
@@ -27,7 +27,13 @@ function paragraphsOf(transcript: TranscriptSentence[]) {
  * The lesson as real text. Each sentence acts as a button that seeks to its start; only the current one is
  * in the tab order, and ↑/↓ move between sentences, so the transcript is one stop for keyboard users.
  */
-export function Transcript({ transcript, currentIndex, hasHistory, seekEnabled, onSeek }: TranscriptProps) {
+export const Transcript = memo(function Transcript({
+  transcript,
+  currentIndex,
+  hasHistory,
+  seekEnabled,
+  onSeek,
+}: TranscriptProps) {
   const container = useRef<HTMLDivElement>(null);
 
   const opened = useRef(false);
@@ -87,4 +93,4 @@ export function Transcript({ transcript, currentIndex, hasHistory, seekEnabled, 
       ))}
     </div>
   );
-}
+});

@@ -2,6 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { clampTime } from '../lib/playback-time';
 
 /**
+ * The playing time moves on screen in steps of a tenth of a second: the transcript and the slider show nothing
+ * finer, and the player then redraws ten times a second instead of every frame. A seek is shown exactly.
+ */
+const nextShownTime = (seconds: number) => (shown: number) => (Math.abs(seconds - shown) < 0.1 ? shown : seconds);
+
+/**
  * Drives one <audio> element: its state as React state, and clamped controls. While playing, the time
  * is read every animation frame (timeupdate fires only ~4 times a second, too coarse for short sentences).
  */
@@ -16,7 +22,7 @@ export function useAudioPlayer(options: { durationSeconds: number; startAtSecond
   useEffect(() => {
     if (!playing) return;
     let frame = requestAnimationFrame(function tick() {
-      if (audioRef.current) setTime(audioRef.current.currentTime);
+      if (audioRef.current) setTime(nextShownTime(audioRef.current.currentTime));
       frame = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(frame);
@@ -51,7 +57,8 @@ export function useAudioPlayer(options: { durationSeconds: number; startAtSecond
     onPlay: () => setPlaying(true),
     onPause: () => setPlaying(false),
     onEnded: () => setPlaying(false),
-    onTimeUpdate: (event: React.SyntheticEvent<HTMLAudioElement>) => setTime(event.currentTarget.currentTime),
+    onTimeUpdate: (event: React.SyntheticEvent<HTMLAudioElement>) =>
+      setTime(nextShownTime(event.currentTarget.currentTime)),
     onLoadedMetadata: (event: React.SyntheticEvent<HTMLAudioElement>) => {
       const audio = event.currentTarget;
       if (Number.isFinite(audio.duration)) setDuration(audio.duration);

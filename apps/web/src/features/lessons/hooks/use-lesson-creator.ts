@@ -1,7 +1,7 @@
 import type { CreatedLessonSummary } from '@kurio/shared/created-lessons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { createdLessonsQueryKey } from '../api/get-created-lessons';
 import { failureMessage, streamLesson } from '../api/stream-lesson';
 import { topicFromMessage } from '../lib/topic-from-message';
@@ -23,7 +23,7 @@ export const greeting = 'Welcome to your personalized audio mini-lessons! Ask me
 export function useLessonCreator() {
   const {
     user: { id: userId },
-  } = useSession();
+  } = useSignedInUser();
   const queryClient = useQueryClient();
   const nextId = useRef(1);
   const makeMessage = useCallback(

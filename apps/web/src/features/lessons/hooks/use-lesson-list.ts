@@ -1,7 +1,7 @@
 import type { LessonListResponse, LessonSummary } from '@kurio/shared/lessons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useAppStore } from '../../../stores/app-store';
 import { showWarning } from '../../../stores/warning-bar';
 import { lessonsQueryKey, useLessons } from '../api/get-lessons';
@@ -18,7 +18,7 @@ export function useLessonList() {
   const {
     user: { id: userId },
     signedIn,
-  } = useSession();
+  } = useSignedInUser();
   const query = useLessons(userId, true);
   const localProgress = useAppStore((state) => state.lessonProgress);
   const setLocalProgress = useAppStore((state) => state.setLessonProgress);

@@ -1,6 +1,6 @@
 import type { ProgressUpdate } from '@kurio/shared/lessons';
 import { useCallback } from 'react';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useAppStore } from '../../../stores/app-store';
 import { updateProgress } from '../api/update-progress';
 
@@ -12,7 +12,7 @@ export function useProgressSaver(lessonId: string) {
   const {
     signedIn,
     user: { id: userId },
-  } = useSession();
+  } = useSignedInUser();
   const setLocalProgress = useAppStore((state) => state.setLessonProgress);
   return useCallback(
     (update: ProgressUpdate) => {

@@ -2,7 +2,7 @@ import type { LessonChatMessage, RaiseHandEntry } from '@kurio/shared/lessons';
 import { raiseHandKey } from '@kurio/shared/raise-hand-key';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useAppStore } from '../../../stores/app-store';
 import { appendLessonHistory } from '../api/append-history';
 import { lessonHistoryQueryKey, useLessonHistory } from '../api/lesson-history';
@@ -15,7 +15,7 @@ export function useRaiseHandHistory(lessonId: string) {
   const {
     user: { id: userId },
     signedIn,
-  } = useSession();
+  } = useSignedInUser();
   const remote = useLessonHistory(lessonId, userId, signedIn);
   const local = useAppStore((state) => state.raiseHandHistory);
   const appendLocal = useAppStore((state) => state.appendRaiseHand);

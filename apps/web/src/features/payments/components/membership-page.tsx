@@ -5,14 +5,14 @@ import { NeedsConnection } from '../../../components/needs-connection';
 import { paths } from '../../../config/paths';
 import { formatLongDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useSubscriptionStatus } from '../api/subscription-status';
 
 /** Membership card (docs/product.md §2): the plan; for pro, subscription type and expiry; Upgrade or Change Plan. */
 export function MembershipPage() {
   usePageTitle('Membership');
-  const membership = useSession().user.membership;
+  const membership = useSignedInUser().user.membership;
   const pro = isPro(membership);
   const status = useSubscriptionStatus(pro);
   const portal = useOpenBillingPortal();

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PricingPage } from './pricing-page';
 
-const session = vi.hoisted(() => ({ user: { id: '', membership: undefined as { plan: number } | undefined } }));
+const signIn = vi.hoisted(() => ({ user: { id: '', membership: undefined as { plan: number } | undefined } }));
 const checkout = vi.hoisted(() => ({
   mutate: (_request: unknown) => {},
   isPending: false,
@@ -15,8 +15,8 @@ const checkout = vi.hoisted(() => ({
   isError: false,
 }));
 vi.mock('../api/start-pro-checkout', () => ({ useStartProCheckout: () => checkout }));
-vi.mock('../../../session/use-session', () => ({
-  useSession: () => ({ user: session.user, signedIn: session.user.id !== '' }),
+vi.mock('../../../sign-in/use-signed-in-user', () => ({
+  useSignedInUser: () => ({ user: signIn.user, signedIn: signIn.user.id !== '' }),
 }));
 
 /** Where the page sent the visitor, with the state it passed. */
@@ -47,7 +47,7 @@ function renderAt(url: string) {
 
 beforeEach(() => {
   checkouts = [];
-  session.user = { id: '', membership: undefined };
+  signIn.user = { id: '', membership: undefined };
   checkout.mutate = (request) => checkouts.push(request);
 });
 
@@ -66,21 +66,21 @@ describe('PricingPage', () => {
   });
 
   it('goes straight on to checkout, once, when a new member comes back from signup', async () => {
-    session.user = { id: 'u1', membership: { plan: Plan.free } };
+    signIn.user = { id: 'u1', membership: { plan: Plan.free } };
     renderAt('/pricing?upgrade=yearly');
     expect(checkouts).toEqual([{ plan: 'pro', interval: 'yearly' }]);
     expect(screen.getByRole('button', { name: 'Your current plan' })).toBeDisabled();
   });
 
   it('opens checkout for a member on Free', async () => {
-    session.user = { id: 'u1', membership: { plan: Plan.free } };
+    signIn.user = { id: 'u1', membership: { plan: Plan.free } };
     const { user } = renderAt('/pricing');
     await user.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(checkouts).toEqual([{ plan: 'pro', interval: 'monthly' }]);
   });
 
   it('offers a Pro member to manage the plan from both cards', () => {
-    session.user = { id: 'u1', membership: { plan: Plan.pro } };
+    signIn.user = { id: 'u1', membership: { plan: Plan.pro } };
     renderAt('/pricing');
     expect(screen.getAllByRole('link', { name: 'Manage your plan' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();

@@ -25,7 +25,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NeedsConnection } from '../../../components/needs-connection';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useStartProCheckout } from '../api/start-pro-checkout';
 
 const isInterval = (value: string | null): value is BillingInterval => value === 'monthly' || value === 'yearly';
@@ -111,7 +111,7 @@ function ProPlanAction({ pro, onUpgrade, opening }: { pro: boolean; onUpgrade: (
  */
 function useUpgrade(interval: BillingInterval, upgradeAfterSignup: string | null) {
   const navigate = useNavigate();
-  const user = useSession().user;
+  const user = useSignedInUser().user;
   const signedIn = user.id !== '';
   const pro = signedIn && isPro(user.membership);
   const checkout = useStartProCheckout();

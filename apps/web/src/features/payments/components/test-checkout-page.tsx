@@ -11,12 +11,12 @@ import { useFinishTestCheckout, useTestCheckout } from '../api/test-checkout';
 /** The built-in test-mode provider's checkout page: no card, no money; pays or cancels and returns like Stripe. */
 export function TestCheckoutPage() {
   usePageTitle('Test checkout');
-  const { sessionId = '' } = useParams();
-  const checkout = useTestCheckout(sessionId);
+  const { checkoutId = '' } = useParams();
+  const checkoutQuery = useTestCheckout(checkoutId);
   const finish = useFinishTestCheckout();
 
-  if (checkout.isPending) return <PageLoader label="Loading checkout…" />;
-  if (checkout.isError) {
+  if (checkoutQuery.isPending) return <PageLoader label="Loading checkout…" />;
+  if (checkoutQuery.isError) {
     return (
       <Stack maw={520} mx="auto" py="xl">
         <Title order={1}>Checkout not found</Title>
@@ -27,12 +27,12 @@ export function TestCheckoutPage() {
       </Stack>
     );
   }
-  const session = checkout.data;
+  const checkout = checkoutQuery.data;
   const busy = finish.isPending || finish.isSuccess;
   const product =
-    session.kind === 'guide'
+    checkout.kind === 'guide'
       ? 'Product manager interview prep guide'
-      : `Kurio Pro, billed ${session.interval === 'yearly' ? 'yearly' : 'monthly'}`;
+      : `Kurio Pro, billed ${checkout.interval === 'yearly' ? 'yearly' : 'monthly'}`;
   return (
     <Stack maw={520} mx="auto" py="lg" gap="lg">
       <TestModeBanner>
@@ -47,30 +47,32 @@ export function TestCheckoutPage() {
           <NeedsConnection what="checkout" />
           <Text fw={600}>{product}</Text>
           <Text size="xl" fw={700}>
-            {formatUsd(session.amountCents)}
-            {session.kind === 'pro' && ` / ${session.interval === 'yearly' ? 'year' : 'month'}`}
+            {formatUsd(checkout.amountCents)}
+            {checkout.kind === 'pro' && ` / ${checkout.interval === 'yearly' ? 'year' : 'month'}`}
           </Text>
-          {session.trialDays > 0 && (
-            <Text c="gray.7">{session.trialDays}-day free trial, then billed automatically.</Text>
+          {checkout.trialDays > 0 && (
+            <Text c="gray.7">{checkout.trialDays}-day free trial, then billed automatically.</Text>
           )}
-          <Text c="gray.7">Receipt to {session.email}</Text>
-          {session.status !== 'open' ? (
-            <Alert color="gray">This checkout is already {session.status === 'complete' ? 'paid' : 'cancelled'}.</Alert>
+          <Text c="gray.7">Receipt to {checkout.email}</Text>
+          {checkout.status !== 'open' ? (
+            <Alert color="gray">
+              This checkout is already {checkout.status === 'complete' ? 'paid' : 'cancelled'}.
+            </Alert>
           ) : (
             <Group grow mt="sm">
               <Button
                 variant="default"
                 disabled={busy}
-                onClick={() => finish.mutate({ id: session.id, outcome: 'cancel' })}
+                onClick={() => finish.mutate({ id: checkout.id, outcome: 'cancel' })}
               >
                 Cancel
               </Button>
               <Button
                 disabled={busy}
                 loading={busy}
-                onClick={() => finish.mutate({ id: session.id, outcome: 'complete' })}
+                onClick={() => finish.mutate({ id: checkout.id, outcome: 'complete' })}
               >
-                Pay {formatUsd(session.amountCents)} (test)
+                Pay {formatUsd(checkout.amountCents)} (test)
               </Button>
             </Group>
           )}

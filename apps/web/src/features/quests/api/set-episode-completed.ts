@@ -1,6 +1,6 @@
 import type { SetEpisodeCompletedRequest } from '@kurio/shared/quests';
 import { queueOperation } from '../../../lib/offline/sync';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useOptimisticQuestMutation } from '../hooks/use-optimistic-quest-mutation';
 import { withEpisodeCompleted } from '../lib/quest-transitions';
 
@@ -21,7 +21,7 @@ export const queueEpisodeCompleted = async (
 
 /** docs/product.md §4 toggle-episode action, sent as the wanted state so a repeated request changes nothing. */
 export function useSetEpisodeCompleted() {
-  const userId = useSession().user.id;
+  const userId = useSignedInUser().user.id;
   return useOptimisticQuestMutation<SetEpisodeCompletedRequest & { title: string }>({
     send: ({ bookId, episodeId, completed }) => queueEpisodeCompleted(userId, { bookId, episodeId, completed }),
     apply: (data, change) => withEpisodeCompleted(data, change, new Date()),

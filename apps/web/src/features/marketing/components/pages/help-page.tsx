@@ -64,7 +64,7 @@ const helpSections: InfoSection[] = [
     body: (
       <>
         Run the{' '}
-        <Anchor component={Link} to={paths.test}>
+        <Anchor component={Link} to={paths.deviceCheck}>
           device check
         </Anchor>
         . It tests microphone permission, speech recognition, speech synthesis and audio playback in this browser and

@@ -32,7 +32,7 @@ export function PrivacyPage() {
           body: 'For a paid plan or the interview guide we keep the checkout reference, what was bought and your email; for the guide also the role, timeframe and any file you uploaded. Card details go to Stripe and never reach Kurio.',
         },
         {
-          heading: 'Sessions and security',
+          heading: 'Sign-ins and security',
           body: 'A sign-in cookie (sid) holding a random value, stored on our side only as a hash. Request logs without passwords or cookies. Counters that limit repeated sign-in attempts.',
         },
         {

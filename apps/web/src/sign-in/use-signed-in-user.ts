@@ -4,7 +4,7 @@ import type { StoredUser } from '../stores/app-store';
 import { useDeviceUser } from './use-device-user';
 import { userStatusQueryOptions } from './user-status';
 
-export type SessionState = 'checking' | 'signedIn' | 'signedOut';
+export type SignInState = 'checking' | 'signedIn' | 'signedOut';
 
 /**
  * Who is signed in, for every screen: the user the device remembers (docs/product.md §3), confirmed by the
@@ -12,7 +12,7 @@ export type SessionState = 'checking' | 'signedIn' | 'signedOut';
  * updates the device's user, so there is nothing to copy or reconcile here. The server's own render has no device:
  * there the status answer it fetched stands for the device's user.
  */
-export function useSession() {
+export function useSignedInUser() {
   const remembered = useDeviceUser();
   const status = useQuery({ ...userStatusQueryOptions(), enabled: remembered.id !== '' });
   const answered = status.data?.user;
@@ -21,7 +21,7 @@ export function useSession() {
     [remembered, answered],
   );
   const signedIn = user.id !== '';
-  let state: SessionState = 'signedOut';
+  let state: SignInState = 'signedOut';
   // Offline with no remembered answer the check waits for the network ('paused'); until then the device's user
   // stands, so downloaded lessons and quests open without a connection.
   if (signedIn) state = status.isPending && status.fetchStatus === 'fetching' ? 'checking' : 'signedIn';

@@ -9,7 +9,7 @@ import { deleteOfflineData } from '../../../lib/offline/offline-db';
 import { queuedItems } from '../../../lib/offline/outbox';
 import { offlineCardsQueryOptions } from '../api/offline-cards';
 import { loadCachedCards, putCachedCard } from '../lib/card-cache';
-import { useReviewSession } from './use-review-session';
+import { useReviewRun } from './use-review-run';
 import { useUndoStack } from './use-undo-stack';
 
 const userId = 'learner-1';
@@ -20,7 +20,7 @@ const server = vi.hoisted(() => ({
   undone: undefined as OfflineCard | undefined,
 }));
 
-vi.mock('../../../session/use-session', () => ({ useSession: () => ({ user: { id: 'learner-1' } }) }));
+vi.mock('../../../sign-in/use-signed-in-user', () => ({ useSignedInUser: () => ({ user: { id: 'learner-1' } }) }));
 vi.mock('../api/offline-cards', async (real) => ({
   ...(await real<typeof import('../api/offline-cards')>()),
   getOfflineCards: async () => {
@@ -67,21 +67,21 @@ beforeEach(() => {
 });
 const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(QueryClientProvider, { client: queryClient }, children);
-const renderSession = () => renderHook(() => useReviewSession(undefined), { wrapper });
+const renderReviewRun = () => renderHook(() => useReviewRun(undefined), { wrapper });
 
 async function reviewing() {
-  const view = renderSession();
+  const view = renderReviewRun();
   await waitFor(() => expect(view.result.current.current).toEqual({ card: card(1, now - 5000) }));
   return view;
 }
 
-describe('useReviewSession', () => {
+describe('useReviewRun', () => {
   it('opens on the first card of the answer a server-rendered page came with, before the device is read', async () => {
     queryClient.setQueryData(offlineCardsQueryOptions(undefined).queryKey, {
       engine: 'sm2',
       cards: [card(7, now - 9000), card(8)],
     });
-    const { result } = renderSession();
+    const { result } = renderReviewRun();
     expect(result.current.current).toEqual({ card: card(7, now - 9000) });
     // Then the server is asked afresh, and its answer replaces the rendered one.
     await waitFor(() => expect(result.current.current).toEqual({ card: card(1, now - 5000) }));
@@ -119,7 +119,7 @@ describe('useReviewSession', () => {
 
   it('asks the server again once the device has no card left, keeping the card it rated', async () => {
     server.snapshot = { engine: 'sm2', cards: [card(1)] };
-    const { result } = renderSession();
+    const { result } = renderReviewRun();
     await waitFor(() => expect(result.current.current).toEqual({ card: card(1) }));
     server.snapshot = { engine: 'sm2', cards: [card(1), card(3)] };
     act(() => result.current.reveal());

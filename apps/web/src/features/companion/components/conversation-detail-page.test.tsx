@@ -1,14 +1,19 @@
-import type { Session, SessionMessage } from '@kurio/shared/companion';
+import type { Conversation, ConversationMessage } from '@kurio/shared/companion';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../../test/render-route';
-import { sessionQueryKey } from '../api/session';
-import { sessionSummaryQueryOptions } from '../api/session-summary';
-import { SessionDetailPage } from './session-detail-page';
+import { conversationQueryKey } from '../api/conversation';
+import { conversationSummaryQueryOptions } from '../api/conversation-summary';
+import { ConversationDetailPage } from './conversation-detail-page';
 
 const start = Date.UTC(2026, 10, 20, 15);
-const message = (id: string, role: SessionMessage['role'], content: string, extra: Partial<SessionMessage> = {}) => ({
+const message = (
+  id: string,
+  role: ConversationMessage['role'],
+  content: string,
+  extra: Partial<ConversationMessage> = {},
+) => ({
   id,
   role,
   content,
@@ -18,7 +23,7 @@ const message = (id: string, role: SessionMessage['role'], content: string, extr
 });
 
 /** Both messages of a flagged exchange carry the flag, as the server stores them. */
-const flaggedExchange = (category: SessionMessage['flagCategory'], reason: string): SessionMessage[] => [
+const flaggedExchange = (category: ConversationMessage['flagCategory'], reason: string): ConversationMessage[] => [
   message('1', 'user', 'hello Nova'),
   message('2', 'assistant', 'Hi! What shall we talk about?'),
   message('3', 'user', 'something worrying', { flagged: true, flagReason: reason, flagCategory: category }),
@@ -29,22 +34,25 @@ const flaggedExchange = (category: SessionMessage['flagCategory'], reason: strin
   }),
 ];
 
-function renderSession(messages: SessionMessage[]) {
-  const session: Session = { id: 's1', assistantId: 'nova', assistantName: 'Nova', messages };
+function renderConversation(messages: ConversationMessage[]) {
+  const conversation: Conversation = { id: 's1', assistantId: 'nova', assistantName: 'Nova', messages };
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(sessionQueryKey(session.id), { session });
-  queryClient.setQueryData(sessionSummaryQueryOptions(session.id).queryKey, { summary: 'A chat.', insights: [] });
+  queryClient.setQueryData(conversationQueryKey(conversation.id), { session: conversation });
+  queryClient.setQueryData(conversationSummaryQueryOptions(conversation.id).queryKey, {
+    summary: 'A chat.',
+    insights: [],
+  });
   renderRoute({
-    path: '/beta/p/vsd/:sessionId',
-    url: `/beta/p/vsd/${session.id}`,
-    Component: SessionDetailPage,
+    path: '/beta/p/vsd/:conversationId',
+    url: `/beta/p/vsd/${conversation.id}`,
+    Component: ConversationDetailPage,
     queryClient,
   });
 }
 
-describe('SessionDetailPage', () => {
+describe('ConversationDetailPage', () => {
   it('names the category of a flagged message before its reason, and shows the help lines for it', async () => {
-    renderSession(flaggedExchange('selfHarm', 'The child may be hurt, scared or unsafe.'));
+    renderConversation(flaggedExchange('selfHarm', 'The child may be hurt, scared or unsafe.'));
     expect(await screen.findByRole('heading', { name: 'Session with Nova', level: 1 })).toBeInTheDocument();
     const notes = screen.getAllByText('Flagged: Self-harm or suicide');
     expect(notes).toHaveLength(2);
@@ -69,7 +77,7 @@ describe('SessionDetailPage', () => {
   });
 
   it('shows the help lines for each serious category in the conversation', async () => {
-    renderSession([
+    renderConversation([
       ...flaggedExchange('secrets', 'Secrets.'),
       message('5', 'user', 'my tummy hurts', { flagged: true, flagCategory: 'medical' }),
     ]);
@@ -86,13 +94,13 @@ describe('SessionDetailPage', () => {
   });
 
   it('shows no help lines for flags that are not serious', async () => {
-    renderSession(flaggedExchange('personalInfo', 'Personal information was shared or asked for.'));
+    renderConversation(flaggedExchange('personalInfo', 'Personal information was shared or asked for.'));
     expect(await screen.findAllByText('Flagged: Personal information')).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Where to get help' })).toBeNull();
   });
 
   it('keeps the old wording for a message flagged before categories existed', async () => {
-    renderSession([message('1', 'user', 'hi', { flagged: true, flagReason: 'Unkind or rude words.' })]);
+    renderConversation([message('1', 'user', 'hi', { flagged: true, flagReason: 'Unkind or rude words.' })]);
     expect(await screen.findByText('Flagged by the safety layer: Unkind or rude words.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Where to get help' })).toBeNull();
   });

@@ -1,13 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { HttpError } from '../../../http/http-error';
-import {
-  createSession,
-  deleteSession,
-  findSessionUser,
-  sessionCookieName,
-  sessionLifetimeMs,
-} from '../services/sessions';
+import { createSignIn, deleteSignIn, findSignedInUser, signInCookieName, signInLifetimeMs } from '../services/sign-ins';
 import type { UserRow } from '../services/users';
 
 const userCache = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
@@ -16,8 +10,8 @@ const userCache = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
 export function currentUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow | undefined> {
   let cached = userCache.get(request);
   if (!cached) {
-    const token = request.cookies[sessionCookieName];
-    cached = token ? findSessionUser(ctx.db, token, ctx.sessionCache) : Promise.resolve(undefined);
+    const token = request.cookies[signInCookieName];
+    cached = token ? findSignedInUser(ctx.db, token, ctx.signInCache) : Promise.resolve(undefined);
     userCache.set(request, cached);
   }
   return cached;
@@ -38,16 +32,16 @@ function cookieOptions(ctx: AppContext) {
   };
 }
 
-/** Starts a fresh session (the old one, if any, is deleted: rotation at login). */
-export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string) {
-  const previous = request.cookies[sessionCookieName];
-  if (previous) await deleteSession(ctx.db, previous);
-  const { token } = await createSession(ctx.db, userId);
-  reply.setCookie(sessionCookieName, token, { ...cookieOptions(ctx), maxAge: sessionLifetimeMs / 1000 });
+/** Starts a fresh sign-in (the old one, if any, is deleted: rotation at login). */
+export async function startSignIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const previous = request.cookies[signInCookieName];
+  if (previous) await deleteSignIn(ctx.db, previous);
+  const { token } = await createSignIn(ctx.db, userId);
+  reply.setCookie(signInCookieName, token, { ...cookieOptions(ctx), maxAge: signInLifetimeMs / 1000 });
 }
 
-export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[sessionCookieName];
-  if (token) await deleteSession(ctx.db, token);
-  reply.clearCookie(sessionCookieName, cookieOptions(ctx));
+export async function endSignIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[signInCookieName];
+  if (token) await deleteSignIn(ctx.db, token);
+  reply.clearCookie(signInCookieName, cookieOptions(ctx));
 }

@@ -1,8 +1,11 @@
 import type { DbHandle } from '../../../db/client';
 import type { UserRow } from './users';
 
-/** Migration 0010's triggers notify this channel with a user's id when a session or the user row changes. */
-const sessionChangeChannel = 'kurio_session_change';
+/**
+ * Migration 0010's triggers notify this channel with a user's id when a sign-in (a row of the `sessions` table) or
+ * the user row changes; the stored names predate the word sign-in.
+ */
+const signInChangeChannel = 'kurio_session_change';
 /** A backstop for a change no trigger sees (TRUNCATE, a restored backup): no entry outlives a minute. */
 const maxAgeMs = 60_000;
 const maxEntries = 10_000;
@@ -14,15 +17,15 @@ interface Entry {
 }
 
 /**
- * Signed-in users by session-token hash, so an API request need not ask the database who is calling
+ * Signed-in users by sign-in token hash, so an API request need not ask the database who is calling
  * (decision 096). Only for PGlite: it lives in this process and delivers a trigger's notification before the
  * writing query resolves, so a logout, a deleted account or a plan change is never served stale.
  */
-export class SessionCache {
+export class SignInCache {
   readonly #entries = new Map<string, Entry>();
   #generation = 0;
 
-  /** Changes each time a user's sessions change; a lookup started before a change must not be kept. */
+  /** Changes each time a user's sign-ins change; a lookup started before a change must not be kept. */
   get generation(): number {
     return this.#generation;
   }
@@ -48,10 +51,10 @@ export class SessionCache {
   }
 }
 
-/** A cache wired to the session-change triggers, or undefined on an engine that cannot notify in step. */
-export async function createSessionCache(database: DbHandle): Promise<SessionCache | undefined> {
+/** A cache wired to the sign-in change triggers (migration 0010), or undefined on an engine that cannot notify in step. */
+export async function createSignInCache(database: DbHandle): Promise<SignInCache | undefined> {
   if (!database.listenInStep) return undefined;
-  const cache = new SessionCache();
-  await database.listenInStep(sessionChangeChannel, (userId) => cache.forgetUser(userId));
+  const cache = new SignInCache();
+  await database.listenInStep(signInChangeChannel, (userId) => cache.forgetUser(userId));
   return cache;
 }

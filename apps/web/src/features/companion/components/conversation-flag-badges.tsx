@@ -1,5 +1,5 @@
 import { safetyCategoryLabels } from '@kurio/shared/child-safety';
-import type { SessionListItem } from '@kurio/shared/companion';
+import type { ConversationListItem } from '@kurio/shared/companion';
 import { Badge } from '@mantine/core';
 
 /**
@@ -7,14 +7,18 @@ import { Badge } from '@mantine/core';
  * chosen for WCAG AA: white on red-9 is 5.5:1 (Mantine's light orange badge is 3.6:1), gray-9 on gray-1 far
  * more. Category labels keep their case: they are phrases a parent reads, not tags.
  */
-export function SessionFlagBadges({ session }: { session: Pick<SessionListItem, 'flaggedCount' | 'flagCategories'> }) {
-  if (session.flaggedCount === 0) return null;
+export function ConversationFlagBadges({
+  conversation,
+}: {
+  conversation: Pick<ConversationListItem, 'flaggedCount' | 'flagCategories'>;
+}) {
+  if (conversation.flaggedCount === 0) return null;
   return (
     <>
       <Badge color="red.9" variant="filled">
-        {session.flaggedCount} flagged
+        {conversation.flaggedCount} flagged
       </Badge>
-      {session.flagCategories.map((category) => (
+      {conversation.flagCategories.map((category) => (
         <Badge key={category} color="gray" variant="light" tt="none">
           {safetyCategoryLabels[category]}
         </Badge>

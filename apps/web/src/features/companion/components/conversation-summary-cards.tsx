@@ -1,10 +1,10 @@
 import { Card, List, Loader, SimpleGrid, Text, Title } from '@mantine/core';
-import { useSessionSummary } from '../api/session-summary';
+import { useConversationSummary } from '../api/conversation-summary';
 import { QueryError } from './query-error';
 
 /** 'Session Summary' and 'Insights & Suggestions', written by the AI layer from the real transcript. */
-export function SessionSummaryCards({ sessionId }: { sessionId: string }) {
-  const summary = useSessionSummary(sessionId);
+export function ConversationSummaryCards({ conversationId }: { conversationId: string }) {
+  const summary = useConversationSummary(conversationId);
   if (summary.isError) return <QueryError error={summary.error} onRetry={() => summary.refetch()} />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

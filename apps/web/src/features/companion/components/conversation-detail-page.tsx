@@ -1,4 +1,4 @@
-import { type Session, sessionDurationMinutes } from '@kurio/shared/companion';
+import { type Conversation, conversationDurationMinutes } from '@kurio/shared/companion';
 import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -7,32 +7,32 @@ import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { showWarning } from '../../../stores/warning-bar';
-import { useDeleteSession } from '../api/delete-session';
-import { useSession } from '../api/session';
+import { useConversation } from '../api/conversation';
+import { useDeleteConversation } from '../api/delete-conversation';
+import { ConversationHelpLines } from './conversation-help-lines';
+import { ConversationSummaryCards } from './conversation-summary-cards';
 import { DeleteAllHistoryButton } from './delete-all-history-button';
 import { QueryError } from './query-error';
-import { SessionHelpLines } from './session-help-lines';
-import { SessionSummaryCards } from './session-summary-cards';
 import { Transcript } from './transcript';
 
-/** docs/product.md §2 session detail (/beta/p/vsd/:sessionId). */
-export function SessionDetailPage() {
-  const { sessionId = '' } = useParams();
-  const session = useSession(sessionId);
-  if (!sessionId) return <MissingSession />;
-  if (session.isPending) return <PageLoader label="Loading conversation…" />;
-  if (session.isError) {
-    if (session.error instanceof ApiError && session.error.status === 404) return <MissingSession />;
+/** docs/product.md §2 conversation detail (/beta/p/vsd/:conversationId). */
+export function ConversationDetailPage() {
+  const { conversationId = '' } = useParams();
+  const conversation = useConversation(conversationId);
+  if (!conversationId) return <MissingConversation />;
+  if (conversation.isPending) return <PageLoader label="Loading conversation…" />;
+  if (conversation.isError) {
+    if (conversation.error instanceof ApiError && conversation.error.status === 404) return <MissingConversation />;
     return (
       <Container size="md" py="xl">
-        <QueryError error={session.error} onRetry={() => session.refetch()} />
+        <QueryError error={conversation.error} onRetry={() => conversation.refetch()} />
       </Container>
     );
   }
-  return <SessionDetail session={session.data} />;
+  return <ConversationDetail conversation={conversation.data} />;
 }
 
-function MissingSession() {
+function MissingConversation() {
   usePageTitle('Conversation not found');
   return (
     <Container size="md" py="xl">
@@ -47,15 +47,15 @@ function MissingSession() {
   );
 }
 
-function SessionDetail({ session }: { session: Session }) {
-  const name = session.assistantName ?? 'Unknown Assistant';
+function ConversationDetail({ conversation }: { conversation: Conversation }) {
+  const name = conversation.assistantName ?? 'Unknown Assistant';
   usePageTitle(`Session with ${name}`);
   const navigate = useNavigate();
-  const remove = useDeleteSession();
-  const first = session.messages[0];
-  const minutes = sessionDurationMinutes(session.messages);
+  const remove = useDeleteConversation();
+  const first = conversation.messages[0];
+  const minutes = conversationDurationMinutes(conversation.messages);
   const deleteThis = () =>
-    remove.mutate(session.id, {
+    remove.mutate(conversation.id, {
       onSuccess: () => {
         showWarning('The conversation was deleted.');
         navigate(paths.parents);
@@ -86,14 +86,14 @@ function SessionDetail({ session }: { session: Session }) {
         </Group>
       </Group>
       <Stack gap="lg">
-        <SessionHelpLines messages={session.messages} />
-        <SessionSummaryCards sessionId={session.id} />
+        <ConversationHelpLines messages={conversation.messages} />
+        <ConversationSummaryCards conversationId={conversation.id} />
       </Stack>
       <Card withBorder radius="md" mt="lg">
         <Title order={2} size="h3" mb="md">
           Conversation
         </Title>
-        <Transcript messages={session.messages} assistantName={name} />
+        <Transcript messages={conversation.messages} assistantName={name} />
       </Card>
     </Container>
   );

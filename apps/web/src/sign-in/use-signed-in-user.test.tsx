@@ -3,12 +3,12 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedOutUser, useAppStore } from '../stores/app-store';
-import { useSession } from './use-session';
+import { useSignedInUser } from './use-signed-in-user';
 
 const sam = { id: 'u1', name: 'Sam', role: 0, membership: defaultMembership };
 
 function Who() {
-  const { user, state } = useSession();
+  const { user, state } = useSignedInUser();
   return <p>{state === 'signedIn' ? `Hello ${user.name}` : state}</p>;
 }
 
@@ -30,14 +30,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('useSession', () => {
+describe('useSignedInUser', () => {
   it('is signed out without asking the server when the device remembers nobody', async () => {
     renderWithServerSaying(null);
     expect(await screen.findByText('signedOut')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('forgets the remembered user on this device when the server says the session is over', async () => {
+  it('forgets the remembered user on this device when the server says the sign-in is over', async () => {
     useAppStore.getState().setUser(sam);
     renderWithServerSaying(null);
     expect(screen.getByText('checking')).toBeTruthy();

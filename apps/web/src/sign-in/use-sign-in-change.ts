@@ -5,7 +5,7 @@ import { useAppStore } from '../stores/app-store';
 import { userStatusQueryKey } from './user-status';
 
 /** The only ways the signed-in user changes: signing in, an updated user from the server, signing out. */
-export function useSessionChange() {
+export function useSignInChange() {
   const setUser = useAppStore((state) => state.setUser);
   const resetUser = useAppStore((state) => state.resetUser);
   const queryClient = useQueryClient();

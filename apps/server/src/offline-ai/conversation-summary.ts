@@ -1,4 +1,4 @@
-import type { ChatTurn, SessionSummary } from '../adapters/ai/ai-service';
+import type { ChatTurn, ConversationSummary } from '../adapters/ai/ai-service';
 import { isQuestion, stopWords, words } from './text/words';
 import { getWordNet } from './wordnet/wordnet';
 
@@ -44,7 +44,7 @@ function topicsOf(texts: string[]): string[] {
 }
 
 /** Summary and insights for parents, computed from the transcript itself. */
-export function offlineSessionSummary(messages: ChatTurn[]): SessionSummary {
+export function offlineConversationSummary(messages: ChatTurn[]): ConversationSummary {
   const child = messages.filter((message) => message.role === 'user').map((message) => message.content);
   if (child.length === 0) {
     return { summary: 'Your child has not said anything in this session yet.', insights: [] };

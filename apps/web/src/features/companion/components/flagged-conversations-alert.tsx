@@ -1,4 +1,4 @@
-import type { SessionListItem } from '@kurio/shared/companion';
+import type { ConversationListItem } from '@kurio/shared/companion';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { seriousCategoriesOf } from '../safety-help';
 
@@ -9,10 +9,10 @@ export const helpLinesSectionId = 'where-to-get-help';
  * "alert": it arrives with the page rather than after something the parent did, and should not cut off the
  * screen reader mid-sentence. Light red keeps its red-9 title at 4.5:1; light orange would fall below AA.
  */
-export function FlaggedSessionsAlert({ sessions }: { sessions: readonly SessionListItem[] }) {
-  const flagged = sessions.filter((session) => session.flaggedCount > 0);
+export function FlaggedConversationsAlert({ conversations }: { conversations: readonly ConversationListItem[] }) {
+  const flagged = conversations.filter((conversation) => conversation.flaggedCount > 0);
   if (flagged.length === 0) return null;
-  const serious = seriousCategoriesOf(flagged.flatMap((session) => session.flagCategories)).length > 0;
+  const serious = seriousCategoriesOf(flagged.flatMap((conversation) => conversation.flagCategories)).length > 0;
   const title =
     flagged.length === 1
       ? '1 conversation needs your attention'

@@ -2,7 +2,7 @@ import type { OfflineCard, QueuedReview } from '@kurio/shared/cards';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { putItem } from '../../../lib/offline/outbox';
 import { syncOutbox } from '../../../lib/offline/sync';
-import { useSession } from '../../../session/use-session';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { showWarning } from '../../../stores/warning-bar';
 import { loadCachedCards, putCachedCard } from '../lib/card-cache';
 import type { ReviewScreen } from '../lib/offline-review';
@@ -41,7 +41,7 @@ interface ReviewScreenSetters {
 type ServerCards = ReturnType<typeof useServerReviewStart>['snapshot'];
 
 /**
- * Starts a session: the cards the server rendered the page with, else the device's at once (offline, even when it
+ * Starts a review run: the cards the server rendered the page with, else the device's at once (offline, even when it
  * keeps none); then the server's, asked afresh.
  */
 function useLoadReview(
@@ -75,12 +75,12 @@ function useLoadReview(
 }
 
 /**
- * One review session that works with or without a network (decision 114): the device keeps the next day of due
+ * One review run that works with or without a network (decision 114): the device keeps the next day of due
  * cards with their scheduler state, rates on the device with the server's own scheduler, shows the next card at
  * once, then keeps the rating in the outbox, which syncs it when online.
  */
-export function useReviewSession(deckId: number | undefined) {
-  const userId = useSession().user.id;
+export function useReviewRun(deckId: number | undefined) {
+  const userId = useSignedInUser().user.id;
   const serverStart = useServerReviewStart(deckId);
   const [current, setCurrent] = useState<ReviewScreen | undefined>(serverStart.first);
   const [revealed, setRevealed] = useState(false);

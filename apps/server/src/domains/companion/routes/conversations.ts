@@ -1,0 +1,76 @@
+import { routes } from '@kurio/shared/api/routes';
+import { companionMessages } from '@kurio/shared/companion';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
+import { enforceRateLimits, requireUser } from '../../accounts/routes/public';
+import { notFound } from '../../domain-error';
+import { findCharacter, listCharacters } from '../services/characters';
+import {
+  conversationMessages,
+  createConversation,
+  deleteAllConversations,
+  deleteConversation,
+  findConversation,
+  listConversations,
+} from '../services/conversations';
+
+const newConversationsPerUser = { limit: 120, windowMs: 60 * 60_000 };
+
+export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  handle(app, routes.companion.listConversations, async (request) => {
+    const user = await requireUser(ctx, request);
+    const [conversations, characters] = await Promise.all([
+      listConversations(ctx.db, user.id),
+      listCharacters(ctx.db, user.id),
+    ]);
+    const names = new Map(characters.map((character) => [character.id, character.name]));
+    return {
+      sessions: conversations.map((conversation) => ({
+        ...conversation,
+        assistantName: names.get(conversation.assistantId) ?? null,
+      })),
+    };
+  });
+
+  handle(app, routes.companion.startConversation, async (request) => {
+    const user = await requireUser(ctx, request);
+    // The key is stored in rate_limits and predates the word conversation.
+    await enforceRateLimits(ctx, [{ key: `companion:sessions:${user.id}`, rule: newConversationsPerUser }]);
+    const character = await findCharacter(ctx.db, user.id, request.body.assistantId);
+    if (!character) throw notFound(companionMessages.characterNotFound);
+    const conversation = await createConversation(ctx.db, user.id, character.id);
+    return { session: { id: conversation.id, assistantId: character.id, assistantName: character.name, messages: [] } };
+  });
+
+  handle(app, routes.companion.conversation, async (request) => {
+    const user = await requireUser(ctx, request);
+    const conversation = await findConversation(ctx.db, user.id, request.params.id);
+    if (!conversation) throw notFound(companionMessages.conversationNotFound);
+    const [messages, character] = await Promise.all([
+      conversationMessages(ctx.db, conversation.id),
+      findCharacter(ctx.db, user.id, conversation.assistantId),
+    ]);
+    return {
+      session: {
+        id: conversation.id,
+        assistantId: conversation.assistantId,
+        assistantName: character?.name ?? null,
+        messages,
+      },
+    };
+  });
+
+  handle(app, routes.companion.deleteConversation, async (request) => {
+    const user = await requireUser(ctx, request);
+    if (!(await deleteConversation(ctx.db, user.id, request.params.id))) {
+      throw notFound(companionMessages.conversationNotFound);
+    }
+    return { deleted: 1 };
+  });
+
+  handle(app, routes.companion.deleteAllConversations, async (request) => {
+    const user = await requireUser(ctx, request);
+    return { deleted: await deleteAllConversations(ctx.db, user.id) };
+  });
+}

@@ -1,0 +1,1 @@
+export { ConversationDetailPage as default } from '../../features/companion/components/conversation-detail-page';

@@ -1,1 +1,0 @@
-export { SessionDetailPage as default } from '../../features/companion/components/session-detail-page';
