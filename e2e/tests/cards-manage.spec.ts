@@ -59,6 +59,7 @@ test('the dashboard exports CSV, Anki TSV and JSON, imports with a skipped-rows 
   await createCards(page, 'Tides', [{ question: 'What pulls the tides?', answer: 'Mostly the **Moon**' }]);
   await gotoLivePage(page, '/dashboard');
 
+  await expect(page.getByRole('region', { name: 'Your reviews' })).toContainText('0 reviews');
   const teaser = page.getByRole('region', { name: 'Analytics with Kurio Pro' });
   await expect(teaser).toContainText('Pro adds:');
   await expect(teaser.getByRole('link', { name: 'See Pro plans' })).toHaveAttribute('href', '/pricing');
@@ -103,7 +104,8 @@ test('a Pro member sees the analytics charts on the dashboard', async ({ page })
 
   await gotoLivePage(page, '/dashboard');
   const analytics = page.getByRole('region', { name: 'Analytics' });
-  for (const chart of ['Reviews per day', 'Retention over time', 'Due in the next 30 days', 'Review activity'])
+  const charts = ['True retention', 'Retention over time', 'Due in the next 30 days', 'Cards by state'];
+  for (const chart of [...charts, 'Reviews per day', 'Review activity'])
     await expect(analytics.getByRole('figure', { name: chart })).toBeVisible();
   await expect(analytics).toContainText('1 review in the last 30 days.');
   await expect(analytics).toContainText('1 card falls due in the next 30 days.');

@@ -20,7 +20,6 @@ export const cardMessages = {
   deleteConfirm: 'Are you sure you want to delete this card?',
   deckNameRequired: 'Deck name is required',
   qualityRange: 'Quality must be a whole number from 0 to 5',
-  proOnly: 'Analytics are part of Kurio Pro.',
 } as const;
 
 export const cardLimitMessage = (remaining: number) =>

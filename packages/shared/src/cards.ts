@@ -202,15 +202,44 @@ export type AnkiImportResult = z.infer<typeof ankiImportResponseSchema>;
 /** GET /api/card/media/:id: an image kept from an Anki package, served only to its owner. */
 export const cardMediaParamsSchema = z.object({ id: z.uuid('Unknown image') });
 
-const datedCount = z.object({ date: z.string(), count: z.number().int() });
-export const analyticsResponseSchema = z.object({
+const count = z.number().int();
+const datedCount = z.object({ date: z.string(), count });
+/** Reviews counted towards true retention, and how many of them passed (rated 3 or better). */
+const passed = { reviews: count, passed: count };
+
+/** Ranges of a review's previous interval in days, for true retention (docs/decisions/138). */
+export const retentionIntervalRanges = ['1-7', '8-30', '31-90', '91+'] as const;
+
+const proAnalyticsSchema = z.object({
   /** Last 30 local days, oldest first. */
   reviewsPerDay: z.array(datedCount),
-  /** Share of reviews rated 3 or better per local week, last 12 weeks (null when no reviews). */
-  retention: z.array(z.object({ week: z.string(), rate: z.number().nullable() })),
+  /** True retention per local week (Monday first), last 12 weeks, oldest first. */
+  retention: z.array(z.object({ week: z.string(), ...passed })),
+  /**
+   * True retention over the last 365 days: only reviews whose previous interval (from the card's previous review to
+   * the due date it set) was at least a day, by that interval's range and by deck.
+   */
+  trueRetention: z.object({
+    byInterval: z.array(z.object({ range: z.enum(retentionIntervalRanges), ...passed })),
+    /** Decks with such reviews, most reviewed first; `deck` is null for cards in no deck. */
+    byDeck: z.array(z.object({ deck: z.string().nullable(), ...passed })),
+  }),
   /** Cards falling due on each of the next 30 local days (today includes overdue cards). */
   forecast: z.array(datedCount),
-  /** Reviews per local day over the last 365 days, only days with reviews. */
+  /** Reviews per local day over the last 365 local days, today included, only days with reviews. */
   heatmap: z.array(datedCount),
+  /** Cards by their FSRS state now (both engines advance on every review, so every card has one). */
+  cardStates: z.object({ new: count, learning: count, review: count, relearning: count }),
+});
+export type ProAnalytics = z.infer<typeof proAnalyticsSchema>;
+
+export const analyticsResponseSchema = z.object({
+  /** Reviews in the current local calendar month. */
+  monthReviews: z.number().int(),
+  /** Local days in a row with a review, up to today, or up to yesterday when today has none yet. */
+  streakDays: z.number().int(),
+  reviewedToday: z.boolean(),
+  /** The charts, on Pro only (docs/product.md §6); null on the free plan. */
+  pro: proAnalyticsSchema.nullable(),
 });
 export type Analytics = z.infer<typeof analyticsResponseSchema>;

@@ -1,5 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format, startOfDay } from 'date-fns';
+import { addDays, differenceInCalendarDays, format, startOfDay, startOfMonth } from 'date-fns';
 
 /**
  * The browser's IANA zone from the x-time-zone header (trimmed; the first value if repeated), or UTC when
@@ -18,6 +18,10 @@ export function endOfLocalDay(now: Date, timeZone: string): Date {
 
 export function startOfLocalDay(now: Date, timeZone: string): Date {
   return new Date(startOfDay(new TZDate(now, timeZone)).getTime());
+}
+
+export function startOfLocalMonth(now: Date, timeZone: string): Date {
+  return new Date(startOfMonth(new TZDate(now, timeZone)).getTime());
 }
 
 /** YYYY-MM-DD of an instant in the user's zone. */

@@ -7,6 +7,7 @@ import { dashboardData, layoutData } from './route-data';
 import type { RouteHandle } from './router';
 
 const stats = { dueToday: 3, totalCards: 12, nextDueAt: null, averageQuality: null };
+const summary = { monthReviews: 4, streakDays: 2, reviewedToday: true, pro: null };
 const Dashboard = () => null;
 
 /** The app's frame with /dashboard inside, its module loaded on demand as the real router does. */
@@ -44,13 +45,18 @@ afterEach(() => {
 
 describe('loadInitialRoute', () => {
   it("gives an empty shell's first render its route's code and data together", async () => {
-    const { asked } = server({ '/api/config': { aiMode: 'offline' }, '/api/card/dashboard': stats });
+    const { asked } = server({
+      '/api/config': { aiMode: 'offline' },
+      '/api/card/dashboard': stats,
+      '/api/card/analytics': summary,
+    });
     const queryClient = new QueryClient();
     const loaded = routes();
     await loadInitialRoute(loaded, { queryClient, userId: 'u1' });
     expect(loaded[0]?.children?.[0]?.Component).toBe(Dashboard);
     expect(queryClient.getQueryData(cardKeys.dashboard)).toEqual(stats);
-    expect(asked().sort()).toEqual(['/api/card/dashboard', '/api/config']);
+    expect(queryClient.getQueryData(cardKeys.analytics)).toEqual(summary);
+    expect(asked().sort()).toEqual(['/api/card/analytics', '/api/card/dashboard', '/api/config']);
   });
 
   it('asks nothing personal for a visitor the device does not remember', async () => {

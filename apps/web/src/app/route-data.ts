@@ -1,5 +1,6 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { analyticsQueryOptions } from '../features/cards/api/analytics';
 import { dashboardQueryOptions } from '../features/cards/api/dashboard-stats';
 import { decksQueryOptions } from '../features/cards/api/decks';
 import { cardQueryOptions, isCardId } from '../features/cards/api/get-card';
@@ -75,7 +76,11 @@ export const layoutData: RouteData = ({ queryClient }) => [queryClient.prefetchQ
 /** The personal areas' guard (require-auth.tsx): the server's word on the remembered sign-in. */
 export const signInData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(userStatusQueryOptions())]);
 
-export const dashboardData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(dashboardQueryOptions())]);
+/** The stats and the statistics, so the page arrives drawn and nothing below them moves when they land. */
+export const dashboardData = signedIn(({ queryClient }) => [
+  queryClient.prefetchQuery(dashboardQueryOptions()),
+  queryClient.prefetchQuery(analyticsQueryOptions()),
+]);
 
 export const cardsData = signedIn(({ queryClient }) => [
   queryClient.prefetchQuery(decksQueryOptions()),

@@ -1,9 +1,8 @@
-import { cardMessages } from '@kurio/shared/card-rules';
-import type { Analytics } from '@kurio/shared/cards';
-import { localDate } from '@kurio/shared/local-time';
+import type { Analytics, ProAnalytics } from '@kurio/shared/cards';
+import { localDate, startOfLocalMonth } from '@kurio/shared/local-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { DomainError } from '../../domain-error';
+import { rows, trueRetention } from './true-retention';
 
 const dayMs = 86_400_000;
 
@@ -15,32 +14,42 @@ function localDays(today: string, from: number, to: number): string[] {
   return days;
 }
 
-async function rows<Row extends Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return (await db.execute<Row>(query)).rows;
+type Learner = { id: string; pro: boolean; timeZone: string };
+
+/** This local month's reviews and the latest run of local days with a review (gaps and islands over days). */
+async function reviewSummary(db: Db, { id: userId, timeZone }: Learner, now: Date) {
+  const monthStart = startOfLocalMonth(now, timeZone);
+  const [[month], [run]] = await Promise.all([
+    rows<{ reviews: number }>(
+      db,
+      sql`SELECT count(*)::int AS reviews FROM card_reviews
+          WHERE user_id = ${userId} AND reviewed_at >= ${monthStart} AND reviewed_at <= ${now}`,
+    ),
+    rows<{ last_day: string; days: number }>(
+      db,
+      sql`WITH days AS (SELECT DISTINCT (reviewed_at AT TIME ZONE ${timeZone})::date AS day FROM card_reviews
+                        WHERE user_id = ${userId} AND reviewed_at <= ${now}),
+               runs AS (SELECT day, day - (row_number() OVER (ORDER BY day))::int AS run FROM days)
+          SELECT to_char(max(day), 'YYYY-MM-DD') AS last_day, count(*)::int AS days
+          FROM runs GROUP BY run ORDER BY max(day) DESC LIMIT 1`,
+    ),
+  ]);
+  const today = localDate(now, timeZone);
+  const daysSinceRun = run ? (Date.parse(today) - Date.parse(run.last_day)) / dayMs : Number.POSITIVE_INFINITY;
+  return {
+    monthReviews: Number(month?.reviews ?? 0),
+    streakDays: daysSinceRun <= 1 ? Number(run?.days) : 0,
+    reviewedToday: daysSinceRun === 0,
+  };
 }
 
-/** Pro analytics, grouped by the user's local days. */
-/** docs/product.md §6: advanced analytics are a Pro feature. */
-export async function cardAnalytics(
-  db: Db,
-  { id: userId, pro, timeZone }: { id: string; pro: boolean; timeZone: string },
-  now: Date,
-): Promise<Analytics> {
-  if (!pro) throw new DomainError('notAllowed', 'proRequired', cardMessages.proOnly);
-  const today = localDate(now, timeZone);
-  const yearAgo = new Date(now.getTime() - 366 * dayMs);
-  const [daily, weekly, due] = await Promise.all([
+/** Reviews per local day over the last year, cards due per local day over the next 30, cards per FSRS state. */
+function activityQueries(db: Db, { id: userId, timeZone }: Learner, now: Date) {
+  return Promise.all([
     rows<{ day: string; count: number }>(
       db,
       sql`SELECT to_char((reviewed_at AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day, count(*)::int AS count
-          FROM card_reviews WHERE user_id = ${userId} AND reviewed_at >= ${yearAgo}
-          GROUP BY 1`,
-    ),
-    rows<{ week: string; total: number; recalled: number }>(
-      db,
-      sql`SELECT to_char(date_trunc('week', reviewed_at AT TIME ZONE ${timeZone}), 'YYYY-MM-DD') AS week,
-                 count(*)::int AS total, count(*) FILTER (WHERE quality >= 3)::int AS recalled
-          FROM card_reviews WHERE user_id = ${userId} AND reviewed_at >= ${new Date(now.getTime() - 7 * 13 * dayMs)}
+          FROM card_reviews WHERE user_id = ${userId} AND reviewed_at >= ${new Date(now.getTime() - 366 * dayMs)}
           GROUP BY 1`,
     ),
     rows<{ day: string; count: number }>(
@@ -50,19 +59,56 @@ export async function cardAnalytics(
           FROM cards WHERE user_id = ${userId} AND due_at < ${new Date(now.getTime() + 31 * dayMs)}
           GROUP BY 1`,
     ),
+    rows<{ state: number; count: number }>(
+      db,
+      sql`SELECT (scheduler_state->'fsrs'->>'state')::int AS state, count(*)::int AS count
+          FROM cards WHERE user_id = ${userId} GROUP BY 1`,
+    ),
+  ]);
+}
+
+/** The charts of Pro analytics, grouped by the learner's local days. */
+async function proAnalytics(db: Db, learner: Learner, now: Date): Promise<ProAnalytics> {
+  const today = localDate(now, learner.timeZone);
+  const [[daily, due, states], { byWeek, ...retention }] = await Promise.all([
+    activityQueries(db, learner, now),
+    trueRetention(
+      db,
+      { userId: learner.id, timeZone: learner.timeZone },
+      new Date(now.getTime() - 365 * dayMs),
+      new Date(now.getTime() - 7 * 13 * dayMs),
+    ),
   ]);
   const reviewsByDay = new Map(daily.map((row) => [row.day, Number(row.count)]));
   const dueByDay = new Map(due.map((row) => [row.day, Number(row.count)]));
-  const byWeek = new Map(weekly.map((row) => [row.week, row]));
+  const byState = new Map(states.map((row) => [Number(row.state), Number(row.count)]));
+  const yearStart = new Date(Date.parse(today) - 364 * dayMs).toISOString().slice(0, 10);
   const weekday = (new Date(Date.parse(today)).getUTCDay() + 6) % 7; // Monday = 0, as date_trunc('week')
   const weeks = localDays(today, -weekday - 7 * 11, -weekday).filter((_, index) => index % 7 === 0);
   return {
     reviewsPerDay: localDays(today, -29, 0).map((date) => ({ date, count: reviewsByDay.get(date) ?? 0 })),
-    retention: weeks.map((week) => {
-      const row = byWeek.get(week);
-      return { week, rate: row ? Math.round((Number(row.recalled) / Number(row.total)) * 1000) / 1000 : null };
-    }),
+    retention: weeks.map((week) => ({ week, reviews: 0, passed: 0, ...byWeek.get(week) })),
+    trueRetention: retention,
     forecast: localDays(today, 0, 29).map((date) => ({ date, count: dueByDay.get(date) ?? 0 })),
-    heatmap: [...reviewsByDay].map(([date, count]) => ({ date, count })).sort((a, b) => a.date.localeCompare(b.date)),
+    heatmap: [...reviewsByDay]
+      .filter(([date]) => date >= yearStart)
+      .map(([date, count]) => ({ date, count }))
+      .sort((a, b) => a.date.localeCompare(b.date)),
+    // ts-fsrs numbers its states New 0, Learning 1, Review 2, Relearning 3.
+    cardStates: {
+      new: byState.get(0) ?? 0,
+      learning: byState.get(1) ?? 0,
+      review: byState.get(2) ?? 0,
+      relearning: byState.get(3) ?? 0,
+    },
   };
+}
+
+/** Everyone's review summary; the charts only on Pro (docs/product.md §6). */
+export async function cardAnalytics(db: Db, learner: Learner, now: Date): Promise<Analytics> {
+  const [summary, pro] = await Promise.all([
+    reviewSummary(db, learner, now),
+    learner.pro ? proAnalytics(db, learner, now) : null,
+  ]);
+  return { ...summary, pro };
 }

@@ -367,29 +367,3 @@ describe('export and import', () => {
     expect(exported.cards[0].reviews[0].stateAfter.sm2).toEqual({ repetitions: 1, easiness: 2.36, intervalDays: 1 });
   });
 });
-
-describe('card/analytics', () => {
-  it('is for pro: free users get proRequired', async () => {
-    const user = await makeUser(1);
-    const response = await get(user.sid, '/api/card/analytics');
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('proRequired');
-  });
-
-  it('gives reviews per day, weekly retention, a 30-day forecast and heatmap days', async () => {
-    const user = await makeUser(3);
-    await setPlan(user.userId, 1);
-    await post(user.sid, '/api/card/review', { id: user.ids[0], quality: 5 });
-    await post(user.sid, '/api/card/review', { id: user.ids[1], quality: 1 });
-    const data = (await get(user.sid, '/api/card/analytics', { 'x-time-zone': 'America/New_York' })).json();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-    expect(data.reviewsPerDay).toHaveLength(30);
-    expect(data.reviewsPerDay.at(-1)).toEqual({ date: today, count: 2 });
-    expect(data.heatmap).toEqual([{ date: today, count: 2 }]);
-    expect(data.retention).toHaveLength(12);
-    expect(data.retention.at(-1).rate).toBe(0.5);
-    expect(data.forecast).toHaveLength(30);
-    expect(data.forecast[0]).toEqual({ date: today, count: expect.any(Number) });
-    expect(data.forecast.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(3);
-  });
-});

@@ -1,9 +1,10 @@
 import { routes } from '@kurio/shared/api/routes';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
 
 export const getAnalytics = () => callApi(routes.card.analytics);
 
-export const useAnalytics = (enabled: boolean) =>
-  useQuery({ queryKey: cardKeys.analytics, queryFn: getAnalytics, enabled, staleTime: 0 });
+export const analyticsQueryOptions = () => queryOptions({ queryKey: cardKeys.analytics, queryFn: getAnalytics });
+
+export const useAnalytics = () => useQuery(analyticsQueryOptions());

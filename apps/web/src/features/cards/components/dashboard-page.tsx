@@ -1,33 +1,22 @@
 import { freeCardLimit } from '@kurio/shared/card-rules';
 import { isPro } from '@kurio/shared/membership-plans';
-import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SyncStatus } from '../../../components/sync-status';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
-import { useAnalytics } from '../api/analytics';
 import { useDashboardStats } from '../api/dashboard-stats';
+import { AnalyticsArea } from './analytics-area';
 import { ApiErrorAlert } from './api-error-alert';
-import { ProAnalyticsTeaser } from './pro-analytics-teaser';
 import { StatCard } from './stat-card';
 import { TransferPanel } from './transfer-panel';
 
-// Charts pull in recharts: only pro users download them.
-const ProAnalytics = lazy(() => import('./pro-analytics'));
-
-/** docs/product.md §2 dashboard: due today with Review now, total with Generate more; pro analytics; export/import. */
+/** docs/product.md §2 dashboard: due today with Review now, total with Generate more; statistics; export/import. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const pro = isPro(useSignedInUser().user.membership);
   const stats = useDashboardStats();
-  const analytics = useAnalytics(pro);
-  const spinner = (label: string) => (
-    <Center py="xl">
-      <Loader aria-label={label} />
-    </Center>
-  );
 
   return (
     <Stack maw={960} mx="auto" gap="lg">
@@ -61,19 +50,7 @@ export function DashboardPage() {
           </StatCard>
         </SimpleGrid>
       )}
-      {pro ? (
-        analytics.isPending ? (
-          spinner('Loading analytics')
-        ) : analytics.isError ? (
-          <ApiErrorAlert error={analytics.error} title="Could not load analytics" />
-        ) : (
-          <Suspense fallback={spinner('Loading charts')}>
-            <ProAnalytics data={analytics.data} />
-          </Suspense>
-        )
-      ) : (
-        <ProAnalyticsTeaser />
-      )}
+      <AnalyticsArea />
       <TransferPanel />
     </Stack>
   );
