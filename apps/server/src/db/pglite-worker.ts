@@ -112,12 +112,15 @@ function errorFields(error: unknown): ErrorFields {
 }
 
 port.on('message', async ({ id, request }: Envelope) => {
+  // PGlite runs each statement synchronously on this thread, so a request waits in the port until those before
+  // it finish; the request thread reports that wait as kurio_pglite_queue_wait_seconds.
+  const receivedAt = performance.timeOrigin + performance.now();
   try {
     const value = await answer(request);
-    const reply: Reply = { id, value, notifications: notifications.splice(0) };
+    const reply: Reply = { id, value, notifications: notifications.splice(0), receivedAt };
     port.postMessage(reply, value instanceof ArrayBuffer ? [value] : []);
   } catch (error) {
-    const reply: Reply = { id, error: errorFields(error), notifications: notifications.splice(0) };
+    const reply: Reply = { id, error: errorFields(error), notifications: notifications.splice(0), receivedAt };
     port.postMessage(reply);
   }
 });
