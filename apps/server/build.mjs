@@ -10,30 +10,31 @@ import { buildClusterTemplate } from './build-cluster-template.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 rmSync(new URL('./dist/chunks', import.meta.url), { recursive: true, force: true });
+/** What every bundle shares: ESM for this Node line, the dependencies left to node_modules. */
+const nodeBundle = {
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  external: Object.keys(pkg.dependencies ?? {}),
+  logLevel: 'warning',
+};
 await build({
+  ...nodeBundle,
   // PGlite's thread starts from dist/pglite-worker.js (src/db/pglite-thread.ts).
   entryPoints: ['src/server.ts', { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' }],
-  outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',
   splitting: true,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
-  logLevel: 'warning',
 });
+// `npm run backup` and `npm run restore` (src/backup.ts): a bundle of its own, beside server.js, so the PGlite
+// thread it may start finds dist/pglite-worker.js as the server's does (a chunk shared with server.js would not).
+await build({ ...nodeBundle, entryPoints: ['src/backup.ts'] });
 // The PDF reader's worker thread starts from a file beside server.js (src/adapters/documents/pdf-text.ts).
 await build({
+  ...nodeBundle,
   entryPoints: [{ in: 'src/adapters/documents/pdf-text-worker.mjs', out: 'pdf-text-worker' }],
-  outdir: 'dist',
   outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external: Object.keys(pkg.dependencies ?? {}),
-  logLevel: 'warning',
 });
 await buildClusterTemplate(fileURLToPath(new URL('./dist', import.meta.url)));

@@ -93,7 +93,12 @@ async function answer(request: Request): Promise<Answers[Operation]> {
       await db.listen(request.channel, (payload) => notifications.push({ channel: request.channel, payload }));
       return null;
     case 'dump': {
-      const tarball = await db.dumpDataDir('none');
+      // Taken inside a transaction of its own: PGlite runs one transaction at a time, so no other is half done in
+      // the copy, and the checkpoint first writes every committed page into the data files (decision 141).
+      const tarball = await db.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return db.dumpDataDir('none');
+      });
       return tarball.arrayBuffer();
     }
     case 'close':
