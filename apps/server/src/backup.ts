@@ -9,13 +9,15 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openPglite, pgliteDir } from './db/client';
-import { backupSocketPath } from './platform/backups/backup-socket';
+import { backupSocketPath, socketPathProblem } from './platform/backups/backup-socket';
 
 class Refusal extends Error {}
 
 /** Asks the server that owns DATA_DIR for a dump and writes it gzipped, whole or not at all. */
 async function backup(config: Config, file: string): Promise<void> {
   const socketPath = backupSocketPath(config.DATA_DIR);
+  const problem = socketPathProblem(socketPath);
+  if (problem) throw new Refusal(problem);
   if (!existsSync(socketPath)) {
     throw new Refusal(
       `No Kurio server is running on ${config.DATA_DIR} (no ${socketPath}). Start it (npm start) and run the backup ` +

@@ -26,9 +26,13 @@ async function main() {
   );
   const webRoot = path.resolve(serverDir, '../../web/dist');
   const app = await buildApp({ config, database, webRoot, logger });
-  // PGlite belongs to this process alone, so `npm run backup` asks it for a copy (decision 141).
+  // PGlite belongs to this process alone, so `npm run backup` asks it for a copy (decision 141). Serving matters
+  // more than that socket: a DATA_DIR path too long for a Unix socket (about 100 bytes) costs only the backups.
   const stopBackups = database.dump
-    ? await listenForBackups(backupSocketPath(config.DATA_DIR), database.dump, app.log)
+    ? await listenForBackups(backupSocketPath(config.DATA_DIR), database.dump, app.log).catch((error) => {
+        app.log.error(error, 'npm run backup will not work: the backup socket could not listen');
+        return undefined;
+      })
     : undefined;
 
   let closing = false;

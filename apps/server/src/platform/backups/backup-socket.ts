@@ -8,6 +8,15 @@ import path from 'node:path';
  */
 export const backupSocketPath = (dataDir: string) => path.resolve(dataDir, 'backup.sock');
 
+/** Linux keeps a Unix socket's path in 108 bytes with its NUL; Node would cut a longer one short, elsewhere. */
+const maxSocketPathBytes = 107;
+
+/** Why backups cannot use this socket path, if they cannot. */
+export function socketPathProblem(socketPath: string): string | undefined {
+  if (Buffer.byteLength(socketPath) <= maxSocketPathBytes) return undefined;
+  return `${socketPath} is longer than the ${maxSocketPathBytes} bytes a Unix socket path may have: use a shorter DATA_DIR`;
+}
+
 /**
  * Answers `GET /dump` on the socket with a tarball of the data directory, taken by PGlite between transactions.
  * Resolves with a function that stops listening and removes the socket. A socket left by a process that died
@@ -34,6 +43,8 @@ export async function listenForBackups(
       response.writeHead(500).end(error instanceof Error ? error.message : String(error));
     }
   });
+  const problem = socketPathProblem(socketPath);
+  if (problem) throw new Error(problem);
   rmSync(socketPath, { force: true });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
