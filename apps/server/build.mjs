@@ -10,22 +10,29 @@ import { buildClusterTemplate } from './build-cluster-template.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 rmSync(new URL('./dist/chunks', import.meta.url), { recursive: true, force: true });
+/** What every bundle shares: ESM for this Node line, the dependencies left to node_modules. */
+const nodeBundle = {
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  external: Object.keys(pkg.dependencies ?? {}),
+  logLevel: 'warning',
+};
 await build({
+  ...nodeBundle,
   // The worker threads start from files beside server.js (src/platform/worker-thread.ts).
   entryPoints: [
     'src/server.ts',
     { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' },
     { in: 'src/adapters/documents/pdf-text-worker.ts', out: 'pdf-text-worker' },
   ],
-  outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',
   splitting: true,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
-  logLevel: 'warning',
 });
+// `npm run backup` and `npm run restore` (src/backup.ts): a bundle of its own, beside server.js, so the PGlite
+// thread it may start finds dist/pglite-worker.js as the server's does (a chunk shared with server.js would not).
+await build({ ...nodeBundle, entryPoints: ['src/backup.ts'] });
 await buildClusterTemplate(fileURLToPath(new URL('./dist', import.meta.url)));

@@ -6,6 +6,7 @@ import type { GoogleTokenVerifier } from './domains/accounts/services/google';
 import type { RateLimitRule } from './domains/accounts/services/rate-limits';
 import type { SignInCache } from './domains/accounts/services/sign-in-cache';
 import type { LessonCatalog } from './domains/lessons/services/lesson-catalog';
+import type { Metrics } from './platform/metrics/metrics';
 
 export interface RateLimitRules {
   loginPerIp: RateLimitRule;
@@ -31,4 +32,6 @@ export interface AppContext {
   lessons: LessonCatalog;
   ai: AiService;
   payments: Payments;
+  /** The series at /metrics; routes count what only they see (sync batches). */
+  metrics: Metrics;
 }

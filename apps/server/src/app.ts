@@ -28,12 +28,15 @@ import { registerErrorHandler } from './http/error-handler';
 import { frameworkErrors } from './http/framework-errors';
 import { registerNotFound } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import { registerTimeZoneCookie } from './http/time-zone-cookie';
 import { findContentDir } from './platform/content-dir';
 import { registerHealthRoutes } from './platform/health';
 import { registerMediaRoutes } from './platform/media';
+import { createMetrics } from './platform/metrics/metrics';
+import { registerMetricsRoute, registerRequestTiming } from './platform/metrics/metrics-route';
 import { registerConfigRoutes } from './platform/public-config';
 
 export interface BuildAppOptions {
@@ -78,6 +81,8 @@ const askedForEveryVisit = new Set(['sw.js', 'manifest.webmanifest']);
 /** What every route works with: the configuration, the database, and the adapters for the outside world. */
 async function createContext(options: BuildAppOptions): Promise<AppContext> {
   const { config, database } = options;
+  const metrics = createMetrics({ processSeries: config.METRICS_TOKEN !== undefined });
+  database.onQueueWait?.((seconds) => metrics.observePgliteWait(seconds));
   return {
     config,
     database,
@@ -95,14 +100,17 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
       ...options.rateLimitRules,
     },
     lessons: options.lessonCatalog ?? loadLessonCatalog(findContentDir()),
-    ai: options.ai ?? (await createAiService(config)),
+    ai: options.ai ?? (await createAiService(config, metrics.countAiCall)),
     payments: await createPaymentsProvider(config, database.db),
+    metrics,
   };
 }
 
 /** The request pipeline every route shares: headers, cookies, forms, OpenAPI, errors and the guards. */
-async function registerPipeline(app: FastifyInstance, config: Config): Promise<void> {
+async function registerPipeline(app: FastifyInstance, { config, metrics }: AppContext): Promise<void> {
   const secure = config.PUBLIC_URL.startsWith('https://');
+  registerRequestIdHeader(app);
+  registerRequestTiming(app, metrics);
   await registerSecurityHeaders(app, secure);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: bodyLimitBytes });
@@ -118,6 +126,7 @@ async function registerPipeline(app: FastifyInstance, config: Config): Promise<v
 
 async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerHealthRoutes(app, ctx);
+  registerMetricsRoute(app, ctx.metrics, ctx.config.METRICS_TOKEN);
   registerConfigRoutes(app, ctx);
   registerAccountsRoutes(app, ctx);
   registerCardRoutes(app, ctx);
@@ -157,13 +166,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: bodyLimitBytes,
     // Only behind a proxy that sets X-Forwarded-For: otherwise a client could spoof its IP past rate limits.
     trustProxy: config.TRUST_PROXY,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const ctx = await createContext(options);
-  await registerPipeline(app, config);
+  await registerPipeline(app, ctx);
   await registerRoutes(app, ctx);
   await serveWebApp(app, options.webRoot, config.PUBLIC_URL);
   app.addHook('onClose', async () => {

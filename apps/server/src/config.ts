@@ -47,6 +47,8 @@ const configSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     CONTACT_EMAIL: z.string().email().default('support@kurio.example'),
+    /** The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics answers 404. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {

@@ -4,6 +4,7 @@ import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { clusterTemplateDir } from './db/pglite-cluster-template';
+import { backupSocketPath, listenForBackups } from './platform/backups/backup-socket';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -25,6 +26,14 @@ async function main() {
   );
   const webRoot = path.resolve(serverDir, '../../web/dist');
   const app = await buildApp({ config, database, webRoot, logger });
+  // PGlite belongs to this process alone, so `npm run backup` asks it for a copy (decision 141). Serving matters
+  // more than that socket: a DATA_DIR path too long for a Unix socket (about 100 bytes) costs only the backups.
+  const stopBackups = database.dump
+    ? await listenForBackups(backupSocketPath(config.DATA_DIR), database.dump, app.log).catch((error) => {
+        app.log.error(error, 'npm run backup will not work: the backup socket could not listen');
+        return undefined;
+      })
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,6 +41,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // app.close waits for in-flight requests, then the onClose hook closes the database.
+    await stopBackups?.();
     await app.close();
     process.exit(0);
   };

@@ -40,6 +40,8 @@ export interface DbHandle {
    * over a committed notification before the query that committed it resolves (see pglite-thread.ts).
    */
   listenInStep?: (channel: string, listener: (payload: string) => void) => Promise<void>;
+  /** PGlite only: hears how long each statement waited for PGlite's thread (the one it has is replaced). */
+  onQueueWait?: (listener: (seconds: number) => void) => void;
 }
 
 export async function openPglite(
@@ -66,6 +68,7 @@ export async function openPglite(
     close: () => thread.close(),
     dump: () => thread.dumpDataDir(),
     listenInStep: (channel, listener) => thread.listen(channel, listener),
+    onQueueWait: (listener) => thread.onQueueWait(listener),
   };
 }
 

@@ -62,8 +62,11 @@ export interface ErrorFields {
   [field: string]: string | number;
 }
 
-/** The answer to the request `id`, with the NOTIFY payloads received since the last reply. */
-export type Reply = { id: number; notifications: Notification[] } & (
+/**
+ * The answer to the request `id`, with the NOTIFY payloads received since the last reply, and when PGlite's
+ * thread took the request up (`performance.timeOrigin + performance.now()`, a clock both threads share).
+ */
+export type Reply = { id: number; notifications: Notification[]; receivedAt: number } & (
   | { value: Answers[Operation] }
   | { error: ErrorFields }
 );

@@ -54,13 +54,14 @@ export class PgliteThread implements PgliteQueries {
   readonly #worker: Worker;
   readonly #pending = new Map<
     number,
-    { resolve: (value: Answers[Operation]) => void; reject: (error: Error) => void }
+    { resolve: (value: Answers[Operation]) => void; reject: (error: Error) => void; sentAt: number }
   >();
   readonly #listeners = new Map<string, (payload: string) => void>();
   /** Statements outside any transaction. */
   readonly #outside = this.#queries(undefined);
   #lastId = 0;
   #stopped: Error | undefined;
+  #onQueueWait: ((seconds: number) => void) | undefined;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -117,6 +118,11 @@ export class PgliteThread implements PgliteQueries {
     await this.#call({ operation: 'listen', channel });
   }
 
+  /** Hears, for each request, how long it waited before PGlite's thread took it up. */
+  onQueueWait(listener: (seconds: number) => void): void {
+    this.#onQueueWait = listener;
+  }
+
   async dumpDataDir(): Promise<Blob> {
     return new Blob([await this.#call({ operation: 'dump' })]);
   }
@@ -145,7 +151,8 @@ export class PgliteThread implements PgliteQueries {
     const id = ++this.#lastId;
     return new Promise((resolve, reject) => {
       // The reply with this id answers this request, so its value is what `request.operation` answers.
-      this.#pending.set(id, { resolve: resolve as (value: Answers[Operation]) => void, reject });
+      const sentAt = performance.timeOrigin + performance.now();
+      this.#pending.set(id, { resolve: resolve as (value: Answers[Operation]) => void, reject, sentAt });
       this.#worker.postMessage({ id, request } satisfies Envelope);
     });
   }
@@ -155,6 +162,7 @@ export class PgliteThread implements PgliteQueries {
     const pending = this.#pending.get(reply.id);
     if (!pending) return;
     this.#pending.delete(reply.id);
+    this.#onQueueWait?.(Math.max(0, reply.receivedAt - pending.sentAt) / 1000);
     if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), reply.error));
     else pending.resolve(reply.value);
   }

@@ -93,7 +93,12 @@ async function answer(request: Request): Promise<Answers[Operation]> {
       await db.listen(request.channel, (payload) => notifications.push({ channel: request.channel, payload }));
       return null;
     case 'dump': {
-      const tarball = await db.dumpDataDir('none');
+      // Taken inside a transaction of its own: PGlite runs one transaction at a time, so no other is half done in
+      // the copy, and the checkpoint first writes every committed page into the data files (decision 141).
+      const tarball = await db.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return db.dumpDataDir('none');
+      });
       return tarball.arrayBuffer();
     }
     case 'close':
@@ -112,12 +117,15 @@ function errorFields(error: unknown): ErrorFields {
 }
 
 port.on('message', async ({ id, request }: Envelope) => {
+  // PGlite runs each statement synchronously on this thread, so a request waits in the port until those before
+  // it finish; the request thread reports that wait as kurio_pglite_queue_wait_seconds.
+  const receivedAt = performance.timeOrigin + performance.now();
   try {
     const value = await answer(request);
-    const reply: Reply = { id, value, notifications: notifications.splice(0) };
+    const reply: Reply = { id, value, notifications: notifications.splice(0), receivedAt };
     port.postMessage(reply, value instanceof ArrayBuffer ? [value] : []);
   } catch (error) {
-    const reply: Reply = { id, error: errorFields(error), notifications: notifications.splice(0) };
+    const reply: Reply = { id, error: errorFields(error), notifications: notifications.splice(0), receivedAt };
     port.postMessage(reply);
   }
 });

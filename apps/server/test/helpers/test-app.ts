@@ -28,23 +28,31 @@ export async function openTestDatabase(): Promise<DbHandle> {
   return database;
 }
 
+function testDatabaseUrl(): string {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('KURIO_TEST_DB=postgres needs TEST_DATABASE_URL');
+  return base;
+}
+
+/** Runs one statement on its own connection to TEST_DATABASE_URL (schemas and databases come and go this way). */
+export async function runOnTestDatabase(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A new empty schema on TEST_DATABASE_URL, and a connection string whose connections use it (for a spawned
  * server, which only takes DATABASE_URL). `drop` removes it with everything in it.
  */
 export async function createTestSchema(): Promise<{ url: string; schema: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('KURIO_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const base = testDatabaseUrl();
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runOnTestDatabase(statement);
   await admin(`CREATE SCHEMA ${schema}`);
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);

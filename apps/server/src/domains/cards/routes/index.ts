@@ -33,7 +33,8 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   handle(app, routes.card.syncReviews, async (request) => {
     const user = await cardUser(ctx, request);
-    return { results: await applyReviewBatch(ctx.db, user, request.body.reviews, new Date()) };
+    const results = await applyReviewBatch(ctx.db, user, request.body.reviews, new Date());
+    return { results: ctx.metrics.countSync('review', results) };
   });
 
   handle(app, routes.card.offlineCards, async (request) => {

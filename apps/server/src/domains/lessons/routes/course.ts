@@ -30,7 +30,8 @@ export function registerProgressRoutes(app: FastifyInstance, ctx: AppContext): v
       const lesson = ctx.lessons.find(id);
       return lesson ? (lesson.narration?.durationMs ?? 0) : undefined;
     };
-    return { results: await applyProgressBatch(ctx.db, user.id, durationOf, request.body.updates, new Date()) };
+    const results = await applyProgressBatch(ctx.db, user.id, durationOf, request.body.updates, new Date());
+    return { results: ctx.metrics.countSync('lessonProgress', results) };
   });
 
   handle(app, routes.lesson.setProgress, async (request) => {

@@ -39,7 +39,8 @@ export function registerQuestRoutes(app: FastifyInstance, ctx: AppContext): void
 
   handle(app, routes.quest.syncEpisodes, async (request) => {
     const user = await requireUser(ctx, request);
-    return { results: await applyEpisodeBatch(ctx.db, user.id, catalog, request.body.ticks, new Date()) };
+    const results = await applyEpisodeBatch(ctx.db, user.id, catalog, request.body.ticks, new Date());
+    return { results: ctx.metrics.countSync('questEpisode', results) };
   });
 
   handle(app, routes.quest.setEpisode, async (request) => {
