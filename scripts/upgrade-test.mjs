@@ -17,6 +17,8 @@ const step = (message) => console.info(`[${(performance.now() / 1000).toFixed(1)
 
 /** The previous release and a built copy of its server, in a worktree of its own. */
 function buildPreviousRelease() {
+  // A shallow clone (as some CI checkouts are) has no earlier commit to build: fetch the history first.
+  if (git('rev-parse', '--is-shallow-repository') === 'true') git('fetch', '--unshallow', '--quiet');
   const commit = process.env.UPGRADE_FROM || git('rev-list', '-1', 'HEAD~1', '--', 'apps/server/migrations');
   const dir = path.join(scratch, 'previous');
   git('worktree', 'add', '--detach', dir, commit);
