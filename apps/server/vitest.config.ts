@@ -1,14 +1,15 @@
 import { configDefaults, defineProject } from 'vitest/config';
 
-// `*.postgres.test.ts` need PostgreSQL (several server processes on one database): PGlite runs leave them out
-// and the global setup says so, rather than counting them as skipped.
+// `*.postgres.test.ts` need PostgreSQL (several server processes on one database) and `*.pglite.test.ts` test what
+// only the embedded database has (its backup files): each engine's run leaves the other's out, and the global setup
+// says so, rather than counting them as skipped.
 const postgres = process.env.KURIO_TEST_DB === 'postgres';
 
 export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: postgres ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
+    exclude: [...configDefaults.exclude, postgres ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts'],
     globalSetup: ['./test/helpers/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -25,14 +25,15 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);
-  if (process.env.KURIO_TEST_DB !== 'postgres') reportPostgresOnlyFiles();
+  reportOtherEngineFiles(process.env.KURIO_TEST_DB === 'postgres' ? 'pglite' : 'postgres');
 }
 
-/** Names the files vitest.config.ts leaves out of a PGlite run, so a reader knows they exist. */
-function reportPostgresOnlyFiles() {
+/** Names the files vitest.config.ts leaves out of this engine's run, so a reader knows they exist. */
+function reportOtherEngineFiles(other: 'pglite' | 'postgres') {
   const files = readdirSync(path.resolve(import.meta.dirname, '..')).filter((name) =>
-    name.endsWith('.postgres.test.ts'),
+    name.endsWith(`.${other}.test.ts`),
   );
   if (files.length === 0) return;
-  console.info(`Not applicable on PGlite (PostgreSQL only, run with KURIO_TEST_DB=postgres): ${files.join(', ')}`);
+  const engine = other === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  console.info(`Not applicable on this engine (${engine} only, run with KURIO_TEST_DB=${other}): ${files.join(', ')}`);
 }
