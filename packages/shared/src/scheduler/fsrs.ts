@@ -1,7 +1,33 @@
-import { type Card, createEmptyCard, fsrs, type Grade, Rating } from 'ts-fsrs';
+import {
+  type Card,
+  createEmptyCard,
+  default_maximum_interval,
+  FSRS,
+  type Grade,
+  generatorParameters,
+  Rating,
+  State,
+} from 'ts-fsrs';
+import { defaultFsrsSettings, type FsrsSettings } from './fsrs-settings';
+import { balancedInterval, type DueLoad } from './load-balance';
 import type { FsrsState } from './scheduler-state';
 
-const scheduler = fsrs({ enable_fuzz: false });
+const dayMs = 86_400_000;
+
+/** One ts-fsrs scheduler per learner's settings: a learner's reviews all use the same few. */
+const schedulers = new Map<string, FSRS>();
+
+function schedulerFor(settings: FsrsSettings): FSRS {
+  const key = `${settings.desiredRetention}:${settings.parameters?.join(',') ?? 'default'}`;
+  let scheduler = schedulers.get(key);
+  if (!scheduler) {
+    const w = settings.parameters ?? undefined;
+    scheduler = new FSRS(generatorParameters({ w, request_retention: settings.desiredRetention, enable_fuzz: false }));
+    if (schedulers.size > 100) schedulers.clear();
+    schedulers.set(key, scheduler);
+  }
+  return scheduler;
+}
 
 /** Quality 0–2 → Again, 3 → Hard, 4 → Good, 5 → Easy. */
 export function qualityToRating(quality: number): Grade {
@@ -15,8 +41,22 @@ export function initialFsrsState(now: Date): FsrsState {
   return fromCard(createEmptyCard(now));
 }
 
-export function nextFsrsState(state: FsrsState, quality: number, now: Date): FsrsState {
-  return fromCard(scheduler.next(toCard(state), now, qualityToRating(quality)).card);
+/**
+ * The card's FSRS memory after a review at `now`. With `load`, a card going to (or staying in) review gets the
+ * day of its fuzz range with the fewest cards due (load-balance.ts).
+ */
+export function nextFsrsState(
+  state: FsrsState,
+  quality: number,
+  now: Date,
+  settings: FsrsSettings = defaultFsrsSettings,
+  load?: DueLoad,
+): FsrsState {
+  const card = schedulerFor(settings).next(toCard(state), now, qualityToRating(quality)).card;
+  if (!load || card.state !== State.Review) return fromCard(card);
+  const elapsed = state.lastReview === null ? 0 : Math.max(0, Math.floor((now.getTime() - state.lastReview) / dayMs));
+  const days = balancedInterval(card.scheduled_days, elapsed, default_maximum_interval, load);
+  return fromCard({ ...card, scheduled_days: days, due: new Date(now.getTime() + days * dayMs) });
 }
 
 function toCard(state: FsrsState): Card {
