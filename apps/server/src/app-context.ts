@@ -31,4 +31,6 @@ export interface AppContext {
   lessons: LessonCatalog;
   ai: AiService;
   payments: Payments;
+  /** The package FSRS trains with (decision 136); another name only to test the fallback when it cannot load. */
+  fsrsOptimizerModule: string;
 }
