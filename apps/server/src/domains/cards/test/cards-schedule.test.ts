@@ -67,6 +67,19 @@ describe('Settings, Schedule: FSRS trained on the learner’s own reviews (decis
     expect(response.json()).toMatchObject({ code: 'notEnoughReviews', message: expect.stringMatching(/at least 42/) });
   });
 
+  it('answers a learner whose reviews all fell today with how many it needs, and keeps serving', async () => {
+    const user = await learner(t, { pro: true, reviews: 0 });
+    const cards = Array.from({ length: 30 }, (_, i) => ({ question: `S${i}`, answer: 'a' }));
+    const ids = (await post(t, user.sid, '/api/card/create', { cards })).json().cards.map((c: { id: number }) => c.id);
+    for (const quality of [1, 4, 5]) for (const id of ids) await post(t, user.sid, '/api/card/review', { id, quality });
+    expect((await get(t, user.sid, '/api/card/schedule')).json()).toMatchObject({
+      reviewCount: 90,
+      repeatReviewCount: 0,
+    });
+    expect((await post(t, user.sid, '/api/card/schedule/optimise')).statusCode).toBe(409);
+    expect((await get(t, user.sid, '/api/card/schedule')).statusCode).toBe(200);
+  });
+
   it('keeps a free learner on SM-2, shows their review count and refuses Pro’s settings', async () => {
     const user = await learner(t, { pro: false, reviews: 300 });
     const settings = (await get(t, user.sid, '/api/card/schedule')).json();

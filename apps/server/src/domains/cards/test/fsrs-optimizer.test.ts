@@ -24,3 +24,16 @@ describe('the FSRS optimizer on review logs of a known learner (decision 136)', 
     expect(outcome).toEqual({ unavailable: expect.stringContaining('could not load on this server') });
   });
 });
+
+describe('review histories as the optimizer reads them', () => {
+  it('leaves out a card reviewed only on one day (the optimizer would abort the process on it)', () => {
+    const day = 86_400_000;
+    const sameDay = [
+      { at: 0, rating: 1 },
+      { at: 600_000, rating: 3 },
+    ];
+    const later = [...sameDay, { at: 2 * day, rating: 3 }];
+    expect(historyItems([sameDay])).toEqual([]);
+    expect(historyItems([later]).map((item) => item.reviews.map((r) => r.deltaDays))).toEqual([[0, 0, 2]]);
+  });
+});

@@ -60,8 +60,8 @@ function Training({ settings }: { settings: Settings }) {
         <TrainingFigures training={settings.training} />
       ) : (
         <Text size="sm">
-          Not trained yet. FSRS trains on your reviews once you have {minimumRepeatReviews} repeat reviews (you have{' '}
-          {formatNumber(settings.repeatReviewCount)}), then again after every 1,000 reviews.
+          Not trained yet. FSRS trains on your reviews once you have {minimumRepeatReviews} reviews of cards first seen
+          on an earlier day (you have {formatNumber(settings.repeatReviewCount)}), then again after every 1,000 reviews.
         </Text>
       )}
       {settings.optimizerUnavailable ? (

@@ -18,7 +18,9 @@ const daysBetween = (from: number, to: number) => Math.floor(to / dayMs) - Math.
 
 /**
  * Every card's history as FSRS items: for each review after the first, the card's reviews up to it. An item
- * whose last review is on the day of the one before is kept (short-term memory), as FSRS trains on it too.
+ * whose last review is on the day of the one before is kept (short-term memory), as FSRS trains on it too,
+ * but only once the card has been reviewed on a later day: the optimizer aborts the whole process (a Rust
+ * panic no thread contains) on an item whose reviews all fall on one day.
  */
 export function historyItems(cards: LoggedReview[][]): HistoryItem[] {
   const items: HistoryItem[] = [];
@@ -27,7 +29,10 @@ export function historyItems(cards: LoggedReview[][]): HistoryItem[] {
       rating: review.rating,
       deltaDays: i === 0 ? 0 : daysBetween(reviews[i - 1]!.at, review.at),
     }));
-    for (let i = 1; i < reviews.length; i++) items.push({ at: reviews[i]!.at, reviews: steps.slice(0, i + 1) });
+    for (let i = 1; i < reviews.length; i++) {
+      const upTo = steps.slice(0, i + 1);
+      if (upTo.some((step) => step.deltaDays > 0)) items.push({ at: reviews[i]!.at, reviews: upTo });
+    }
   }
   return items;
 }

@@ -1,6 +1,6 @@
 import { minimumRepeatReviews, retrainEveryReviews } from '@kurio/shared/card-schedule';
 import { qualityToRating } from '@kurio/shared/scheduler/fsrs';
-import { asc, count, countDistinct, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { cardReviews } from '../../../../db/schema/index';
 import { startWorker } from '../../../../platform/worker-thread';
@@ -45,13 +45,18 @@ export async function learnerReviewLog(db: Db, userId: string): Promise<{ cards:
   return { cards: [...byCard.values()], total: rows.length };
 }
 
-/** Every review the learner logged, and the repeat ones (of a card reviewed before): what FSRS learns from. */
+/**
+ * Every review the learner logged, and the repeat ones: made on a later day than the card's first review. Those
+ * are what FSRS learns from (historyItems also keeps same-day reviews after such a day, so it finds at least as
+ * many).
+ */
 export async function reviewCounts(db: Db, userId: string): Promise<{ total: number; repeat: number }> {
-  const [row] = await db
-    .select({ total: count(), cards: countDistinct(cardReviews.cardId) })
-    .from(cardReviews)
-    .where(eq(cardReviews.userId, userId));
-  return { total: row?.total ?? 0, repeat: (row?.total ?? 0) - (row?.cards ?? 0) };
+  const { rows } = await db.execute<{ total: number | string; repeat: number | string }>(sql`
+    SELECT count(*) AS total, count(*) FILTER (WHERE day > first_day) AS repeat
+    FROM (SELECT floor(extract(epoch FROM reviewed_at) / 86400) AS day,
+            min(floor(extract(epoch FROM reviewed_at) / 86400)) OVER (PARTITION BY card_id) AS first_day
+          FROM card_reviews WHERE user_id = ${userId}) AS days`);
+  return { total: Number(rows[0]?.total ?? 0), repeat: Number(rows[0]?.repeat ?? 0) };
 }
 
 /** The trainings running in this process, by learner: a second ask waits for the first. */
