@@ -100,6 +100,7 @@ function Retention({ settings }: { settings: Settings }) {
       </Text>
       <Slider
         aria-labelledby="retention-label"
+        mt="lg"
         min={desiredRetentionMin}
         max={desiredRetentionMax}
         step={0.01}
