@@ -128,6 +128,28 @@ describe('desired retention', () => {
   });
 });
 
+describe('load balancing', () => {
+  it('puts a card on the quietest day of its fuzz range, never past it', async () => {
+    const user = await learner(t, { pro: true, reviews: 0 });
+    const cards = Array.from({ length: 101 }, (_, i) => ({ question: `L${i}`, answer: 'a' }));
+    const ids: number[] = (await post(t, user.sid, '/api/card/create', { cards }))
+      .json()
+      .cards.map((c: { id: number }) => c.id);
+    const [rated, ...others] = ids;
+    // An Easy first rating is 8 days at 90 % (fuzz range 6–10 days): days 6 to 9 have 20 cards each, day 10
+    // has 5, and day 11, outside the range, none.
+    const busyDay = (id: number) => 6 + (id % 4);
+    for (const id of others.slice(0, 80))
+      await t.database.db.execute(
+        sql`UPDATE cards SET due_at = now() + ${busyDay(id)} * interval '1 day' + interval '1 hour' WHERE id = ${id}`,
+      );
+    for (const id of others.slice(80, 85))
+      await t.database.db.execute(sql`UPDATE cards SET due_at = now() + interval '10 days 1 hour' WHERE id = ${id}`);
+    const review = (await post(t, user.sid, '/api/card/review', { id: rated, quality: 5 })).json();
+    expect(Math.round((review.dueAt - Date.now()) / 86_400_000)).toBe(10);
+  });
+});
+
 describe('where the optimizer cannot load', () => {
   it('says why, keeps the default parameters, and reviews still work', async () => {
     const user = await learner(noOptimizer, { pro: true, reviews: 200 });
