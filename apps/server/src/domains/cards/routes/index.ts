@@ -1,5 +1,5 @@
 import { routes } from '@kurio/shared/api/routes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
 import { createCards, deleteCard, getCard, listCards, updateCard } from '../services/cards';
@@ -15,6 +15,13 @@ import { registerCardDocumentRoute } from './document';
 import { registerCardGenerateRoute } from './generate';
 import { registerCardScheduleRoutes } from './schedule';
 import { registerCardTransferRoutes } from './transfer';
+
+/** Starts FSRS training when the learner's log calls for it, after the answer is ready; a failure is only logged. */
+function trainInBackground(ctx: AppContext, request: FastifyRequest, userId: string, reviews: number) {
+  trainWhenDue(ctx.db, userId, ctx.fsrsOptimizerModule, reviews).catch((error: unknown) =>
+    request.log.warn({ err: error }, 'FSRS training check failed'),
+  );
+}
 
 /** docs/product.md §7 card calls, paths kept exactly, plus undo, decks, export/import and analytics. */
 export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -32,14 +39,14 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     const user = await schedulingUser(ctx, request);
     const rating = { ...request.body, engine: user.engine, fsrs: user.fsrs };
     const answer = await reviewCard(ctx.db, user.id, rating, new Date(), user.timeZone);
-    if (user.pro) void trainWhenDue(ctx.db, user.id, ctx.fsrsOptimizerModule);
+    if (user.pro) trainInBackground(ctx, request, user.id, 1);
     return answer;
   });
 
   handle(app, routes.card.syncReviews, async (request) => {
     const user = await schedulingUser(ctx, request);
     const results = await applyReviewBatch(ctx.db, user, request.body.reviews, new Date());
-    if (user.pro) void trainWhenDue(ctx.db, user.id, ctx.fsrsOptimizerModule, results.length);
+    if (user.pro) trainInBackground(ctx, request, user.id, results.length);
     return { results };
   });
 

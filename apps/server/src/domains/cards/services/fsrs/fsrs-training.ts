@@ -105,7 +105,7 @@ const checkEvery = 25;
  * Starts a training in the background when the learner has enough reviews and none has run, or 1,000 reviews
  * were logged since the last one. Called after reviews; a failure leaves the schedule as it was.
  */
-export async function trainWhenDue(db: Db, userId: string, moduleName: string, reviews = 1): Promise<void> {
+export async function trainWhenDue(db: Db, userId: string, moduleName: string, reviews: number): Promise<void> {
   const seen = (reviewsSinceCheck.get(userId) ?? checkEvery) + reviews;
   if (seen < checkEvery || running.has(userId)) {
     reviewsSinceCheck.set(userId, seen);
