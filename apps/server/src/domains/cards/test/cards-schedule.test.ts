@@ -60,6 +60,17 @@ describe('Settings, Schedule: FSRS trained on the learner’s own reviews (decis
     expect(offline.fsrs.parameters).toHaveLength(21);
   }, 60_000);
 
+  it('trains by itself once a review finds enough repeat reviews and no training yet', async () => {
+    const user = await learner(t, { pro: true, reviews: 600 });
+    expect((await post(t, user.sid, '/api/card/review', { id: user.ids[0], quality: 4 })).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await get(t, user.sid, '/api/card/schedule')).json().training?.trainedOnReviews, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(601);
+  }, 40_000);
+
   it('refuses to train on too few repeat reviews, saying how many it needs', async () => {
     const user = await learner(t, { pro: true, reviews: 20 });
     const response = await post(t, user.sid, '/api/card/schedule/optimise');
