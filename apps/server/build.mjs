@@ -27,6 +27,7 @@ await build({
     'src/server.ts',
     { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' },
     { in: 'src/adapters/documents/pdf-text-worker.ts', out: 'pdf-text-worker' },
+    { in: 'src/domains/cards/services/fsrs/fsrs-training-worker.ts', out: 'fsrs-training-worker' },
   ],
   chunkNames: 'chunks/[name]-[hash]',
   splitting: true,

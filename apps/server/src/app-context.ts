@@ -34,4 +34,6 @@ export interface AppContext {
   payments: Payments;
   /** The series at /metrics; routes count what only they see (sync batches). */
   metrics: Metrics;
+  /** The package FSRS trains with (decision 136); another name only to test the fallback when it cannot load. */
+  fsrsOptimizerModule: string;
 }

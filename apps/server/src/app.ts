@@ -17,6 +17,7 @@ import { registerAccountsRoutes } from './domains/accounts/routes/index';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './domains/accounts/services/google';
 import { createSignInCache } from './domains/accounts/services/sign-in-cache';
 import { registerCardRoutes } from './domains/cards/routes/index';
+import { optimizerPackage } from './domains/cards/services/fsrs/fsrs-optimizer';
 import { registerCompanionRoutes } from './domains/companion/routes/index';
 import { registerLessonRoutes } from './domains/lessons/routes/index';
 import { type LessonCatalog, loadLessonCatalog } from './domains/lessons/services/lesson-catalog';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   lessonCatalog?: LessonCatalog;
   /** Tests of failure paths only: everything else uses the configured provider. */
   ai?: AiService;
+  /** Tests of the fallback only: a package that cannot load, as on a platform without its binary. */
+  fsrsOptimizerModule?: string;
 }
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -101,6 +104,7 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     },
     lessons: options.lessonCatalog ?? loadLessonCatalog(findContentDir()),
     ai: options.ai ?? (await createAiService(config, metrics.countAiCall)),
+    fsrsOptimizerModule: options.fsrsOptimizerModule ?? optimizerPackage,
     payments: await createPaymentsProvider(config, database.db),
     metrics,
   };

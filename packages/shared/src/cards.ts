@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardMessages } from './card-rules';
+import { fsrsSettingsSchema } from './scheduler/fsrs-settings';
 import { schedulerEngines, schedulerStateSchema } from './scheduler/scheduler-state';
 import { clientIdSchema, madeAtSchema, syncBatch } from './sync';
 
@@ -97,6 +98,8 @@ export type OfflineCard = z.infer<typeof offlineCardSchema>;
 export const offlineCardsResponseSchema = z.object({
   /** The engine whose due dates apply to this user (FSRS on Pro, SM-2 on free). */
   engine: z.enum(schedulerEngines),
+  /** The learner's FSRS parameters and desired retention, so the device rates as the server does (decision 136). */
+  fsrs: fsrsSettingsSchema,
   cards: z.array(offlineCardSchema),
 });
 export type OfflineCards = z.infer<typeof offlineCardsResponseSchema>;

@@ -101,6 +101,16 @@ const probes: Record<string, Probe> = {
     }),
   },
   'GET /api/card/analytics': { kind: 'own', request: () => get('/api/card/analytics') },
+  'GET /api/card/schedule': { kind: 'own', request: () => get('/api/card/schedule') },
+  'POST /api/card/schedule/optimise': { kind: 'own', request: () => send('POST', '/api/card/schedule/optimise') },
+  'POST /api/card/schedule/retention': {
+    kind: 'own',
+    request: () => send('POST', '/api/card/schedule/retention', { desiredRetention: 0.8 }),
+  },
+  'GET /api/card/schedule/workload': {
+    kind: 'own',
+    request: () => get('/api/card/schedule/workload?desiredRetention=0.8'),
+  },
   'POST /api/card/generate': {
     kind: 'own',
     request: () => send('POST', '/api/card/generate', { topic: 'dog', quantity: 1 }),

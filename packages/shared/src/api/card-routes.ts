@@ -1,6 +1,12 @@
 import type { documentSectionsResponseSchema } from '../card-documents';
 import type { generateCardsRequestSchema, generateCardsResponseSchema } from '../card-generation';
 import type {
+  desiredRetentionRequestSchema,
+  scheduleSettingsSchema,
+  workloadQuerySchema,
+  workloadResponseSchema,
+} from '../card-schedule';
+import type {
   analyticsResponseSchema,
   ankiImportResponseSchema,
   cardIdBodySchema,
@@ -56,6 +62,16 @@ export const cardRoutes = defineRoutes('card', {
     '/api/card/offline',
   ),
   dashboard: get<{ response: typeof dashboardResponseSchema }>('/api/card/dashboard'),
+  /** The learner's FSRS training and desired retention (decision 136). */
+  schedule: get<{ response: typeof scheduleSettingsSchema }>('/api/card/schedule'),
+  /** Trains FSRS on the learner's reviews now, on a worker thread, and answers when it is done. */
+  optimiseSchedule: post<{ response: typeof scheduleSettingsSchema }>('/api/card/schedule/optimise', 'none'),
+  setRetention: post<{ body: typeof desiredRetentionRequestSchema; response: typeof scheduleSettingsSchema }>(
+    '/api/card/schedule/retention',
+  ),
+  workload: get<{ query: typeof workloadQuerySchema; response: typeof workloadResponseSchema }>(
+    '/api/card/schedule/workload',
+  ),
   analytics: get<{ response: typeof analyticsResponseSchema }>('/api/card/analytics'),
   listDecks: get<{ response: typeof decksResponseSchema }>('/api/card/decks'),
   renameDeck: post<{ body: typeof renameDeckRequestSchema; response: typeof deckResponseSchema }>(

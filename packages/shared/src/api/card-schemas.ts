@@ -1,6 +1,7 @@
 import { documentSectionsResponseSchema } from '../card-documents';
 import { generateCardsRequestSchema, generateCardsResponseSchema } from '../card-generation';
 // By namespace: the route table names each of these schemas, and a second list of them here would only repeat it.
+import * as schedule from '../card-schedule';
 import * as cards from '../cards';
 import { syncResponseSchema } from '../sync';
 
@@ -18,6 +19,10 @@ export const cardSchemas = {
   syncReviews: { body: cards.reviewBatchRequestSchema, response: syncResponseSchema },
   offlineCards: { query: cards.deckFilterSchema, response: cards.offlineCardsResponseSchema },
   dashboard: { response: cards.dashboardResponseSchema },
+  schedule: { response: schedule.scheduleSettingsSchema },
+  optimiseSchedule: { response: schedule.scheduleSettingsSchema },
+  setRetention: { body: schedule.desiredRetentionRequestSchema, response: schedule.scheduleSettingsSchema },
+  workload: { query: schedule.workloadQuerySchema, response: schedule.workloadResponseSchema },
   analytics: { response: cards.analyticsResponseSchema },
   listDecks: { response: cards.decksResponseSchema },
   renameDeck: { body: cards.renameDeckRequestSchema, response: cards.deckResponseSchema },

@@ -1,18 +1,30 @@
-import { type Card, createEmptyCard, type FSRS, type FSRSParameters, fsrs, type Grade, Rating } from 'ts-fsrs';
+import {
+  type Card,
+  createEmptyCard,
+  default_maximum_interval,
+  FSRS,
+  type Grade,
+  generatorParameters,
+  Rating,
+  State,
+} from 'ts-fsrs';
+import { defaultFsrsSettings, type FsrsSettings } from './fsrs-settings';
+import { balancedInterval, type DueLoad } from './load-balance';
 import type { FsrsState } from './scheduler-state';
 
-/** A learner's own FSRS parameters; what is left out takes ts-fsrs' defaults. */
-export type FsrsParameters = Partial<FSRSParameters>;
+const dayMs = 86_400_000;
 
-const defaultScheduler = fsrs({ enable_fuzz: false });
-/** One scheduler per parameter set, built once however many reviews it schedules. */
-const schedulers = new WeakMap<FsrsParameters, FSRS>();
-function schedulerFor(parameters: FsrsParameters | undefined): FSRS {
-  if (!parameters) return defaultScheduler;
-  let scheduler = schedulers.get(parameters);
+/** One ts-fsrs scheduler per learner's settings: a learner's reviews all use the same few. */
+const schedulers = new Map<string, FSRS>();
+
+function schedulerFor(settings: FsrsSettings): FSRS {
+  const key = `${settings.desiredRetention}:${settings.parameters?.join(',') ?? 'default'}`;
+  let scheduler = schedulers.get(key);
   if (!scheduler) {
-    scheduler = fsrs({ ...parameters, enable_fuzz: false });
-    schedulers.set(parameters, scheduler);
+    const w = settings.parameters ?? undefined;
+    scheduler = new FSRS(generatorParameters({ w, request_retention: settings.desiredRetention, enable_fuzz: false }));
+    if (schedulers.size > 100) schedulers.clear();
+    schedulers.set(key, scheduler);
   }
   return scheduler;
 }
@@ -29,8 +41,22 @@ export function initialFsrsState(now: Date): FsrsState {
   return fromCard(createEmptyCard(now));
 }
 
-export function nextFsrsState(state: FsrsState, quality: number, now: Date, parameters?: FsrsParameters): FsrsState {
-  return fromCard(schedulerFor(parameters).next(toCard(state), now, qualityToRating(quality)).card);
+/**
+ * The card's FSRS memory after a review at `now`. With `load`, a card going to (or staying in) review gets the
+ * day of its fuzz range with the fewest cards due (load-balance.ts).
+ */
+export function nextFsrsState(
+  state: FsrsState,
+  quality: number,
+  now: Date,
+  settings: FsrsSettings = defaultFsrsSettings,
+  load?: DueLoad,
+): FsrsState {
+  const card = schedulerFor(settings).next(toCard(state), now, qualityToRating(quality)).card;
+  if (!load || card.state !== State.Review) return fromCard(card);
+  const elapsed = state.lastReview === null ? 0 : Math.max(0, Math.floor((now.getTime() - state.lastReview) / dayMs));
+  const days = balancedInterval(card.scheduled_days, elapsed, default_maximum_interval, load);
+  return fromCard({ ...card, scheduled_days: days, due: new Date(now.getTime() + days * dayMs) });
 }
 
 function toCard(state: FsrsState): Card {

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './ai-usage';
 export * from './cards';
 export * from './companion';
+export * from './fsrs';
 export * from './lessons';
 export * from './payments';
 export * from './quests';

@@ -1,6 +1,7 @@
 import type { OfflineCard, QueuedReview } from '@kurio/shared/cards';
 import type { QueuedProgress } from '@kurio/shared/lessons';
 import type { QueuedEpisode } from '@kurio/shared/quests';
+import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
 
@@ -16,8 +17,8 @@ interface OfflineSchema extends DBSchema {
   outbox: { key: string; value: OutboxItem };
   /** The cards the review screen keeps, by card id, with their scheduler state. */
   cards: { key: number; value: OfflineCard };
-  /** Which scheduler's due dates apply to this learner. */
-  settings: { key: 'engine'; value: SchedulerEngine };
+  /** Which scheduler's due dates apply to this learner, and how FSRS schedules them (decision 136). */
+  settings: { key: 'engine'; value: SchedulerEngine } | { key: 'fsrs'; value: FsrsSettings };
 }
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
 

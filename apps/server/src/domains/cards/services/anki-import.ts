@@ -1,4 +1,5 @@
 import { type AnkiImportResult, type AnkiScheduling, ankiMessages, cardInputSchema } from '@kurio/shared/cards';
+import { defaultFsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import type { Database } from 'sql.js';
 import type { Db } from '../../../db/client';
@@ -13,7 +14,7 @@ import { revlogSize } from './anki-revlog';
 import { keptSchedule } from './anki-scheduling';
 import { storeCardMedia } from './card-media';
 import { insertCards, type NewCard } from './cards';
-import { learnerFsrsParameters } from './fsrs-parameters';
+import { fsrsSettingsFor } from './fsrs/fsrs-settings-store';
 
 const deckNameLimit = 100;
 const fallbackDeck = 'Imported';
@@ -187,7 +188,7 @@ async function importCollection(
     skipped:
       left > 0 ? [{ reason: input.scheduling === 'fresh' ? 'startedFresh' : 'cardNotImported', count: left }] : [],
   };
-  const fsrsParameters = user.engine === 'fsrs' ? await learnerFsrsParameters(db, user.id) : undefined;
+  const fsrs = user.engine === 'fsrs' ? await fsrsSettingsFor(db, user.id) : defaultFsrsSettings;
   if (cards.length > 0) {
     await insertCards(db, user, cards, now, async (tx, ids) => {
       await storeCardMedia(tx, user.id, shown);
@@ -195,7 +196,7 @@ async function importCollection(
       reviews = await importAnkiReviews(tx, sqlite, {
         userId: user.id,
         engine: user.engine,
-        fsrsParameters,
+        fsrs,
         cardIds: new Map(ankiIds.map((ankiId, index) => [ankiId, ids[index]!])),
         reschedule: input.scheduling === 'reschedule',
         now,

@@ -1,5 +1,5 @@
 import type { AnkiImportResult, AnkiReviewSkipReason } from '@kurio/shared/cards';
-import type { FsrsParameters } from '@kurio/shared/scheduler/fsrs';
+import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import { initialSchedulerState, scheduleReview } from '@kurio/shared/scheduler/schedule';
 import type { SchedulerEngine, SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { sql } from 'drizzle-orm';
@@ -13,7 +13,8 @@ const reviewBatch = 500;
 export interface ReviewImport {
   userId: string;
   engine: SchedulerEngine;
-  fsrsParameters: FsrsParameters | undefined;
+  /** The learner's FSRS parameters and desired retention (the defaults on the free plan, which schedules with SM-2). */
+  fsrs: FsrsSettings;
   /** Kurio's card id for each imported Anki card id. */
   cardIds: ReadonlyMap<number, number>;
   /** Whether each card is left where its last review puts it (reschedule) or keeps the schedule it came with. */
@@ -63,7 +64,7 @@ function replayCard(
     }
     const reviewedAt = new Date(entry.at);
     memory ??= { state: initialSchedulerState(reviewedAt), dueAt: reviewedAt };
-    const next = scheduleReview(memory.state, verdict.quality, input.engine, reviewedAt, input.fsrsParameters);
+    const next = scheduleReview(memory.state, verdict.quality, input.engine, reviewedAt, { settings: input.fsrs });
     rows.push({
       cardId,
       reviewedAt,

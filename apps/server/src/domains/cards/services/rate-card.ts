@@ -1,17 +1,19 @@
 import { cardMessages } from '@kurio/shared/card-rules';
-import { scheduleReview } from '@kurio/shared/scheduler/schedule';
+import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine, SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { timestampValue } from '../../../db/prepared';
 import { cards } from '../../../db/schema/index';
 import { notFound } from '../../domain-error';
+import { scheduleWithLoad } from './fsrs/balanced-schedule';
 
 export interface Rating {
   userId: string;
   id: number;
   quality: number;
   engine: SchedulerEngine;
+  fsrs: FsrsSettings;
   now: Date;
 }
 
@@ -48,7 +50,7 @@ async function lockCardVersion(tx: Db, rating: Rating): Promise<CardVersion | un
 async function rateIfUnchanged(db: Db, rating: Rating, lock: boolean) {
   const card = await (lock ? lockCardVersion(db, rating) : readCardVersion(db, rating));
   if (!card) throw notFound(cardMessages.notFound);
-  const next = scheduleReview(card.schedulerState, rating.quality, rating.engine, rating.now);
+  const next = await scheduleWithLoad(db, { ...rating, cardId: rating.id, state: card.schedulerState });
   const { rows } = await db.execute<{ review_id: number | string | null }>(sql`
     SELECT card_rate(${rating.userId}, ${rating.id}, ${card.version}, ${timestampValue(rating.now)},
       ${rating.quality}, ${rating.engine}, ${timestampValue(card.dueAt)}, ${timestampValue(next.dueAt)},

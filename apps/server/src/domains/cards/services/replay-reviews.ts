@@ -1,8 +1,9 @@
-import { scheduleReview } from '@kurio/shared/scheduler/schedule';
+import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine, SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cardReviews, cards } from '../../../db/schema/index';
+import { scheduleWithLoad } from './fsrs/balanced-schedule';
 
 /** Where a card's memory stands: its scheduler state and when it is due. */
 export interface CardMemory {
@@ -56,17 +57,18 @@ export function reviewsSince(tx: Db, userId: string, cardId: number, since: Date
  * Replays reviews in order from a starting memory, rewriting each logged one's before and after, logging the
  * new ones, and leaves the card where the last one put it. Each review is scheduled at its own review time, so
  * the result depends only on the set of reviews, never on the order they reached the server (decision 114).
+ * Each is balanced against the cards due after its own review time, as the device balanced it (decision 136).
  */
 export async function replayReviews(
   tx: Db,
-  userId: string,
-  cardId: number,
+  card: { userId: string; cardId: number; fsrs: FsrsSettings },
   start: CardMemory,
   steps: ReviewStep[],
 ): Promise<CardMemory> {
+  const { userId, cardId } = card;
   let memory = start;
   for (const step of [...steps].sort(compareSteps)) {
-    const next = scheduleReview(memory.state, step.quality, step.engine, step.reviewedAt);
+    const next = await scheduleWithLoad(tx, { ...card, ...step, state: memory.state, now: step.reviewedAt });
     const logged = {
       dueBefore: memory.dueAt,
       dueAfter: next.dueAt,

@@ -1,5 +1,6 @@
 import { cardMessages } from '@kurio/shared/card-rules';
 import type { QueuedReview } from '@kurio/shared/cards';
+import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import type { SyncResult } from '@kurio/shared/sync';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import { type ReviewStep, replayReviews, reviewsSince } from './replay-reviews';
  */
 export async function applyReviewBatch(
   db: Db,
-  user: { id: string; engine: SchedulerEngine },
+  user: { id: string; engine: SchedulerEngine; fsrs: FsrsSettings },
   reviews: QueuedReview[],
   now: Date,
 ): Promise<SyncResult[]> {
@@ -65,7 +66,7 @@ export async function applyReviewBatch(
       const later = await reviewsSince(tx, user.id, cardId, earliest);
       // The logged reviews from the earliest new one on start from the memory the first of them started from.
       const start = later[0] ? { state: later[0].stateBefore, dueAt: later[0].dueBefore } : card;
-      await replayReviews(tx, user.id, cardId, start, [...later, ...steps]);
+      await replayReviews(tx, { userId: user.id, cardId, fsrs: user.fsrs }, start, [...later, ...steps]);
     }
   });
   return reviews.map((review) => results.get(review.clientId)!);

@@ -1,5 +1,6 @@
 import type { NextCardResponse, ReviewResponse } from '@kurio/shared/cards';
 import { describeDueIn } from '@kurio/shared/local-time';
+import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -59,7 +60,7 @@ export async function nextCard(
 export async function reviewCard(
   db: Db,
   userId: string,
-  input: { id: number; quality: number; engine: SchedulerEngine },
+  input: { id: number; quality: number; engine: SchedulerEngine; fsrs: FsrsSettings },
   now: Date,
   timeZone: string,
 ): Promise<ReviewResponse> {
@@ -71,7 +72,7 @@ export async function reviewCard(
  * Takes back the user's latest review: the log entry goes and the card gets exactly the state it had before, or,
  * when the card has reviews made later (synced from another device), the state those give without it.
  */
-export async function undoLastReview(db: Db, userId: string) {
+export async function undoLastReview(db: Db, userId: string, fsrs: FsrsSettings) {
   const restored = await db.transaction(async (tx) => {
     const [last] = await tx
       .select()
@@ -86,7 +87,12 @@ export async function undoLastReview(db: Db, userId: string) {
       (step) => compareSteps(step, last) > 0,
     );
     await tx.delete(cardReviews).where(eq(cardReviews.id, last.id));
-    await replayReviews(tx, userId, last.cardId, { state: last.stateBefore, dueAt: last.dueBefore }, after);
+    await replayReviews(
+      tx,
+      { userId, cardId: last.cardId, fsrs },
+      { state: last.stateBefore, dueAt: last.dueBefore },
+      after,
+    );
     return last;
   });
   return { card: await getCard(db, userId, restored.cardId), quality: restored.quality };

@@ -1,3 +1,4 @@
+import { defaultFsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketDrift } from '../../../../test/helpers/card-counters';
@@ -43,7 +44,13 @@ describe('card/review under concurrency', () => {
     // Called straight, so every read is issued before any write: each rating but one meets a changed card.
     const results = await Promise.allSettled(
       Array.from({ length: ratings }, () =>
-        reviewCard(t.database.db, user.userId, { id, quality: 4, engine: 'sm2' }, new Date(), 'UTC'),
+        reviewCard(
+          t.database.db,
+          user.userId,
+          { id, quality: 4, engine: 'sm2', fsrs: defaultFsrsSettings },
+          new Date(),
+          'UTC',
+        ),
       ),
     );
     expect(results.map((result) => result.status)).toEqual(Array(ratings).fill('fulfilled'));
@@ -121,7 +128,13 @@ describe('card/review under concurrency', () => {
     const qualities = [4, 3, 5, 9, 2, 4];
     const results = await Promise.allSettled(
       ids.map((id, index) =>
-        reviewCard(t.database.db, user.userId, { id, quality: qualities[index]!, engine: 'sm2' }, new Date(), 'UTC'),
+        reviewCard(
+          t.database.db,
+          user.userId,
+          { id, quality: qualities[index]!, engine: 'sm2', fsrs: defaultFsrsSettings },
+          new Date(),
+          'UTC',
+        ),
       ),
     );
     expect(results.map((result) => result.status)).toEqual(

@@ -17,8 +17,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Account settings, from the user menu: name, password, export everything, delete everything. */
-export function SettingsPage() {
+/**
+ * Account settings, from the user menu: name, password, the schedule (given by the app layer: it belongs to the
+ * cards feature), export everything, delete everything.
+ */
+export function SettingsPage({ schedule }: { schedule?: ReactNode }) {
   usePageTitle('Account settings');
   const exportData = useExportData();
   return (
@@ -30,6 +33,7 @@ export function SettingsPage() {
       <Section title="Password">
         <PasswordForm />
       </Section>
+      {schedule && <Section title="Schedule">{schedule}</Section>}
       <Section title="Export my data">
         <Text size="sm">Download everything Kurio stores about you as one JSON file.</Text>
         <Button variant="default" mt="sm" loading={exportData.isPending} onClick={() => exportData.mutate()}>

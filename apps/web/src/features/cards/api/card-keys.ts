@@ -6,4 +6,5 @@ export const cardKeys = {
   dashboard: ['cards', 'dashboard'] as const,
   decks: ['cards', 'decks'] as const,
   analytics: ['cards', 'analytics'] as const,
+  schedule: ['cards', 'schedule'] as const,
 };

@@ -1,5 +1,5 @@
 import type { OfflineCard } from '@kurio/shared/cards';
-import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
+import { defaultFsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import { useCallback, useMemo, useRef } from 'react';
 import { userTimeZone } from '../../../lib/api-client';
 import { queuedItems } from '../../../lib/offline/outbox';
@@ -7,7 +7,7 @@ import { syncOutbox } from '../../../lib/offline/sync';
 import { getOfflineCards } from '../api/offline-cards';
 import type { loadCachedCards } from '../lib/card-cache';
 import { replaceCachedCards } from '../lib/card-cache';
-import { nextToReview, rateLocally } from '../lib/offline-review';
+import { type LocalSchedule, nextToReview, rateLocally } from '../lib/offline-review';
 
 /**
  * The cards a review run works on (decision 114): the device's copy first, then the server's, except the ones
@@ -15,7 +15,7 @@ import { nextToReview, rateLocally } from '../lib/offline-review';
  */
 export function useReviewCards(userId: string, deckId: number | undefined) {
   const cards = useRef(new Map<number, OfflineCard>());
-  const engine = useRef<SchedulerEngine>('sm2');
+  const schedule = useRef<LocalSchedule>({ engine: 'sm2', fsrs: defaultFsrsSettings });
   /** When each card was last rated here: the server's copy of it from before then is older than ours. */
   const ratedAt = useRef(new Map<number, number>());
 
@@ -37,7 +37,7 @@ export function useReviewCards(userId: string, deckId: number | undefined) {
     for (const [id, card] of cards.current)
       if ((deckId === undefined || card.deckId === deckId) && !keep.has(id)) cards.current.delete(id);
     for (const card of snapshot.cards) if (!keep.has(card.id)) cards.current.set(card.id, card);
-    engine.current = snapshot.engine;
+    schedule.current = { engine: snapshot.engine, fsrs: snapshot.fsrs };
   }, [userId, deckId]);
 
   return useMemo(
@@ -51,13 +51,13 @@ export function useReviewCards(userId: string, deckId: number | undefined) {
       /** Takes the cards the device keeps. */
       take: (cached: Awaited<ReturnType<typeof loadCachedCards>>) => {
         for (const card of cached.cards) cards.current.set(card.id, card);
-        if (cached.engine) engine.current = cached.engine;
+        if (cached.engine) schedule.current = { engine: cached.engine, fsrs: cached.fsrs ?? defaultFsrsSettings };
       },
       get: (id: number) => cards.current.get(id),
       put: (card: OfflineCard) => cards.current.set(card.id, card),
       /** The card after a rating made here at `now`, kept in place of the one rated. */
       rate: (card: OfflineCard, quality: number, now: number) => {
-        const after = rateLocally(card, quality, engine.current, now);
+        const after = rateLocally(card, quality, schedule.current, now, cards.current.values());
         cards.current.set(after.id, after);
         ratedAt.current.set(after.id, now);
         return after;

@@ -1,3 +1,4 @@
+import { defaultFsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import 'fake-indexeddb/auto';
 import type { OfflineCard, OfflineCards } from '@kurio/shared/cards';
 import { initialSchedulerState } from '@kurio/shared/scheduler/schedule';
@@ -50,7 +51,7 @@ const card = (id: number, dueAt = now - 1000): OfflineCard => ({
 });
 
 beforeEach(() => {
-  server.snapshot = { engine: 'sm2', cards: [card(1, now - 5000), card(2)] };
+  server.snapshot = { engine: 'sm2', fsrs: defaultFsrsSettings, cards: [card(1, now - 5000), card(2)] };
   server.synced = 0;
   server.unqueued = true;
   useUndoStack.setState({ entries: [] });
@@ -79,6 +80,7 @@ describe('useReviewRun', () => {
   it('opens on the first card of the answer a server-rendered page came with, before the device is read', async () => {
     queryClient.setQueryData(offlineCardsQueryOptions(undefined).queryKey, {
       engine: 'sm2',
+      fsrs: defaultFsrsSettings,
       cards: [card(7, now - 9000), card(8)],
     });
     const { result } = renderReviewRun();
@@ -118,10 +120,10 @@ describe('useReviewRun', () => {
   });
 
   it('asks the server again once the device has no card left, keeping the card it rated', async () => {
-    server.snapshot = { engine: 'sm2', cards: [card(1)] };
+    server.snapshot = { engine: 'sm2', fsrs: defaultFsrsSettings, cards: [card(1)] };
     const { result } = renderReviewRun();
     await waitFor(() => expect(result.current.current).toEqual({ card: card(1) }));
-    server.snapshot = { engine: 'sm2', cards: [card(1), card(3)] };
+    server.snapshot = { engine: 'sm2', fsrs: defaultFsrsSettings, cards: [card(1), card(3)] };
     act(() => result.current.reveal());
     act(() => result.current.rate(4));
     expect(result.current.current).toMatchObject({ dueIn: expect.any(String) });
@@ -146,7 +148,7 @@ describe('useReviewRun', () => {
     act(() => result.current.rate(5));
     server.unqueued = false;
     server.undone = card(1, now - 5000);
-    server.snapshot = { engine: 'sm2', cards: [card(2)] };
+    server.snapshot = { engine: 'sm2', fsrs: defaultFsrsSettings, cards: [card(2)] };
     await act(() => result.current.undo());
     expect(result.current.current).toMatchObject({ card: { id: 1 } });
     expect(result.current.canUndo).toBe(false);

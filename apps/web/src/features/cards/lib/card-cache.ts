@@ -1,12 +1,19 @@
 import type { OfflineCard, OfflineCards } from '@kurio/shared/cards';
+import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import { offlineDb } from '../../../lib/offline/offline-db';
 
-/** The cards and scheduler engine this device keeps for the user. */
-export async function loadCachedCards(userId: string): Promise<{ cards: OfflineCard[]; engine?: SchedulerEngine }> {
+/** The cards, scheduler engine and FSRS settings this device keeps for the user. */
+export async function loadCachedCards(
+  userId: string,
+): Promise<{ cards: OfflineCard[]; engine?: SchedulerEngine; fsrs?: FsrsSettings }> {
   const db = await offlineDb(userId);
-  const [cards, engine] = await Promise.all([db.getAll('cards'), db.get('settings', 'engine')]);
-  return { cards, engine };
+  const [cards, engine, fsrs] = await Promise.all([
+    db.getAll('cards'),
+    db.get('settings', 'engine'),
+    db.get('settings', 'fsrs'),
+  ]);
+  return { cards, engine: engine as SchedulerEngine | undefined, fsrs: fsrs as FsrsSettings | undefined };
 }
 
 /**
@@ -27,6 +34,7 @@ export async function replaceCachedCards(
   }
   for (const card of snapshot.cards) if (!keep.has(card.id)) await cards.put(card);
   await tx.objectStore('settings').put(snapshot.engine, 'engine');
+  await tx.objectStore('settings').put(snapshot.fsrs, 'fsrs');
   await tx.done;
 }
 

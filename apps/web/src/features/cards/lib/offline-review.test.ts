@@ -1,9 +1,11 @@
 import type { OfflineCard } from '@kurio/shared/cards';
+import { defaultFsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import { initialSchedulerState } from '@kurio/shared/scheduler/schedule';
 import { describe, expect, it } from 'vitest';
 import { nextToReview, rateLocally } from './offline-review';
 
 const now = Date.UTC(2026, 10, 24, 12);
+const sm2 = { engine: 'sm2' as const, fsrs: defaultFsrsSettings };
 const card = (id: number, dueAt: number, deckId: number | null = null): OfflineCard => ({
   id,
   deckId,
@@ -31,16 +33,27 @@ describe('reviewing on the device', () => {
   });
 
   it('moves a rated card to the due date the server gives it: 1 day, then 6 days on SM-2', () => {
-    const first = rateLocally(card(1, now - 1000), 5, 'sm2', now);
+    const first = rateLocally(card(1, now - 1000), 5, sm2, now);
     expect(first.dueAt).toBe(now + 86_400_000);
-    const second = rateLocally(first, 5, 'sm2', first.dueAt);
+    const second = rateLocally(first, 5, sm2, first.dueAt);
     expect(second.dueAt).toBe(first.dueAt + 6 * 86_400_000);
     expect(nextToReview([second], now, undefined, 'UTC')).toMatchObject({ dueIn: 'in 7 days' });
   });
 
   it('on FSRS a forgotten card comes back within minutes', () => {
-    const forgotten = rateLocally(card(1, now - 1000), 0, 'fsrs', now);
+    const forgotten = rateLocally(card(1, now - 1000), 0, { engine: 'fsrs', fsrs: defaultFsrsSettings }, now);
     expect(forgotten.dueAt - now).toBeLessThanOrEqual(10 * 60_000);
     expect(forgotten.schedulerState.fsrs.lapses + forgotten.schedulerState.fsrs.reps).toBeGreaterThan(0);
+  });
+
+  it('on FSRS schedules with the learner’s retention and moves the card to a quieter day, as the server does', () => {
+    const good = (desiredRetention: number, others: OfflineCard[] = []) => {
+      const schedule = { engine: 'fsrs' as const, fsrs: { parameters: null, desiredRetention } };
+      return rateLocally(card(1, now - 1000), 5, schedule, now, others);
+    };
+    expect(good(0.7).dueAt).toBeGreaterThan(good(0.97).dueAt);
+    const plainDay = Math.floor((good(0.9).dueAt - now) / 86_400_000);
+    const busy = Array.from({ length: 30 }, (_, i) => card(100 + i, now + plainDay * 86_400_000 + 60_000));
+    expect(Math.floor((good(0.9, busy).dueAt - now) / 86_400_000)).not.toBe(plainDay);
   });
 });

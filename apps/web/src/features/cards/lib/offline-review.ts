@@ -1,5 +1,6 @@
 import type { OfflineCard } from '@kurio/shared/cards';
 import { describeDueIn } from '@kurio/shared/local-time';
+import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import { scheduleReview } from '@kurio/shared/scheduler/schedule';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 
@@ -23,8 +24,37 @@ export function nextToReview(
   return { dueIn: describeDueIn(new Date(now), new Date(best.dueAt), timeZone), dueAt: best.dueAt };
 }
 
-/** The card after a rating, by the same scheduler the server replays it with (decision 114). */
-export function rateLocally(card: OfflineCard, quality: number, engine: SchedulerEngine, now: number): OfflineCard {
-  const next = scheduleReview(card.schedulerState, quality, engine, new Date(now));
+/** How this learner's reviews are scheduled: the engine of their plan and, for FSRS, their settings. */
+export interface LocalSchedule {
+  engine: SchedulerEngine;
+  fsrs: FsrsSettings;
+}
+
+const dayMs = 86_400_000;
+
+/** The device's other cards due on each whole day after `now`, as the server counts them (balanced-schedule.ts). */
+function dueLoad(cards: Iterable<OfflineCard>, card: OfflineCard, now: number) {
+  const counts = new Map<number, number>();
+  for (const other of cards) {
+    if (other.id === card.id || other.dueAt < now) continue;
+    const day = Math.floor((other.dueAt - now) / dayMs);
+    counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
+  return (day: number) => counts.get(day) ?? 0;
+}
+
+/**
+ * The card after a rating, by the same scheduler and settings the server replays it with (decisions 114, 136),
+ * its due day balanced against the other cards the device keeps.
+ */
+export function rateLocally(
+  card: OfflineCard,
+  quality: number,
+  schedule: LocalSchedule,
+  now: number,
+  cards: Iterable<OfflineCard> = [],
+): OfflineCard {
+  const fsrs = { settings: schedule.fsrs, load: dueLoad(cards, card, now) };
+  const next = scheduleReview(card.schedulerState, quality, schedule.engine, new Date(now), fsrs);
   return { ...card, schedulerState: next.state, dueAt: next.dueAt.getTime() };
 }

@@ -1,0 +1,120 @@
+import { minimumRepeatReviews, retrainEveryReviews } from '@kurio/shared/card-schedule';
+import { qualityToRating } from '@kurio/shared/scheduler/fsrs';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { cardReviews } from '../../../../db/schema/index';
+import { startWorker } from '../../../../platform/worker-thread';
+import { conflict, DomainError } from '../../../domain-error';
+import { type HistoryItem, historyItems, type LoggedReview } from './fsrs-items';
+import type { TrainingOutcome } from './fsrs-optimizer';
+import { learnerParameters, saveLearnerParameters } from './fsrs-settings-store';
+
+/** What the training thread (fsrs-training-worker.ts) is started with. */
+export interface FsrsTrainingJob {
+  moduleName: string;
+  items: HistoryItem[];
+}
+
+/** Trains on a worker thread; a thread that dies answers as a failure, never takes the process with it. */
+export function trainOnWorker(job: FsrsTrainingJob): Promise<TrainingOutcome> {
+  return new Promise((resolve) => {
+    const worker = startWorker(import.meta.url, 'fsrs-training-worker', { workerData: job });
+    const finish = (outcome: TrainingOutcome) => {
+      void worker.terminate();
+      resolve(outcome);
+    };
+    worker.once('message', finish);
+    worker.once('error', (error) => finish({ failed: error.message }));
+    worker.once('exit', () => finish({ failed: 'The training thread stopped.' }));
+  });
+}
+
+/** The learner's review log, card by card in review order, as the optimizer reads it. */
+export async function learnerReviewLog(db: Db, userId: string): Promise<{ cards: LoggedReview[][]; total: number }> {
+  const rows = await db
+    .select({ cardId: cardReviews.cardId, reviewedAt: cardReviews.reviewedAt, quality: cardReviews.quality })
+    .from(cardReviews)
+    .where(eq(cardReviews.userId, userId))
+    .orderBy(asc(cardReviews.cardId), asc(cardReviews.reviewedAt), asc(cardReviews.id));
+  const byCard = new Map<number, LoggedReview[]>();
+  for (const row of rows) {
+    const reviews = byCard.get(row.cardId) ?? [];
+    reviews.push({ at: row.reviewedAt.getTime(), rating: qualityToRating(row.quality) });
+    byCard.set(row.cardId, reviews);
+  }
+  return { cards: [...byCard.values()], total: rows.length };
+}
+
+/**
+ * Every review the learner logged, and the repeat ones: made on a later day than the card's first review. Those
+ * are what FSRS learns from (historyItems also keeps same-day reviews after such a day, so it finds at least as
+ * many).
+ */
+export async function reviewCounts(db: Db, userId: string): Promise<{ total: number; repeat: number }> {
+  const { rows } = await db.execute<{ total: number | string; repeat: number | string }>(sql`
+    SELECT count(*) AS total, count(*) FILTER (WHERE day > first_day) AS repeat
+    FROM (SELECT floor(extract(epoch FROM reviewed_at) / 86400) AS day,
+            min(floor(extract(epoch FROM reviewed_at) / 86400)) OVER (PARTITION BY card_id) AS first_day
+          FROM card_reviews WHERE user_id = ${userId}) AS days`);
+  return { total: Number(rows[0]?.total ?? 0), repeat: Number(rows[0]?.repeat ?? 0) };
+}
+
+/** The trainings running in this process, by learner: a second ask waits for the first. */
+const running = new Map<string, Promise<void>>();
+
+export const isTraining = (userId: string) => running.has(userId);
+
+async function train(db: Db, userId: string, moduleName: string): Promise<void> {
+  const log = await learnerReviewLog(db, userId);
+  const items = historyItems(log.cards);
+  if (items.length < minimumRepeatReviews)
+    throw conflict(
+      `FSRS trains on at least ${minimumRepeatReviews} repeat reviews; you have ${items.length} so far.`,
+      'notEnoughReviews',
+    );
+  const outcome = await trainOnWorker({ moduleName, items });
+  if ('unavailable' in outcome) throw new DomainError('unavailable', 'optimizerUnavailable', outcome.unavailable);
+  if ('failed' in outcome)
+    throw new DomainError('unavailable', 'trainingFailed', 'Training did not finish; your schedule is unchanged.');
+  await saveLearnerParameters(db, userId, {
+    parameters: outcome.parameters,
+    trainedAt: new Date(),
+    trainedOnReviews: log.total,
+    logLossDefault: outcome.defaults.logLoss,
+    rmseDefault: outcome.defaults.rmse,
+    logLossTrained: outcome.trained.logLoss,
+    rmseTrained: outcome.trained.rmse,
+    inUse: outcome.trained.logLoss < outcome.defaults.logLoss,
+  });
+}
+
+/** Trains the learner's FSRS parameters now (one training per learner at a time) and stores the result. */
+export function trainLearner(db: Db, userId: string, moduleName: string): Promise<void> {
+  const current = running.get(userId);
+  if (current) return current;
+  const job = train(db, userId, moduleName).finally(() => running.delete(userId));
+  running.set(userId, job);
+  return job;
+}
+
+/** Reviews since this process last looked, per learner: the log is counted every so many, not on each. */
+const reviewsSinceCheck = new Map<string, number>();
+const checkEvery = 25;
+
+/**
+ * Starts a training in the background when the learner has enough reviews and none has run, or 1,000 reviews
+ * were logged since the last one. Called after reviews; a failure leaves the schedule as it was.
+ */
+export async function trainWhenDue(db: Db, userId: string, moduleName: string, reviews: number): Promise<void> {
+  const seen = (reviewsSinceCheck.get(userId) ?? checkEvery) + reviews;
+  if (seen < checkEvery || running.has(userId)) {
+    reviewsSinceCheck.set(userId, seen);
+    return;
+  }
+  reviewsSinceCheck.set(userId, 0);
+  const [counts, row] = await Promise.all([reviewCounts(db, userId), learnerParameters(db, userId)]);
+  const due = row?.trainedAt
+    ? counts.total - row.trainedOnReviews >= retrainEveryReviews
+    : counts.repeat >= minimumRepeatReviews;
+  if (due) trainLearner(db, userId, moduleName).catch(() => undefined);
+}
