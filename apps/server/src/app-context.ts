@@ -1,4 +1,5 @@
 import type { AiService } from './adapters/ai/ai-service';
+import type { Mailer } from './adapters/email/smtp-mailer';
 import type { Payments } from './adapters/payments/create-payments-provider';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
@@ -31,4 +32,6 @@ export interface AppContext {
   lessons: LessonCatalog;
   ai: AiService;
   payments: Payments;
+  /** Sends parent alerts; undefined without SMTP_URL, when alerts are only listed in the parents area. */
+  mailer: Mailer | undefined;
 }

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AiService } from './adapters/ai/ai-service';
 import { createAiService } from './adapters/ai/create-ai-service';
+import { createSmtpMailer, type Mailer } from './adapters/email/smtp-mailer';
 import { createPaymentsProvider } from './adapters/payments/create-payments-provider';
 import { type AppContext, defaultRateLimitRules, type RateLimitRules } from './app-context';
 import type { Config } from './config';
@@ -18,6 +19,7 @@ import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './domains/a
 import { createSessionCache } from './domains/accounts/services/session-cache';
 import { registerCardRoutes } from './domains/cards/routes/index';
 import { registerCompanionRoutes } from './domains/companion/routes/index';
+import { startAlertDelivery } from './domains/companion/services/alert-delivery';
 import { registerLessonRoutes } from './domains/lessons/routes/index';
 import { type LessonCatalog, loadLessonCatalog } from './domains/lessons/services/lesson-catalog';
 import { registerMarketingRoutes } from './domains/marketing/routes/index';
@@ -48,6 +50,10 @@ export interface BuildAppOptions {
   lessonCatalog?: LessonCatalog;
   /** Tests of failure paths only: everything else uses the configured provider. */
   ai?: AiService;
+  /** Tests of a mail server's failures: everything else mails through SMTP_URL. */
+  mailer?: Mailer;
+  /** How often the parent-alert outbox is polled (tests shorten it). */
+  alertPollMs?: number;
 }
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -97,6 +103,9 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     lessons: options.lessonCatalog ?? loadLessonCatalog(findContentDir()),
     ai: options.ai ?? (await createAiService(config)),
     payments: await createPaymentsProvider(config, database.db),
+    mailer:
+      options.mailer ??
+      (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, `Kurio <${config.CONTACT_EMAIL}>`) : undefined),
   };
 }
 
@@ -166,7 +175,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPipeline(app, config);
   await registerRoutes(app, ctx);
   await serveWebApp(app, options.webRoot, config.PUBLIC_URL);
+  const alerts =
+    ctx.mailer &&
+    startAlertDelivery(
+      { db: ctx.db, mailer: ctx.mailer, publicUrl: config.PUBLIC_URL },
+      options.alertPollMs ?? 5_000,
+      (error) => app.log.error({ err: error }, 'parent alerts: a delivery round failed'),
+    );
   app.addHook('onClose', async () => {
+    await alerts?.stop();
     await database.close();
   });
   return app;

@@ -47,6 +47,13 @@ const configSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     CONTACT_EMAIL: z.string().email().default('support@kurio.example'),
+    /** Where parent alerts are mailed through, e.g. smtps://user:pass@mail.example:465; unset lists them only. */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {

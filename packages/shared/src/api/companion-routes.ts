@@ -15,6 +15,7 @@ import type {
   sessionResponseSchema,
   sessionSummaryResponseSchema,
 } from '../companion';
+import type { parentAlertListResponseSchema } from '../parent-alerts';
 import { defineRoutes, del, get, post, put } from './route';
 
 type ById = { params: typeof idParamsSchema };
@@ -48,4 +49,6 @@ export const companionRoutes = defineRoutes('companion', {
   summarizeConversation: get<ById & { response: typeof sessionSummaryResponseSchema }>(
     '/api/companion/sessions/:id/summary',
   ),
+  /** For the parents: serious flags and whether their email went out. */
+  listAlerts: get<{ response: typeof parentAlertListResponseSchema }>('/api/companion/alerts'),
 });

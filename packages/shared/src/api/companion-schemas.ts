@@ -1,5 +1,6 @@
 // By namespace: the route table names each of these schemas, and a second list of them here would only repeat it.
 import * as companion from '../companion';
+import { parentAlertListResponseSchema } from '../parent-alerts';
 
 const byId = { params: companion.idParamsSchema };
 const deleted = { response: companion.deletedResponseSchema };
@@ -23,4 +24,5 @@ export const companionSchemas = {
   deleteAllConversations: deleted,
   sendMessage: { ...byId, body: companion.sendMessageRequestSchema, response: companion.sendMessageResponseSchema },
   summarizeConversation: { ...byId, response: companion.sessionSummaryResponseSchema },
+  listAlerts: { response: parentAlertListResponseSchema },
 };

@@ -6,6 +6,7 @@ import { handle } from '../../../http/declared-route';
 import { enforceRateLimits, requireUser } from '../../accounts/routes/public';
 import { notFound } from '../../domain-error';
 import { findCharacter, listCharacters } from '../services/characters';
+import { listParentAlerts } from '../services/parent-alerts';
 import {
   createSession,
   deleteAllSessions,
@@ -55,6 +56,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       throw notFound(companionMessages.sessionNotFound);
     }
     return { deleted: 1 };
+  });
+
+  handle(app, routes.companion.listAlerts, async (request) => {
+    const user = await requireUser(ctx, request);
+    return { alerts: await listParentAlerts(ctx.db, user.id), emailConfigured: ctx.mailer !== undefined };
   });
 
   handle(app, routes.companion.deleteAllConversations, async (request) => {

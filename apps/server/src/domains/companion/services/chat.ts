@@ -6,16 +6,33 @@ import { notFound } from '../../domain-error';
 import { findCharacter } from './characters';
 import { getChildProfile, toChildContext } from './child-profile';
 import { type CompanionAi, summarize, talk } from './conversation';
+import { queueParentAlert } from './parent-alerts';
 import { findSession, sessionMessages } from './sessions';
 
-/** The character's answer to what the child said in one of the user's sessions, within the daily chat quota. */
-export async function replyToChild(db: Db, ai: CompanionAi, user: UserRow, sessionId: string, content: string) {
-  const session = await findSession(db, user.id, sessionId);
+/**
+ * The character's answer to what the child said in one of the user's sessions, within the daily chat quota. A
+ * serious flag also goes in the parent-alert outbox; the email itself is sent later, never in the child's wait.
+ */
+export async function replyToChild(
+  db: Db,
+  ai: CompanionAi,
+  user: UserRow,
+  said: { conversationId: string; content: string; timeZone: string },
+) {
+  const session = await findSession(db, user.id, said.conversationId);
   if (!session) throw notFound(companionMessages.sessionNotFound);
   const character = await findCharacter(db, user.id, session.assistantId);
   if (!character) throw notFound(companionMessages.characterNotFound);
   const child = toChildContext(await getChildProfile(db, user.id));
-  return withQuota(db, user, 'companion', 1, () => talk(db, ai, { sessionId: session.id, character, child, content }));
+  const exchange = await withQuota(db, user, 'companion', 1, () =>
+    talk(db, ai, { sessionId: session.id, character, child, content: said.content }),
+  );
+  const category = exchange.userMessage.flagCategory;
+  if (category) {
+    const alert = { userId: user.id, conversationId: session.id, createdAt: exchange.userMessage.timestamp };
+    await queueParentAlert(db, { ...alert, category, timeZone: said.timeZone });
+  }
+  return exchange;
 }
 
 /** The parents' summary of one of the user's sessions. */

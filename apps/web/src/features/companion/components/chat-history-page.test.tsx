@@ -1,10 +1,12 @@
 import { helpLines } from '@kurio/shared/child-safety';
 import type { SessionListItem } from '@kurio/shared/companion';
+import type { ParentAlert, ParentAlertListResponse } from '@kurio/shared/parent-alerts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { parentAlertsQueryKey } from '../api/parent-alerts';
 import { sessionsQueryKey } from '../api/sessions';
 import { ChatHistoryPage } from './chat-history-page';
 
@@ -20,10 +22,25 @@ const session = (id: string, overrides: Partial<SessionListItem> = {}): SessionL
   ...overrides,
 });
 
+const noAlerts: ParentAlertListResponse = { alerts: [], emailConfigured: true };
+
+const parentAlert = (overrides: Partial<ParentAlert>): ParentAlert => ({
+  id: 'alert',
+  conversationId: 'flagged',
+  category: 'selfHarm',
+  createdAt: Date.UTC(2026, 10, 20, 15),
+  status: 'sent',
+  attempts: 1,
+  sentAt: Date.UTC(2026, 10, 20, 15, 1),
+  lastError: null,
+  ...overrides,
+});
+
 /** The page with the server's answer already cached, in the server's order (flagged first). */
-function renderHistory(sessions: SessionListItem[]) {
+function renderHistory(sessions: SessionListItem[], alerts: ParentAlertListResponse = noAlerts) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(sessionsQueryKey, { sessions });
+  queryClient.setQueryData(parentAlertsQueryKey, alerts);
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
@@ -99,5 +116,35 @@ describe('ChatHistoryPage', () => {
     expect(within(alert).queryByRole('link')).toBeNull();
     // The help lines themselves are still on the page.
     expect(screen.getByRole('region', { name: 'Where to get help' })).toBeInTheDocument();
+  });
+
+  it('lists email alerts with what became of each email, a failure in words, and a link to the conversation', () => {
+    renderHistory([session('flagged', { flaggedCount: 1, flagCategories: ['selfHarm'] })], {
+      emailConfigured: true,
+      alerts: [
+        parentAlert({}),
+        parentAlert({ id: 'b', category: 'abuse', status: 'failed', attempts: 6, sentAt: null, lastError: '550 No' }),
+      ],
+    });
+    const section = screen.getByRole('region', { name: 'Email alerts' });
+    const [sent, failed] = within(section).getAllByRole('listitem');
+    expect(sent).toHaveTextContent('Self-harm or suicide');
+    expect(sent).toHaveTextContent(/Emailed Nov 20, 2026/);
+    expect(
+      within(sent!).getByRole('link', { name: 'Open the conversation flagged for Self-harm or suicide' }),
+    ).toHaveAttribute('href', '/beta/p/vsd/flagged');
+    expect(failed).toHaveTextContent('Could not be emailed after 6 tries: 550 No');
+    expect(within(section).queryByText('Email is not set up')).toBeNull();
+  });
+
+  it('says how to set up email when the server has none, and lists the alerts anyway', () => {
+    renderHistory([], {
+      emailConfigured: false,
+      alerts: [parentAlert({ status: 'pending', attempts: 0, sentAt: null })],
+    });
+    const section = screen.getByRole('region', { name: 'Email alerts' });
+    expect(within(section).getByText('Email is not set up')).toBeInTheDocument();
+    expect(section).toHaveTextContent('SMTP_URL');
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Not emailed: email is not set up');
   });
 });

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessions } from '../api/sessions';
 import classes from './companion.module.css';
 import { DeleteAllHistoryButton } from './delete-all-history-button';
+import { EmailAlertsCard } from './email-alerts-card';
 import { FlaggedSessionsAlert, helpLinesSectionId } from './flagged-sessions-alert';
 import { HelpLinesCard } from './help-lines-card';
 import { QueryError } from './query-error';
@@ -61,6 +62,7 @@ export function ChatHistoryPage() {
           ))}
         </Stack>
       )}
+      <EmailAlertsCard />
       <HelpLinesCard
         id={helpLinesSectionId}
         lines={helpLines}

@@ -1,0 +1,67 @@
+import type { Mailer } from '../../../adapters/email/smtp-mailer';
+import type { Db } from '../../../db/client';
+import { findUserById } from '../../accounts/public';
+import { alertEmail } from './alert-email';
+import { getChildProfile } from './child-profile';
+import { claimDueAlerts, markAlertFailed, markAlertSent } from './parent-alerts';
+
+export interface AlertDelivery {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  now?: () => number;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/** One round of the outbox: every due alert gets one try; returns how many were sent and how many failed. */
+export async function deliverDueAlerts(delivery: AlertDelivery): Promise<{ sent: number; failed: number }> {
+  const { db, mailer } = delivery;
+  const now = delivery.now ?? Date.now;
+  const counts = { sent: 0, failed: 0 };
+  for (const alert of await claimDueAlerts(db, now())) {
+    try {
+      const user = await findUserById(db, alert.userId);
+      // The account is gone; its alert goes with it by cascade, nothing to send.
+      if (!user) continue;
+      const child = await getChildProfile(db, alert.userId);
+      const conversationUrl = new URL(`/beta/p/vsd/${alert.sessionId}`, delivery.publicUrl).toString();
+      await mailer.send(alertEmail({ ...alert, to: user.email, childName: child.name, conversationUrl }));
+      await markAlertSent(db, alert.id, now());
+      counts.sent++;
+    } catch (error) {
+      await markAlertFailed(db, alert, reasonOf(error), now());
+      counts.failed++;
+    }
+  }
+  return counts;
+}
+
+/**
+ * Polls the outbox every `intervalMs` (a flag is mailed within that time plus the send). A round that throws
+ * (the database briefly unreachable) is logged and the next round tries again.
+ */
+export function startAlertDelivery(
+  delivery: AlertDelivery,
+  intervalMs: number,
+  logError: (error: unknown) => void,
+): { stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    running = deliverDueAlerts(delivery)
+      .catch(logError)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
