@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { giveConsent } from './consent';
 import { installFakeSpeech } from './fake-speech';
 import { gotoLivePage } from './live-page';
 
@@ -30,6 +31,8 @@ async function signUp(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill('grown-up-only');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL('/');
+  // Consent through the parents area has its own journey (parents-in-control.spec.ts); these start after it.
+  await giveConsent(page, 'grown-up-only');
 }
 
 /** Answers the grown-ups' question (a multiplication in words). */

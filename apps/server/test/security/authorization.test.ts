@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { consentNoticeVersion } from '@kurio/shared/parent-consent';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { basicType, legacyPackage } from '../../src/domains/cards/test/anki-fixtures';
@@ -241,6 +242,13 @@ const probes: Record<string, Probe> = {
     kind: 'foreign',
     request: (o) => get(`/api/companion/sessions/${o.sessionId}/summary`),
   },
+  'GET /api/companion/alerts': { kind: 'own', request: () => get('/api/companion/alerts') },
+  'GET /api/companion/consent': { kind: 'own', request: () => get('/api/companion/consent') },
+  'POST /api/companion/consent': {
+    kind: 'own',
+    request: () => send('POST', '/api/companion/consent', { noticeVersion: consentNoticeVersion, currentPassword: '' }),
+  },
+  'DELETE /api/companion/consent': { kind: 'own', request: () => send('DELETE', '/api/companion/consent') },
   'POST /api/test/kurio': { kind: 'public' },
 };
 

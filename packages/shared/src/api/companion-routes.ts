@@ -16,6 +16,7 @@ import type {
   sessionSummaryResponseSchema,
 } from '../companion';
 import type { parentAlertListResponseSchema } from '../parent-alerts';
+import type { consentResponseSchema, giveConsentSchema } from '../parent-consent';
 import { defineRoutes, del, get, post, put } from './route';
 
 type ById = { params: typeof idParamsSchema };
@@ -51,4 +52,11 @@ export const companionRoutes = defineRoutes('companion', {
   ),
   /** For the parents: serious flags and whether their email went out. */
   listAlerts: get<{ response: typeof parentAlertListResponseSchema }>('/api/companion/alerts'),
+  /** The notice parents agree to, and whether and when this account agreed. */
+  consent: get<{ response: typeof consentResponseSchema }>('/api/companion/consent'),
+  giveConsent: post<{ body: typeof giveConsentSchema; response: typeof consentResponseSchema }>(
+    '/api/companion/consent',
+  ),
+  /** Withdraws consent and deletes the children's conversations, alerts and profile. */
+  withdrawConsent: del<Deleted>('/api/companion/consent'),
 });

@@ -1,6 +1,7 @@
 // By namespace: the route table names each of these schemas, and a second list of them here would only repeat it.
 import * as companion from '../companion';
 import { parentAlertListResponseSchema } from '../parent-alerts';
+import { consentResponseSchema, giveConsentSchema } from '../parent-consent';
 
 const byId = { params: companion.idParamsSchema };
 const deleted = { response: companion.deletedResponseSchema };
@@ -25,4 +26,7 @@ export const companionSchemas = {
   sendMessage: { ...byId, body: companion.sendMessageRequestSchema, response: companion.sendMessageResponseSchema },
   summarizeConversation: { ...byId, response: companion.sessionSummaryResponseSchema },
   listAlerts: { response: parentAlertListResponseSchema },
+  consent: { response: consentResponseSchema },
+  giveConsent: { body: giveConsentSchema, response: consentResponseSchema },
+  withdrawConsent: deleted,
 };

@@ -24,7 +24,15 @@ export function createSmtpMailer(url: string, from: string, timeoutMs = 20_000):
   });
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch (error) {
+        // nodemailer says only "Timeout" or "Greeting never received", depending on which wait ran out first.
+        if ((error as { code?: string }).code === 'ETIMEDOUT') {
+          throw new Error(`The mail server did not answer within ${Math.ceil(timeoutMs / 1000)} s`);
+        }
+        throw error;
+      }
     },
   };
 }

@@ -4,6 +4,7 @@ export * from './cards';
 export * from './companion';
 export * from './lessons';
 export * from './parent-alerts';
+export * from './parent-consents';
 export * from './payments';
 export * from './quests';
 export * from './sync';

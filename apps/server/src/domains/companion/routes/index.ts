@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { registerCharacterRoutes } from './characters';
 import { registerChildProfileRoutes } from './child-profile';
+import { registerConsentRoutes } from './consent';
 import { registerGalleryRoutes } from './gallery';
 import { registerSessionRoutes } from './sessions';
 import { registerTalkRoutes } from './talk';
@@ -11,6 +12,7 @@ export function registerCompanionRoutes(app: FastifyInstance, ctx: AppContext): 
   registerGalleryRoutes(app, ctx);
   registerCharacterRoutes(app, ctx);
   registerChildProfileRoutes(app, ctx);
+  registerConsentRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerTalkRoutes(app, ctx, ctx.ai);
 }

@@ -7,6 +7,7 @@ import { enforceRateLimits, requireUser } from '../../accounts/routes/public';
 import { notFound } from '../../domain-error';
 import { findCharacter, listCharacters } from '../services/characters';
 import { listParentAlerts } from '../services/parent-alerts';
+import { requireConsent } from '../services/parent-consent';
 import {
   createSession,
   deleteAllSessions,
@@ -30,6 +31,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   handle(app, routes.companion.startConversation, async (request) => {
     const user = await requireUser(ctx, request);
+    await requireConsent(ctx.db, user.id);
     await enforceRateLimits(ctx, [{ key: `companion:sessions:${user.id}`, rule: newSessionsPerUser }]);
     const character = await findCharacter(ctx.db, user.id, request.body.assistantId);
     if (!character) throw notFound(companionMessages.characterNotFound);

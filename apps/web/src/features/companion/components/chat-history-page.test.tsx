@@ -1,11 +1,13 @@
 import { helpLines } from '@kurio/shared/child-safety';
 import type { SessionListItem } from '@kurio/shared/companion';
 import type { ParentAlert, ParentAlertListResponse } from '@kurio/shared/parent-alerts';
+import type { ConsentResponse } from '@kurio/shared/parent-consent';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { consentQueryKey } from '../api/consent';
 import { parentAlertsQueryKey } from '../api/parent-alerts';
 import { sessionsQueryKey } from '../api/sessions';
 import { ChatHistoryPage } from './chat-history-page';
@@ -22,6 +24,12 @@ const session = (id: string, overrides: Partial<SessionListItem> = {}): SessionL
   ...overrides,
 });
 
+const notice = { version: '2026-11-27', aiProvider: null };
+const agreed: ConsentResponse = {
+  notice,
+  consent: { noticeVersion: '2026-11-27', consentedAt: Date.UTC(2026, 10, 27, 12) },
+};
+
 const noAlerts: ParentAlertListResponse = { alerts: [], emailConfigured: true };
 
 const parentAlert = (overrides: Partial<ParentAlert>): ParentAlert => ({
@@ -37,10 +45,15 @@ const parentAlert = (overrides: Partial<ParentAlert>): ParentAlert => ({
 });
 
 /** The page with the server's answer already cached, in the server's order (flagged first). */
-function renderHistory(sessions: SessionListItem[], alerts: ParentAlertListResponse = noAlerts) {
+function renderHistory(
+  sessions: SessionListItem[],
+  alerts: ParentAlertListResponse = noAlerts,
+  consent: ConsentResponse = agreed,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(sessionsQueryKey, { sessions });
   queryClient.setQueryData(parentAlertsQueryKey, alerts);
+  queryClient.setQueryData(consentQueryKey, consent);
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
@@ -52,7 +65,7 @@ function renderHistory(sessions: SessionListItem[], alerts: ParentAlertListRespo
   );
 }
 
-const cards = () => within(screen.getAllByRole('list')[0]!).getAllByRole('link');
+const cards = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
 
 describe('ChatHistoryPage', () => {
   it('shows no alert and no flag badges when nothing was flagged, and always lists every help line', () => {
@@ -146,5 +159,23 @@ describe('ChatHistoryPage', () => {
     expect(within(section).getByText('Email is not set up')).toBeInTheDocument();
     expect(section).toHaveTextContent('SMTP_URL');
     expect(within(section).getByRole('listitem')).toHaveTextContent('Not emailed: email is not set up');
+  });
+
+  it('asks a parent who has not agreed to read the notice and type their password', () => {
+    renderHistory([], noAlerts, { notice: { ...notice, aiProvider: 'Anthropic' }, consent: null });
+    const section = screen.getByRole('region', { name: 'Your consent' });
+    expect(section).toHaveTextContent('Never audio');
+    expect(section).toHaveTextContent('is sent to Anthropic to write the reply');
+    expect(section).toHaveTextContent('Notice version 2026-11-27');
+    expect(within(section).getByLabelText(/Your account password/)).toHaveAttribute('type', 'password');
+    expect(within(section).getByRole('button', { name: 'I have read this and agree' })).toBeInTheDocument();
+  });
+
+  it('shows when the parent agreed and to which notice, with a way to withdraw', () => {
+    renderHistory([]);
+    const section = screen.getByRole('region', { name: 'Your consent' });
+    expect(section).toHaveTextContent('You agreed on November 27, 2026 to notice version 2026-11-27.');
+    expect(section).toHaveTextContent('replies are written on this Kurio server');
+    expect(within(section).getByRole('button', { name: 'Withdraw consent' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessions } from '../api/sessions';
 import classes from './companion.module.css';
+import { ConsentCard } from './consent-card';
 import { DeleteAllHistoryButton } from './delete-all-history-button';
 import { EmailAlertsCard } from './email-alerts-card';
 import { FlaggedSessionsAlert, helpLinesSectionId } from './flagged-sessions-alert';
@@ -36,6 +37,7 @@ export function ChatHistoryPage() {
         {count > 0 && <DeleteAllHistoryButton />}
       </Group>
       {sessions.data && <FlaggedSessionsAlert sessions={sessions.data} />}
+      <ConsentCard />
       {sessions.isPending && <PageLoader label="Loading conversations…" />}
       {sessions.isError && <QueryError error={sessions.error} onRetry={() => sessions.refetch()} />}
       {sessions.data?.length === 0 && (
@@ -54,7 +56,7 @@ export function ChatHistoryPage() {
         </Card>
       )}
       {count > 0 && (
-        <Stack component="ul" gap="md" className={classes.plainList}>
+        <Stack component="ul" gap="md" className={classes.plainList} aria-label="Conversations">
           {sessions.data?.map((session) => (
             <li key={session.id}>
               <SessionCard session={session} />
