@@ -50,6 +50,7 @@ test('consent, a child, a serious flag: the email arrives and its link opens the
   await consent.getByLabel(/Your account password/).fill('not-my-password');
   await consent.getByRole('button', { name: 'I have read this and agree' }).click();
   await expect(consent.getByText('Current password is incorrect')).toBeVisible();
+  await axeAtBothWidths(page);
   await consent.getByLabel(/Your account password/).fill('grown-up-only');
   await consent.getByRole('button', { name: 'I have read this and agree' }).click();
   await expect(consent).toContainText(/You agreed on \w+ \d+, \d{4} to notice version/);

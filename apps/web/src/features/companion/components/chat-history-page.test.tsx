@@ -172,10 +172,14 @@ describe('ChatHistoryPage', () => {
   });
 
   it('shows when the parent agreed and to which notice, with a way to withdraw', () => {
-    renderHistory([]);
+    renderHistory([session('a', { flaggedCount: 1, flagCategories: ['abuse'] })]);
     const section = screen.getByRole('region', { name: 'Your consent' });
     expect(section).toHaveTextContent('You agreed on November 27, 2026 to notice version 2026-11-27.');
     expect(section).toHaveTextContent('replies are written on this Kurio server');
+    // Agreed, the card comes after the conversations, so a flagged one stays at the top.
+    expect(screen.getByRole('list', { name: 'Conversations' }).compareDocumentPosition(section)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(within(section).getByRole('button', { name: 'Withdraw consent' })).toBeInTheDocument();
   });
 });

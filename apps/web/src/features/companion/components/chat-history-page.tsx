@@ -37,7 +37,7 @@ export function ChatHistoryPage() {
         {count > 0 && <DeleteAllHistoryButton />}
       </Group>
       {sessions.data && <FlaggedSessionsAlert sessions={sessions.data} />}
-      <ConsentCard />
+      <ConsentCard when="missing" />
       {sessions.isPending && <PageLoader label="Loading conversations…" />}
       {sessions.isError && <QueryError error={sessions.error} onRetry={() => sessions.refetch()} />}
       {sessions.data?.length === 0 && (
@@ -64,6 +64,7 @@ export function ChatHistoryPage() {
           ))}
         </Stack>
       )}
+      <ConsentCard when="given" />
       <EmailAlertsCard />
       <HelpLinesCard
         id={helpLinesSectionId}

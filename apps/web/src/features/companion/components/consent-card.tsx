@@ -7,6 +7,7 @@ import { formatLongDate } from '../../../lib/format-date';
 import { showWarning } from '../../../stores/warning-bar';
 import { useConsent, useGiveConsent, useWithdrawConsent } from '../api/consent';
 import { ConsentNoticeText } from './consent-notice';
+import classes from './companion.module.css';
 import { QueryError } from './query-error';
 
 function GiveConsentForm({ notice }: { notice: ConsentResponse['notice'] }) {
@@ -27,7 +28,9 @@ function GiveConsentForm({ notice }: { notice: ConsentResponse['notice'] }) {
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
-          error={fieldError ?? (failure && !fieldError ? failure.message : undefined)}
+          error={fieldError ?? failure?.message}
+          // The app's darker error red: Mantine's default falls below 4.5:1 on white.
+          classNames={{ error: classes.fieldError, input: classes.fieldInput }}
         />
         <Group>
           <Button type="submit" loading={give.isPending}>
@@ -75,12 +78,16 @@ function WithdrawButton() {
 
 /**
  * docs/product.md §2 consent: before the first conversation the parent reads the notice and agrees with their
- * password; afterwards the card shows when and to which version, and withdraws (decision 146).
+ * password; afterwards the card shows when and to which version, and withdraws (decision 146). The history
+ * places it twice: `missing` above the list (the first thing a new parent must do, with the loading and error
+ * states), `given` below it, so an agreed notice never pushes a flagged conversation down.
  */
-export function ConsentCard() {
+export function ConsentCard({ when }: { when: 'missing' | 'given' }) {
   const consent = useConsent();
+  const given = Boolean(consent.data?.consent);
+  if (given !== (when === 'given')) return null;
   return (
-    <Card withBorder radius="md" p="lg" mb="lg" component="section" aria-labelledby="consent-title">
+    <Card withBorder radius="md" p="lg" my="lg" component="section" aria-labelledby="consent-title">
       <Title order={2} size="h3" id="consent-title">
         Your consent
       </Title>
@@ -101,7 +108,10 @@ export function ConsentCard() {
             You agreed on {formatLongDate(consent.data.consent.consentedAt)} to notice version{' '}
             {consent.data.consent.noticeVersion}.
           </Text>
-          <ConsentNoticeText notice={consent.data.notice} />
+          <details>
+            <summary>Read the notice</summary>
+            <ConsentNoticeText notice={consent.data.notice} />
+          </details>
           <Group>
             <WithdrawButton />
           </Group>
