@@ -6,8 +6,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format-date';
 import { showWarning } from '../../../stores/warning-bar';
 import { useConsent, useGiveConsent, useWithdrawConsent } from '../api/consent';
-import { ConsentNoticeText } from './consent-notice';
 import classes from './companion.module.css';
+import { ConsentNoticeText } from './consent-notice';
 import { QueryError } from './query-error';
 
 function GiveConsentForm({ notice }: { notice: ConsentResponse['notice'] }) {
