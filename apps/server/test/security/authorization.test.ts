@@ -249,6 +249,15 @@ const probes: Record<string, Probe> = {
     request: () => send('POST', '/api/companion/consent', { noticeVersion: consentNoticeVersion, currentPassword: '' }),
   },
   'DELETE /api/companion/consent': { kind: 'own', request: () => send('DELETE', '/api/companion/consent') },
+  'GET /api/companion/pin': { kind: 'own', request: () => get('/api/companion/pin') },
+  'PUT /api/companion/pin': {
+    kind: 'own',
+    request: () => send('PUT', '/api/companion/pin', { pin: '1234', currentPassword: 'secret123' }),
+  },
+  'POST /api/companion/pin/check': {
+    kind: 'own',
+    request: () => send('POST', '/api/companion/pin/check', { pin: '1234' }),
+  },
   'POST /api/test/kurio': { kind: 'public' },
 };
 

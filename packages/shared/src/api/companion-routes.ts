@@ -17,6 +17,7 @@ import type {
 } from '../companion';
 import type { parentAlertListResponseSchema } from '../parent-alerts';
 import type { consentResponseSchema, giveConsentSchema } from '../parent-consent';
+import type { checkPinSchema, pinStatusSchema, setPinSchema } from '../parent-pin';
 import { defineRoutes, del, get, post, put } from './route';
 
 type ById = { params: typeof idParamsSchema };
@@ -59,4 +60,8 @@ export const companionRoutes = defineRoutes('companion', {
   ),
   /** Withdraws consent and deletes the children's conversations, alerts and profile. */
   withdrawConsent: del<Deleted>('/api/companion/consent'),
+  /** The parent PIN in front of the grown-up screens: whether one is set, and whether it is locked. */
+  pin: get<{ response: typeof pinStatusSchema }>('/api/companion/pin'),
+  setPin: put<{ body: typeof setPinSchema; response: typeof pinStatusSchema }>('/api/companion/pin'),
+  checkPin: post<{ body: typeof checkPinSchema; response: typeof pinStatusSchema }>('/api/companion/pin/check'),
 });

@@ -2,6 +2,7 @@
 import * as companion from '../companion';
 import { parentAlertListResponseSchema } from '../parent-alerts';
 import { consentResponseSchema, giveConsentSchema } from '../parent-consent';
+import { checkPinSchema, pinStatusSchema, setPinSchema } from '../parent-pin';
 
 const byId = { params: companion.idParamsSchema };
 const deleted = { response: companion.deletedResponseSchema };
@@ -29,4 +30,7 @@ export const companionSchemas = {
   consent: { response: consentResponseSchema },
   giveConsent: { body: giveConsentSchema, response: consentResponseSchema },
   withdrawConsent: deleted,
+  pin: { response: pinStatusSchema },
+  setPin: { body: setPinSchema, response: pinStatusSchema },
+  checkPin: { body: checkPinSchema, response: pinStatusSchema },
 };

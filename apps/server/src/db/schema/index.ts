@@ -5,6 +5,7 @@ export * from './companion';
 export * from './lessons';
 export * from './parent-alerts';
 export * from './parent-consents';
+export * from './parent-pins';
 export * from './payments';
 export * from './quests';
 export * from './sync';

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { consentQueryKey } from '../api/consent';
 import { parentAlertsQueryKey } from '../api/parent-alerts';
+import { pinQueryKey } from '../api/parent-pin';
 import { sessionsQueryKey } from '../api/sessions';
 import { ChatHistoryPage } from './chat-history-page';
 
@@ -54,6 +55,7 @@ function renderHistory(
   queryClient.setQueryData(sessionsQueryKey, { sessions });
   queryClient.setQueryData(parentAlertsQueryKey, alerts);
   queryClient.setQueryData(consentQueryKey, consent);
+  queryClient.setQueryData(pinQueryKey, { pinSet: false, lockedUntil: null });
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>

@@ -11,6 +11,7 @@ import { DeleteAllHistoryButton } from './delete-all-history-button';
 import { EmailAlertsCard } from './email-alerts-card';
 import { FlaggedSessionsAlert, helpLinesSectionId } from './flagged-sessions-alert';
 import { HelpLinesCard } from './help-lines-card';
+import { PinCard } from './pin-card';
 import { QueryError } from './query-error';
 import { SessionCard } from './session-card';
 
@@ -66,6 +67,7 @@ export function ChatHistoryPage() {
       )}
       <ConsentCard when="given" />
       <EmailAlertsCard />
+      <PinCard />
       <HelpLinesCard
         id={helpLinesSectionId}
         lines={helpLines}
