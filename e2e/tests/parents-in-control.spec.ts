@@ -26,7 +26,7 @@ const mailTo = async (address: string): Promise<Mail[]> => {
   return all.filter((mail) => mail.to.includes(address));
 };
 
-test('consent, a child, a serious flag: the email arrives and its link opens the flagged conversation', async ({
+test('consent, a PIN, a child, a serious flag: the email arrives and its link opens the conversation past the PIN', async ({
   page,
   context,
 }) => {
@@ -56,6 +56,16 @@ test('consent, a child, a serious flag: the email arrives and its link opens the
   await expect(consent).toContainText(/You agreed on \w+ \d+, \d{4} to notice version/);
   await expect(consent.getByRole('button', { name: 'Withdraw consent' })).toBeVisible();
 
+  // A PIN for the way back from the child's screens (a bad one first).
+  const pinCard = page.getByRole('region', { name: 'Parent PIN' });
+  await pinCard.getByLabel('New parent PIN (four digits)').fill('25a');
+  await pinCard.getByLabel('Your account password').fill('grown-up-only');
+  await pinCard.getByRole('button', { name: 'Set the PIN' }).click();
+  await expect(pinCard.getByText('The PIN is four digits, like 2580')).toBeVisible();
+  await pinCard.getByLabel('New parent PIN (four digits)').fill('2580');
+  await pinCard.getByRole('button', { name: 'Set the PIN' }).click();
+  await expect(page.getByText('The parent PIN is saved.')).toBeVisible();
+
   // The child: a name the email can use.
   await gotoLivePage(page, '/beta/p/c');
   await page.getByLabel("Child's first name").fill('Maya');
@@ -81,10 +91,15 @@ test('consent, a child, a serious flag: the email arrives and its link opens the
   const link = /http:\/\/localhost:\d+\/beta\/p\/vsd\/[0-9a-f-]{36}/.exec(mail!.text)?.[0];
   expect(link).toBeTruthy();
 
-  // The parent opens the link in a new tab: the grown-ups' gate first, then the flagged conversation.
+  // The parent opens the link in a new tab: the PIN first (a wrong one, then the right one), then the conversation.
   const parent = await context.newPage();
   await gotoLivePage(parent, new URL(link!).pathname);
-  await passParentalGate(parent);
+  await parent.getByLabel('Parent PIN').fill('0000');
+  await parent.getByRole('button', { name: 'Continue' }).click();
+  await expect(parent.getByText('That PIN is not right. 4 tries left.')).toBeVisible();
+  await axeAtBothWidths(parent);
+  await parent.getByLabel('Parent PIN').fill('2580');
+  await parent.getByRole('button', { name: 'Continue' }).click();
   await expect(parent.getByRole('heading', { name: 'Session with Nova' })).toBeVisible();
   await expect(parent.locator('ol').getByText(words)).toBeVisible();
   await expect(parent.getByText('Flagged: Self-harm or suicide')).toHaveCount(2);
