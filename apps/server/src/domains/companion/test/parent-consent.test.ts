@@ -66,6 +66,22 @@ describe('consent before the companion talks', () => {
     expect((await start(sid)).statusCode).toBe(200);
   });
 
+  it('the account export includes the consent record and the alerts', async () => {
+    const { sid } = await signUp(t.app);
+    await consent(sid, 'secret123');
+    await call(sid, 'PUT', '/api/companion/pin', { pin: '2580', currentPassword: 'secret123' });
+    const id = (await start(sid)).json().session.id;
+    await call(sid, 'POST', `/api/companion/sessions/${id}/messages`, { content: 'i want to kill myself' });
+    const exported = (await call(sid, 'GET', '/api/account/export')).json();
+    expect(exported.tables.parent_consents).toMatchObject([
+      { notice_version: consentNoticeVersion, withdrawn_at: null },
+    ]);
+    expect(exported.tables.parent_alerts).toMatchObject([{ session_id: id, category: 'selfHarm' }]);
+    // The PIN is a credential, like the password: never in the export.
+    expect(exported.tables.parent_pins).toBeUndefined();
+    expect(JSON.stringify(exported)).not.toContain('argon2');
+  }, 60_000);
+
   it('withdrawing deletes the children’s conversations, messages, alerts and profile, and stops the companion', async () => {
     const { sid, userId } = await signUp(t.app);
     await consent(sid, 'secret123');
