@@ -19,7 +19,8 @@ import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './domains/a
 import { createSessionCache } from './domains/accounts/services/session-cache';
 import { registerCardRoutes } from './domains/cards/routes/index';
 import { registerCompanionRoutes } from './domains/companion/routes/index';
-import { startAlertDelivery } from './domains/companion/services/alert-delivery';
+import { deliverDueAlerts } from './domains/companion/services/alert-delivery';
+import { deleteExpiredConversations } from './domains/companion/services/transcript-retention';
 import { registerLessonRoutes } from './domains/lessons/routes/index';
 import { type LessonCatalog, loadLessonCatalog } from './domains/lessons/services/lesson-catalog';
 import { registerMarketingRoutes } from './domains/marketing/routes/index';
@@ -36,6 +37,7 @@ import { registerTimeZoneCookie } from './http/time-zone-cookie';
 import { findContentDir } from './platform/content-dir';
 import { registerHealthRoutes } from './platform/health';
 import { registerMediaRoutes } from './platform/media';
+import { startPolling } from './platform/polling';
 import { registerConfigRoutes } from './platform/public-config';
 
 export interface BuildAppOptions {
@@ -175,15 +177,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPipeline(app, config);
   await registerRoutes(app, ctx);
   await serveWebApp(app, options.webRoot, config.PUBLIC_URL);
+  const { mailer } = ctx;
   const alerts =
-    ctx.mailer &&
-    startAlertDelivery(
-      { db: ctx.db, mailer: ctx.mailer, publicUrl: config.PUBLIC_URL },
+    mailer &&
+    startPolling(
+      () => deliverDueAlerts({ db: ctx.db, mailer, publicUrl: config.PUBLIC_URL }),
       options.alertPollMs ?? 5_000,
       (error) => app.log.error({ err: error }, 'parent alerts: a delivery round failed'),
     );
+  // Transcripts past the parent's chosen period go within the hour (decision 148).
+  const retention = startPolling(
+    () => deleteExpiredConversations(ctx.db),
+    60 * 60_000,
+    (error) => app.log.error({ err: error }, 'transcript retention: a round failed'),
+    // A server restarted more often than hourly still sweeps.
+    60_000,
+  );
   app.addHook('onClose', async () => {
-    await alerts?.stop();
+    await Promise.all([alerts?.stop(), retention.stop()]);
     await database.close();
   });
   return app;

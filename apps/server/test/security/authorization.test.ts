@@ -249,6 +249,11 @@ const probes: Record<string, Probe> = {
     request: () => send('POST', '/api/companion/consent', { noticeVersion: consentNoticeVersion, currentPassword: '' }),
   },
   'DELETE /api/companion/consent': { kind: 'own', request: () => send('DELETE', '/api/companion/consent') },
+  'GET /api/companion/retention': { kind: 'own', request: () => get('/api/companion/retention') },
+  'PUT /api/companion/retention': {
+    kind: 'own',
+    request: () => send('PUT', '/api/companion/retention', { retentionDays: 7 }),
+  },
   'GET /api/companion/pin': { kind: 'own', request: () => get('/api/companion/pin') },
   'PUT /api/companion/pin': {
     kind: 'own',

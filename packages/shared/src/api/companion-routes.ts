@@ -18,6 +18,7 @@ import type {
 import type { parentAlertListResponseSchema } from '../parent-alerts';
 import type { consentResponseSchema, giveConsentSchema } from '../parent-consent';
 import type { checkPinSchema, pinStatusSchema, setPinSchema } from '../parent-pin';
+import type { retentionSchema } from '../transcript-retention';
 import { defineRoutes, del, get, post, put } from './route';
 
 type ById = { params: typeof idParamsSchema };
@@ -60,6 +61,9 @@ export const companionRoutes = defineRoutes('companion', {
   ),
   /** Withdraws consent and deletes the children's conversations, alerts and profile. */
   withdrawConsent: del<Deleted>('/api/companion/consent'),
+  /** How many days transcripts are kept after their last message. */
+  retention: get<{ response: typeof retentionSchema }>('/api/companion/retention'),
+  setRetention: put<{ body: typeof retentionSchema; response: typeof retentionSchema }>('/api/companion/retention'),
   /** The parent PIN in front of the grown-up screens: whether one is set, and whether it is locked. */
   pin: get<{ response: typeof pinStatusSchema }>('/api/companion/pin'),
   setPin: put<{ body: typeof setPinSchema; response: typeof pinStatusSchema }>('/api/companion/pin'),

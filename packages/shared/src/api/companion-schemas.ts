@@ -3,6 +3,7 @@ import * as companion from '../companion';
 import { parentAlertListResponseSchema } from '../parent-alerts';
 import { consentResponseSchema, giveConsentSchema } from '../parent-consent';
 import { checkPinSchema, pinStatusSchema, setPinSchema } from '../parent-pin';
+import { retentionSchema } from '../transcript-retention';
 
 const byId = { params: companion.idParamsSchema };
 const deleted = { response: companion.deletedResponseSchema };
@@ -30,6 +31,8 @@ export const companionSchemas = {
   consent: { response: consentResponseSchema },
   giveConsent: { body: giveConsentSchema, response: consentResponseSchema },
   withdrawConsent: deleted,
+  retention: { response: retentionSchema },
+  setRetention: { body: retentionSchema, response: retentionSchema },
   pin: { response: pinStatusSchema },
   setPin: { body: setPinSchema, response: pinStatusSchema },
   checkPin: { body: checkPinSchema, response: pinStatusSchema },

@@ -6,6 +6,7 @@ export * from './lessons';
 export * from './parent-alerts';
 export * from './parent-consents';
 export * from './parent-pins';
+export * from './parent-settings';
 export * from './payments';
 export * from './quests';
 export * from './sync';

@@ -4,7 +4,7 @@ import { registerCharacterRoutes } from './characters';
 import { registerChildProfileRoutes } from './child-profile';
 import { registerConsentRoutes } from './consent';
 import { registerGalleryRoutes } from './gallery';
-import { registerPinRoutes } from './parent-pin';
+import { registerParentSettingsRoutes } from './parent-settings';
 import { registerSessionRoutes } from './sessions';
 import { registerTalkRoutes } from './talk';
 
@@ -14,7 +14,7 @@ export function registerCompanionRoutes(app: FastifyInstance, ctx: AppContext): 
   registerCharacterRoutes(app, ctx);
   registerChildProfileRoutes(app, ctx);
   registerConsentRoutes(app, ctx);
-  registerPinRoutes(app, ctx);
+  registerParentSettingsRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerTalkRoutes(app, ctx, ctx.ai);
 }

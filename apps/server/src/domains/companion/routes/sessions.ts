@@ -16,6 +16,7 @@ import {
   listSessions,
   sessionMessages,
 } from '../services/sessions';
+import { markConversationSeen } from '../services/transcript-retention';
 
 const newSessionsPerUser = { limit: 120, windowMs: 60 * 60_000 };
 
@@ -46,6 +47,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     const [messages, character] = await Promise.all([
       sessionMessages(ctx.db, session.id),
       findCharacter(ctx.db, user.id, session.assistantId),
+      // Opening it in the parents area is what lets a flagged conversation expire (decision 148).
+      markConversationSeen(ctx.db, session.id),
     ]);
     return {
       session: { id: session.id, assistantId: session.assistantId, assistantName: character?.name ?? null, messages },

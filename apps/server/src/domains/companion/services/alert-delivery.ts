@@ -36,32 +36,3 @@ export async function deliverDueAlerts(delivery: AlertDelivery): Promise<{ sent:
   }
   return counts;
 }
-
-/**
- * Polls the outbox every `intervalMs` (a flag is mailed within that time plus the send). A round that throws
- * (the database briefly unreachable) is logged and the next round tries again.
- */
-export function startAlertDelivery(
-  delivery: AlertDelivery,
-  intervalMs: number,
-  logError: (error: unknown) => void,
-): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = deliverDueAlerts(delivery)
-      .catch(logError)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-}

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { consentQueryKey } from '../api/consent';
 import { parentAlertsQueryKey } from '../api/parent-alerts';
 import { pinQueryKey } from '../api/parent-pin';
+import { retentionQueryKey } from '../api/retention';
 import { sessionsQueryKey } from '../api/sessions';
 import { ChatHistoryPage } from './chat-history-page';
 
@@ -56,6 +57,7 @@ function renderHistory(
   queryClient.setQueryData(parentAlertsQueryKey, alerts);
   queryClient.setQueryData(consentQueryKey, consent);
   queryClient.setQueryData(pinQueryKey, { pinSet: false, lockedUntil: null });
+  queryClient.setQueryData(retentionQueryKey, { retentionDays: 30 });
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
@@ -76,7 +78,7 @@ describe('ChatHistoryPage', () => {
     expect(screen.getByText('2 conversations')).toBeInTheDocument();
     expect(screen.getByText('1 message')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.queryByText(/flagged/)).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Conversations' })).queryByText(/flagged/)).toBeNull();
     const help = screen.getByRole('region', { name: 'Where to get help' });
     for (const line of helpLines) {
       expect(within(help).getByText(line.name)).toBeInTheDocument();
@@ -183,5 +185,8 @@ describe('ChatHistoryPage', () => {
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     expect(within(section).getByRole('button', { name: 'Withdraw consent' })).toBeInTheDocument();
+    const retention = screen.getByRole('region', { name: 'Keep transcripts for' });
+    expect(within(retention).getByRole('radio', { name: '30 days' })).toBeChecked();
+    expect(within(retention).getAllByRole('radio')).toHaveLength(3);
   });
 });

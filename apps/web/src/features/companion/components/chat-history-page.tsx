@@ -13,6 +13,7 @@ import { FlaggedSessionsAlert, helpLinesSectionId } from './flagged-sessions-ale
 import { HelpLinesCard } from './help-lines-card';
 import { PinCard } from './pin-card';
 import { QueryError } from './query-error';
+import { RetentionCard } from './retention-card';
 import { SessionCard } from './session-card';
 
 /**
@@ -67,6 +68,7 @@ export function ChatHistoryPage() {
       )}
       <ConsentCard when="given" />
       <EmailAlertsCard />
+      <RetentionCard />
       <PinCard />
       <HelpLinesCard
         id={helpLinesSectionId}

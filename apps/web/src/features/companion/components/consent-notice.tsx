@@ -19,7 +19,8 @@ export function ConsentNoticeText({ notice }: { notice: ConsentNotice }) {
             : `each message, with the recent conversation and what you wrote about your child, is sent to ${notice.aiProvider} to write the reply.`}
         </List.Item>
         <List.Item>
-          <strong>How long:</strong> until you delete it. You see every conversation here.
+          <strong>How long:</strong> 7, 30 or 90 days after a conversation's last message, as you choose on this page
+          (30 until you do); a flagged conversation stays until you have opened it. You see every conversation here.
         </List.Item>
         <List.Item>
           <strong>How to delete:</strong> delete one conversation or all history on this page, or withdraw your consent
