@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(tmpdir(), `kurio-e2e-${process.pid}`);
+/** The local mail server parent alerts go to, and the HTTP port a journey reads its messages from. */
+const smtpPort = port + 25;
+export const mailboxUrl = `http://127.0.0.1:${port + 26}`;
 
 // Shared with scripts/bench/lighthouse.mjs: this machine has no GPU, no sandbox and no internet.
 const machineArgs: string[] = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'));
@@ -25,20 +28,29 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node ../apps/server/dist/server.js`,
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
-      CONTACT_EMAIL: 'help@kurio.test',
-      // Every journey signs up from 127.0.0.1; the limits themselves are covered by the server suite.
-      SIGNUP_LIMIT_PER_HOUR: '10000',
-      LOGIN_LIMIT_PER_15_MIN: '10000',
+  webServer: [
+    {
+      command: 'node smtp-sink.mjs',
+      url: `${mailboxUrl}/healthz`,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_PORT: String(port + 26) },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node ../apps/server/dist/server.js`,
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://localhost:${port}`,
+        CONTACT_EMAIL: 'help@kurio.test',
+        // Every journey signs up from 127.0.0.1; the limits themselves are covered by the server suite.
+        SIGNUP_LIMIT_PER_HOUR: '10000',
+        LOGIN_LIMIT_PER_15_MIN: '10000',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

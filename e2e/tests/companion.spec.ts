@@ -1,27 +1,13 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { giveConsent } from './consent';
 import { installFakeSpeech } from './fake-speech';
 import { gotoLivePage } from './live-page';
+import { passParentalGate } from './parental-gate';
 
 // Long journeys with many axe scans: give them room on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const numberWords = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
 
 async function signUp(page: Page) {
   await gotoLivePage(page, '/signup');
@@ -30,18 +16,8 @@ async function signUp(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill('grown-up-only');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL('/');
-}
-
-/** Answers the grown-ups' question (a multiplication in words). */
-async function passParentalGate(page: Page) {
-  await expect(page.getByRole('heading', { name: 'For grown-ups' })).toBeVisible();
-  await page.getByLabel(/multiplied by/).fill('1');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('That is not right. Here is a new question.')).toBeVisible();
-  const question = (await page.getByText(/What is \w+ multiplied by \w+\?/).textContent()) ?? '';
-  const [, a = '', b = ''] = /What is (\w+) multiplied by (\w+)\?/.exec(question) ?? [];
-  await page.getByLabel(/multiplied by/).fill(String(numberWords.indexOf(a) * numberWords.indexOf(b)));
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // Consent through the parents area has its own journey (parents-in-control.spec.ts); these start after it.
+  await giveConsent(page, 'grown-up-only');
 }
 
 const spoken = (page: Page) => page.evaluate(() => window.__spoken ?? []);

@@ -1,4 +1,5 @@
 import type { AiService } from './adapters/ai/ai-service';
+import type { Mailer } from './adapters/email/smtp-mailer';
 import type { Payments } from './adapters/payments/create-payments-provider';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
@@ -36,4 +37,6 @@ export interface AppContext {
   metrics: Metrics;
   /** The package FSRS trains with (decision 136); another name only to test the fallback when it cannot load. */
   fsrsOptimizerModule: string;
+  /** Sends parent alerts; undefined without SMTP_URL, when alerts are only listed in the parents area. */
+  mailer: Mailer | undefined;
 }

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AiService } from './adapters/ai/ai-service';
 import { createAiService } from './adapters/ai/create-ai-service';
+import { createSmtpMailer, type Mailer } from './adapters/email/smtp-mailer';
 import { createPaymentsProvider } from './adapters/payments/create-payments-provider';
 import { type AppContext, defaultRateLimitRules, type RateLimitRules } from './app-context';
 import type { Config } from './config';
@@ -19,6 +20,8 @@ import { createSignInCache } from './domains/accounts/services/sign-in-cache';
 import { registerCardRoutes } from './domains/cards/routes/index';
 import { optimizerPackage } from './domains/cards/services/fsrs/fsrs-optimizer';
 import { registerCompanionRoutes } from './domains/companion/routes/index';
+import { deliverDueAlerts } from './domains/companion/services/alert-delivery';
+import { deleteExpiredConversations } from './domains/companion/services/transcript-retention';
 import { registerLessonRoutes } from './domains/lessons/routes/index';
 import { type LessonCatalog, loadLessonCatalog } from './domains/lessons/services/lesson-catalog';
 import { registerMarketingRoutes } from './domains/marketing/routes/index';
@@ -38,6 +41,7 @@ import { registerHealthRoutes } from './platform/health';
 import { registerMediaRoutes } from './platform/media';
 import { createMetrics } from './platform/metrics/metrics';
 import { registerMetricsRoute, registerRequestTiming } from './platform/metrics/metrics-route';
+import { startPolling } from './platform/polling';
 import { registerConfigRoutes } from './platform/public-config';
 
 export interface BuildAppOptions {
@@ -54,6 +58,10 @@ export interface BuildAppOptions {
   ai?: AiService;
   /** Tests of the fallback only: a package that cannot load, as on a platform without its binary. */
   fsrsOptimizerModule?: string;
+  /** Tests of a mail server's failures: everything else mails through SMTP_URL. */
+  mailer?: Mailer;
+  /** How often the parent-alert outbox is polled (tests shorten it). */
+  alertPollMs?: number;
 }
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -107,6 +115,9 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     fsrsOptimizerModule: options.fsrsOptimizerModule ?? optimizerPackage,
     payments: await createPaymentsProvider(config, database.db),
     metrics,
+    mailer:
+      options.mailer ??
+      (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, `Kurio <${config.CONTACT_EMAIL}>`) : undefined),
   };
 }
 
@@ -179,7 +190,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPipeline(app, ctx);
   await registerRoutes(app, ctx);
   await serveWebApp(app, options.webRoot, config.PUBLIC_URL);
+  const { mailer } = ctx;
+  const alerts =
+    mailer &&
+    startPolling(
+      () => deliverDueAlerts({ db: ctx.db, mailer, publicUrl: config.PUBLIC_URL }),
+      options.alertPollMs ?? 5_000,
+      (error) => app.log.error({ err: error }, 'parent alerts: a delivery round failed'),
+    );
+  // Transcripts past the parent's chosen period go within the hour (decision 148).
+  const retention = startPolling(
+    () => deleteExpiredConversations(ctx.db),
+    60 * 60_000,
+    (error) => app.log.error({ err: error }, 'transcript retention: a round failed'),
+    // A server restarted more often than hourly still sweeps.
+    60_000,
+  );
   app.addHook('onClose', async () => {
+    await Promise.all([alerts?.stop(), retention.stop()]);
     await database.close();
   });
   return app;

@@ -49,6 +49,13 @@ const configSchema = z
     CONTACT_EMAIL: z.string().email().default('support@kurio.example'),
     /** The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics answers 404. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** Where parent alerts are mailed through, e.g. smtps://user:pass@mail.example:465; unset lists them only. */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {

@@ -1,4 +1,5 @@
 import { type Browser, expect } from '@playwright/test';
+import { giveConsent } from '../consent';
 import { gotoLivePage } from '../live-page';
 
 /** What the seeded account owns, for the routes that take an id. */
@@ -42,6 +43,7 @@ export async function createAccount(browser: Browser, kind: 'free' | 'pro'): Pro
       { question: 'Which key moves focus forward?', answer: 'Tab' },
     ],
   });
+  await giveConsent(page, 'accessible!');
   const { session: conversation } = await api<{ session: { id: string } }>('/api/companion/sessions', {
     assistantId: 'nova',
   });

@@ -1,3 +1,4 @@
+import { consentNoticeVersion } from '@kurio/shared/parent-consent';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** The `sid` cookie value a response set, if any. */
@@ -20,3 +21,21 @@ export async function signUp(
 }
 
 export const withSignIn = (sid: string) => ({ cookie: `sid=${sid}` });
+
+/** A parent account that has agreed to the companion notice: what every companion test starts from. */
+export async function signUpParent(app: FastifyInstance) {
+  const account = await signUp(app);
+  await giveConsent(app, account.sid);
+  return account;
+}
+
+/** The parent agrees to the companion notice, as the parents area does, so conversations may start. */
+export async function giveConsent(app: FastifyInstance, sid: string, password = 'secret123'): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/companion/consent',
+    headers: withSignIn(sid),
+    payload: { noticeVersion: consentNoticeVersion, currentPassword: password },
+  });
+  if (response.statusCode !== 200) throw new Error(`consent failed: ${response.body}`);
+}

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { consentNoticeVersion } from '@kurio/shared/parent-consent';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { basicType, legacyPackage } from '../../src/domains/cards/test/anki-fixtures';
@@ -250,6 +251,27 @@ const probes: Record<string, Probe> = {
   'GET /api/companion/sessions/:id/summary': {
     kind: 'foreign',
     request: (o) => get(`/api/companion/sessions/${o.conversationId}/summary`),
+  },
+  'GET /api/companion/alerts': { kind: 'own', request: () => get('/api/companion/alerts') },
+  'GET /api/companion/consent': { kind: 'own', request: () => get('/api/companion/consent') },
+  'POST /api/companion/consent': {
+    kind: 'own',
+    request: () => send('POST', '/api/companion/consent', { noticeVersion: consentNoticeVersion, currentPassword: '' }),
+  },
+  'DELETE /api/companion/consent': { kind: 'own', request: () => send('DELETE', '/api/companion/consent') },
+  'GET /api/companion/retention': { kind: 'own', request: () => get('/api/companion/retention') },
+  'PUT /api/companion/retention': {
+    kind: 'own',
+    request: () => send('PUT', '/api/companion/retention', { retentionDays: 7 }),
+  },
+  'GET /api/companion/pin': { kind: 'own', request: () => get('/api/companion/pin') },
+  'PUT /api/companion/pin': {
+    kind: 'own',
+    request: () => send('PUT', '/api/companion/pin', { pin: '1234', currentPassword: 'secret123' }),
+  },
+  'POST /api/companion/pin/check': {
+    kind: 'own',
+    request: () => send('POST', '/api/companion/pin/check', { pin: '1234' }),
   },
   'POST /api/test/kurio': { kind: 'public' },
 };

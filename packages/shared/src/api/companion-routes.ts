@@ -15,6 +15,10 @@ import type {
   sendMessageResponseSchema,
   startConversationRequestSchema,
 } from '../companion';
+import type { parentAlertListResponseSchema } from '../parent-alerts';
+import type { consentResponseSchema, giveConsentSchema } from '../parent-consent';
+import type { checkPinSchema, pinStatusSchema, setPinSchema } from '../parent-pin';
+import type { retentionSchema } from '../transcript-retention';
 import { defineRoutes, del, get, post, put } from './route';
 
 type ById = { params: typeof idParamsSchema };
@@ -48,4 +52,20 @@ export const companionRoutes = defineRoutes('companion', {
   summarizeConversation: get<ById & { response: typeof conversationSummaryResponseSchema }>(
     '/api/companion/sessions/:id/summary',
   ),
+  /** For the parents: serious flags and whether their email went out. */
+  listAlerts: get<{ response: typeof parentAlertListResponseSchema }>('/api/companion/alerts'),
+  /** The notice parents agree to, and whether and when this account agreed. */
+  consent: get<{ response: typeof consentResponseSchema }>('/api/companion/consent'),
+  giveConsent: post<{ body: typeof giveConsentSchema; response: typeof consentResponseSchema }>(
+    '/api/companion/consent',
+  ),
+  /** Withdraws consent and deletes the children's conversations, alerts and profile. */
+  withdrawConsent: del<Deleted>('/api/companion/consent'),
+  /** How many days transcripts are kept after their last message. */
+  retention: get<{ response: typeof retentionSchema }>('/api/companion/retention'),
+  setRetention: put<{ body: typeof retentionSchema; response: typeof retentionSchema }>('/api/companion/retention'),
+  /** The parent PIN in front of the grown-up screens: whether one is set, and whether it is locked. */
+  pin: get<{ response: typeof pinStatusSchema }>('/api/companion/pin'),
+  setPin: put<{ body: typeof setPinSchema; response: typeof pinStatusSchema }>('/api/companion/pin'),
+  checkPin: post<{ body: typeof checkPinSchema; response: typeof pinStatusSchema }>('/api/companion/pin/check'),
 });

@@ -1,5 +1,9 @@
 // By namespace: the route table names each of these schemas, and a second list of them here would only repeat it.
 import * as companion from '../companion';
+import { parentAlertListResponseSchema } from '../parent-alerts';
+import { consentResponseSchema, giveConsentSchema } from '../parent-consent';
+import { checkPinSchema, pinStatusSchema, setPinSchema } from '../parent-pin';
+import { retentionSchema } from '../transcript-retention';
 
 const byId = { params: companion.idParamsSchema };
 const deleted = { response: companion.deletedResponseSchema };
@@ -23,4 +27,13 @@ export const companionSchemas = {
   deleteAllConversations: deleted,
   sendMessage: { ...byId, body: companion.sendMessageRequestSchema, response: companion.sendMessageResponseSchema },
   summarizeConversation: { ...byId, response: companion.conversationSummaryResponseSchema },
+  listAlerts: { response: parentAlertListResponseSchema },
+  consent: { response: consentResponseSchema },
+  giveConsent: { body: giveConsentSchema, response: consentResponseSchema },
+  withdrawConsent: deleted,
+  retention: { response: retentionSchema },
+  setRetention: { body: retentionSchema, response: retentionSchema },
+  pin: { response: pinStatusSchema },
+  setPin: { body: setPinSchema, response: pinStatusSchema },
+  checkPin: { body: checkPinSchema, response: pinStatusSchema },
 };

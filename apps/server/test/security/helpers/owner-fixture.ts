@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { signUp, withSignIn } from '../../helpers/http';
+import { giveConsent, signUp, withSignIn } from '../../helpers/http';
 import { multipartBody } from '../../helpers/upload-samples';
 
 /** Text only the owner wrote: if it shows up in someone else's response, their data leaked. */
@@ -131,6 +131,7 @@ async function addCheckouts({ call, post }: OwnerClient, email: string) {
  */
 export async function createOwner(app: FastifyInstance): Promise<Owner> {
   const { sid, userId, email } = await signUp(app, { name: 'Owner' });
+  await giveConsent(app, sid);
   const owner: OwnerClient = {
     sid,
     call: (options) => call(app, sid, options),

@@ -2,8 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { UserRow } from './users';
 
-/** Secrets and bookkeeping that are about the user but are no use to them (and sign-in token hashes are credentials). */
-const excludedTables = new Set(['sessions', 'rate_limits', 'schema_migrations', 'processed_webhook_events']);
+/**
+ * Secrets and bookkeeping that are about the user but are no use to them (sign-in token and parent-PIN hashes are
+ * credentials).
+ */
+const excludedTables = new Set([
+  'sessions',
+  'rate_limits',
+  'schema_migrations',
+  'processed_webhook_events',
+  'parent_pins',
+]);
 
 type Row = Record<string, unknown>;
 

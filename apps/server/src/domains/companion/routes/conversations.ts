@@ -14,6 +14,9 @@ import {
   findConversation,
   listConversations,
 } from '../services/conversations';
+import { listParentAlerts } from '../services/parent-alerts';
+import { requireConsent } from '../services/parent-consent';
+import { markConversationSeen } from '../services/transcript-retention';
 
 const newConversationsPerUser = { limit: 120, windowMs: 60 * 60_000 };
 
@@ -36,6 +39,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
   handle(app, routes.companion.startConversation, async (request) => {
     const user = await requireUser(ctx, request);
     // The key is stored in rate_limits and predates the word conversation.
+    await requireConsent(ctx.db, user.id);
     await enforceRateLimits(ctx, [{ key: `companion:sessions:${user.id}`, rule: newConversationsPerUser }]);
     const character = await findCharacter(ctx.db, user.id, request.body.assistantId);
     if (!character) throw notFound(companionMessages.characterNotFound);
@@ -50,6 +54,8 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
     const [messages, character] = await Promise.all([
       conversationMessages(ctx.db, conversation.id),
       findCharacter(ctx.db, user.id, conversation.assistantId),
+      // Opening it in the parents area is what lets a flagged conversation expire (decision 148).
+      markConversationSeen(ctx.db, conversation.id),
     ]);
     return {
       session: {
@@ -67,6 +73,11 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
       throw notFound(companionMessages.conversationNotFound);
     }
     return { deleted: 1 };
+  });
+
+  handle(app, routes.companion.listAlerts, async (request) => {
+    const user = await requireUser(ctx, request);
+    return { alerts: await listParentAlerts(ctx.db, user.id), emailConfigured: ctx.mailer !== undefined };
   });
 
   handle(app, routes.companion.deleteAllConversations, async (request) => {

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { registerCharacterRoutes } from './characters';
 import { registerChildProfileRoutes } from './child-profile';
+import { registerConsentRoutes } from './consent';
 import { registerConversationRoutes } from './conversations';
 import { registerGalleryRoutes } from './gallery';
+import { registerParentSettingsRoutes } from './parent-settings';
 import { registerTalkRoutes } from './talk';
 
 /** The kids companion and the parents area behind it. */
@@ -11,6 +13,8 @@ export function registerCompanionRoutes(app: FastifyInstance, ctx: AppContext): 
   registerGalleryRoutes(app, ctx);
   registerCharacterRoutes(app, ctx);
   registerChildProfileRoutes(app, ctx);
+  registerConsentRoutes(app, ctx);
+  registerParentSettingsRoutes(app, ctx);
   registerConversationRoutes(app, ctx);
   registerTalkRoutes(app, ctx, ctx.ai);
 }

@@ -1,4 +1,5 @@
 import { routes } from '@kurio/shared/api/routes';
+import { resolveTimeZone } from '@kurio/shared/local-time';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
@@ -12,7 +13,11 @@ const summariesPerUser = { limit: 60, windowMs: 10 * 60_000 };
 export function registerTalkRoutes(app: FastifyInstance, ctx: AppContext, ai: CompanionAi): void {
   handle(app, routes.companion.sendMessage, async (request) => {
     const user = await requireUser(ctx, request);
-    return replyToChild(ctx.db, ai, user, request.params.id, request.body.content);
+    return replyToChild(ctx.db, ai, user, {
+      conversationId: request.params.id,
+      content: request.body.content,
+      timeZone: resolveTimeZone(request.headers['x-time-zone']),
+    });
   });
 
   handle(app, routes.companion.summarizeConversation, async (request) => {

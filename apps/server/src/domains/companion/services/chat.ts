@@ -7,17 +7,32 @@ import { findCharacter } from './characters';
 import { getChildProfile, toChildContext } from './child-profile';
 import { type CompanionAi, summarize, talk } from './conversation';
 import { conversationMessages, findConversation } from './conversations';
+import { queueParentAlert } from './parent-alerts';
 
-/** The character's answer to what the child said in one of the user's conversations, within the daily chat quota. */
-export async function replyToChild(db: Db, ai: CompanionAi, user: UserRow, conversationId: string, content: string) {
-  const conversation = await findConversation(db, user.id, conversationId);
+/**
+ * The character's answer to what the child said in one of the user's conversations, within the daily chat quota. A
+ * serious flag also goes in the parent-alert outbox; the email itself is sent later, never in the child's wait.
+ */
+export async function replyToChild(
+  db: Db,
+  ai: CompanionAi,
+  user: UserRow,
+  said: { conversationId: string; content: string; timeZone: string },
+) {
+  const conversation = await findConversation(db, user.id, said.conversationId);
   if (!conversation) throw notFound(companionMessages.conversationNotFound);
   const character = await findCharacter(db, user.id, conversation.assistantId);
   if (!character) throw notFound(companionMessages.characterNotFound);
   const child = toChildContext(await getChildProfile(db, user.id));
-  return withQuota(db, user, 'companion', 1, () =>
-    talk(db, ai, { conversationId: conversation.id, character, child, content }),
+  const exchange = await withQuota(db, user, 'companion', 1, () =>
+    talk(db, ai, { conversationId: conversation.id, character, child, content: said.content }),
   );
+  const category = exchange.userMessage.flagCategory;
+  if (category) {
+    const alert = { userId: user.id, conversationId: conversation.id, createdAt: exchange.userMessage.timestamp };
+    await queueParentAlert(db, { ...alert, category, timeZone: said.timeZone });
+  }
+  return exchange;
 }
 
 /** The parents' summary of one of the user's conversations. */

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSignIn } from '../../../../test/helpers/http';
+import { signUpParent, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { companionConversations } from '../../../db/schema/index';
 
@@ -15,7 +15,7 @@ const inject = (sid: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
 
 describe('characters', () => {
   it('lists the six built-in characters with server-drawn avatars, Nova first', async () => {
-    const { sid } = await signUp(t.app);
+    const { sid } = await signUpParent(t.app);
     const response = await inject(sid, 'GET', '/api/companion/characters');
     expect(response.statusCode).toBe(200);
     const { characters } = response.json();
@@ -47,7 +47,7 @@ describe('characters', () => {
   });
 
   it('validates with the messages of docs/product.md §5 and stores the trimmed values', async () => {
-    const { sid } = await signUp(t.app);
+    const { sid } = await signUpParent(t.app);
     const empty = await inject(sid, 'POST', '/api/companion/characters', { name: '', systemPrompt: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fieldErrors).toEqual({
@@ -77,8 +77,8 @@ describe('characters', () => {
   });
 
   it("keeps each parent's characters to their own account", async () => {
-    const owner = await signUp(t.app);
-    const other = await signUp(t.app);
+    const owner = await signUpParent(t.app);
+    const other = await signUpParent(t.app);
     const { character } = (
       await inject(owner.sid, 'POST', '/api/companion/characters', {
         name: 'Secret Sam',
@@ -109,8 +109,8 @@ describe('characters', () => {
 
 describe('conversations', () => {
   it("shows, lists and deletes only the owner's conversations, newest first", async () => {
-    const owner = await signUp(t.app);
-    const other = await signUp(t.app);
+    const owner = await signUpParent(t.app);
+    const other = await signUpParent(t.app);
     const first = (await inject(owner.sid, 'POST', '/api/companion/sessions', { assistantId: 'tara-the-tiger' })).json()
       .session;
     const second = (await inject(owner.sid, 'POST', '/api/companion/sessions', { assistantId: 'nova' })).json().session;
@@ -148,7 +148,7 @@ describe('conversations', () => {
   });
 
   it('refuses a conversation with an unknown character', async () => {
-    const { sid } = await signUp(t.app);
+    const { sid } = await signUpParent(t.app);
     const response = await inject(sid, 'POST', '/api/companion/sessions', { assistantId: 'nobody' });
     expect(response.statusCode).toBe(404);
   });

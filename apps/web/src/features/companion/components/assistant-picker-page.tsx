@@ -1,9 +1,11 @@
-import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { NeedsConnection } from '../../../components/needs-connection';
 import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCharacters } from '../api/characters';
+import { useConsent } from '../api/consent';
 import { friendPath } from '../friend-path';
 import { CharacterAvatar } from './character-avatar';
 import classes from './companion.module.css';
@@ -13,12 +15,22 @@ import { QueryError } from './query-error';
 export function AssistantPickerPage() {
   usePageTitle('Who do you want to talk to?');
   const characters = useCharacters();
+  const consent = useConsent();
   return (
     <Container size="md" py="xl">
       <Title order={1} ta="center" mb="xl">
         Who do you want to talk to?
       </Title>
       <NeedsConnection what="the companion" />
+      {consent.data?.consent === null && (
+        <Alert color="blue" variant="light" mb="lg" title="A grown-up says yes first">
+          Before the characters can talk, a parent reads what Kurio keeps and agrees, in the{' '}
+          <Anchor component={Link} to={paths.parents} inherit underline="always">
+            parents area
+          </Anchor>
+          .
+        </Alert>
+      )}
       {characters.isPending && <PageLoader label="Loading characters…" />}
       {characters.isError && <QueryError error={characters.error} onRetry={() => characters.refetch()} />}
       {characters.data?.length === 0 && (

@@ -1,11 +1,17 @@
 import { helpLines } from '@kurio/shared/child-safety';
 import type { ConversationListItem } from '@kurio/shared/companion';
+import type { ParentAlert, ParentAlertListResponse } from '@kurio/shared/parent-alerts';
+import type { ConsentResponse } from '@kurio/shared/parent-consent';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { consentQueryKey } from '../api/consent';
 import { conversationsQueryKey } from '../api/conversations';
+import { parentAlertsQueryKey } from '../api/parent-alerts';
+import { pinQueryKey } from '../api/parent-pin';
+import { retentionQueryKey } from '../api/retention';
 import { ChatHistoryPage } from './chat-history-page';
 
 const conversation = (id: string, overrides: Partial<ConversationListItem> = {}): ConversationListItem => ({
@@ -20,10 +26,38 @@ const conversation = (id: string, overrides: Partial<ConversationListItem> = {})
   ...overrides,
 });
 
+const notice = { version: '2026-11-27', aiProvider: null };
+const agreed: ConsentResponse = {
+  notice,
+  consent: { noticeVersion: '2026-11-27', consentedAt: Date.UTC(2026, 10, 27, 12) },
+};
+
+const noAlerts: ParentAlertListResponse = { alerts: [], emailConfigured: true };
+
+const parentAlert = (overrides: Partial<ParentAlert>): ParentAlert => ({
+  id: 'alert',
+  conversationId: 'flagged',
+  category: 'selfHarm',
+  createdAt: Date.UTC(2026, 10, 20, 15),
+  status: 'sent',
+  attempts: 1,
+  sentAt: Date.UTC(2026, 10, 20, 15, 1),
+  lastError: null,
+  ...overrides,
+});
+
 /** The page with the server's answer already cached, in the server's order (flagged first). */
-function renderHistory(conversations: ConversationListItem[]) {
+function renderHistory(
+  conversations: ConversationListItem[],
+  alerts: ParentAlertListResponse = noAlerts,
+  consent: ConsentResponse = agreed,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(conversationsQueryKey, { sessions: conversations });
+  queryClient.setQueryData(parentAlertsQueryKey, alerts);
+  queryClient.setQueryData(consentQueryKey, consent);
+  queryClient.setQueryData(pinQueryKey, { pinSet: false, lockedUntil: null });
+  queryClient.setQueryData(retentionQueryKey, { retentionDays: 30 });
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
@@ -35,7 +69,7 @@ function renderHistory(conversations: ConversationListItem[]) {
   );
 }
 
-const cards = () => within(screen.getAllByRole('list')[0]!).getAllByRole('link');
+const cards = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
 
 describe('ChatHistoryPage', () => {
   it('shows no alert and no flag badges when nothing was flagged, and always lists every help line', () => {
@@ -44,7 +78,7 @@ describe('ChatHistoryPage', () => {
     expect(screen.getByText('2 conversations')).toBeInTheDocument();
     expect(screen.getByText('1 message')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.queryByText(/flagged/)).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Conversations' })).queryByText(/flagged/)).toBeNull();
     const help = screen.getByRole('region', { name: 'Where to get help' });
     for (const line of helpLines) {
       expect(within(help).getByText(line.name)).toBeInTheDocument();
@@ -99,5 +133,60 @@ describe('ChatHistoryPage', () => {
     expect(within(alert).queryByRole('link')).toBeNull();
     // The help lines themselves are still on the page.
     expect(screen.getByRole('region', { name: 'Where to get help' })).toBeInTheDocument();
+  });
+
+  it('lists email alerts with what became of each email, a failure in words, and a link to the conversation', () => {
+    renderHistory([conversation('flagged', { flaggedCount: 1, flagCategories: ['selfHarm'] })], {
+      emailConfigured: true,
+      alerts: [
+        parentAlert({}),
+        parentAlert({ id: 'b', category: 'abuse', status: 'failed', attempts: 6, sentAt: null, lastError: '550 No' }),
+      ],
+    });
+    const section = screen.getByRole('region', { name: 'Email alerts' });
+    const [sent, failed] = within(section).getAllByRole('listitem');
+    expect(sent).toHaveTextContent('Self-harm or suicide');
+    expect(sent).toHaveTextContent(/Emailed Nov 20, 2026/);
+    expect(
+      within(sent!).getByRole('link', { name: 'Open the conversation flagged for Self-harm or suicide' }),
+    ).toHaveAttribute('href', '/beta/p/vsd/flagged');
+    expect(failed).toHaveTextContent('Could not be emailed after 6 tries: 550 No');
+    expect(within(section).queryByText('Email is not set up')).toBeNull();
+  });
+
+  it('says how to set up email when the server has none, and lists the alerts anyway', () => {
+    renderHistory([], {
+      emailConfigured: false,
+      alerts: [parentAlert({ status: 'pending', attempts: 0, sentAt: null })],
+    });
+    const section = screen.getByRole('region', { name: 'Email alerts' });
+    expect(within(section).getByText('Email is not set up')).toBeInTheDocument();
+    expect(section).toHaveTextContent('SMTP_URL');
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Not emailed: email is not set up');
+  });
+
+  it('asks a parent who has not agreed to read the notice and type their password', () => {
+    renderHistory([], noAlerts, { notice: { ...notice, aiProvider: 'Anthropic' }, consent: null });
+    const section = screen.getByRole('region', { name: 'Your consent' });
+    expect(section).toHaveTextContent('Never audio');
+    expect(section).toHaveTextContent('is sent to Anthropic to write the reply');
+    expect(section).toHaveTextContent('Notice version 2026-11-27');
+    expect(within(section).getByLabelText(/Your account password/)).toHaveAttribute('type', 'password');
+    expect(within(section).getByRole('button', { name: 'I have read this and agree' })).toBeInTheDocument();
+  });
+
+  it('shows when the parent agreed and to which notice, with a way to withdraw', () => {
+    renderHistory([conversation('a', { flaggedCount: 1, flagCategories: ['abuse'] })]);
+    const section = screen.getByRole('region', { name: 'Your consent' });
+    expect(section).toHaveTextContent('You agreed on November 27, 2026 to notice version 2026-11-27.');
+    expect(section).toHaveTextContent('replies are written on this Kurio server');
+    // Agreed, the card comes after the conversations, so a flagged one stays at the top.
+    expect(screen.getByRole('list', { name: 'Conversations' }).compareDocumentPosition(section)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(within(section).getByRole('button', { name: 'Withdraw consent' })).toBeInTheDocument();
+    const retention = screen.getByRole('region', { name: 'Keep transcripts for' });
+    expect(within(retention).getByRole('radio', { name: '30 days' })).toBeChecked();
+    expect(within(retention).getAllByRole('radio')).toHaveLength(3);
   });
 });

@@ -6,11 +6,15 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConversations } from '../api/conversations';
 import classes from './companion.module.css';
+import { ConsentCard } from './consent-card';
 import { ConversationCard } from './conversation-card';
 import { DeleteAllHistoryButton } from './delete-all-history-button';
+import { EmailAlertsCard } from './email-alerts-card';
 import { FlaggedConversationsAlert, helpLinesSectionId } from './flagged-conversations-alert';
 import { HelpLinesCard } from './help-lines-card';
+import { PinCard } from './pin-card';
 import { QueryError } from './query-error';
+import { RetentionCard } from './retention-card';
 
 /**
  * docs/product.md §2 chat history (/beta/p): the child's conversations, newest first, except that the server puts those
@@ -35,6 +39,7 @@ export function ChatHistoryPage() {
         {count > 0 && <DeleteAllHistoryButton />}
       </Group>
       {conversations.data && <FlaggedConversationsAlert conversations={conversations.data} />}
+      <ConsentCard when="missing" />
       {conversations.isPending && <PageLoader label="Loading conversations…" />}
       {conversations.isError && <QueryError error={conversations.error} onRetry={() => conversations.refetch()} />}
       {conversations.data?.length === 0 && (
@@ -53,7 +58,7 @@ export function ChatHistoryPage() {
         </Card>
       )}
       {count > 0 && (
-        <Stack component="ul" gap="md" className={classes.plainList}>
+        <Stack component="ul" gap="md" className={classes.plainList} aria-label="Conversations">
           {conversations.data?.map((conversation) => (
             <li key={conversation.id}>
               <ConversationCard conversation={conversation} />
@@ -61,6 +66,10 @@ export function ChatHistoryPage() {
           ))}
         </Stack>
       )}
+      <ConsentCard when="given" />
+      <EmailAlertsCard />
+      <RetentionCard />
+      <PinCard />
       <HelpLinesCard
         id={helpLinesSectionId}
         lines={helpLines}

@@ -1,14 +1,24 @@
 import { Button, Container, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { usePinStatus } from '../api/parent-pin';
 import { createParentalChallenge } from '../hooks/parental-challenge';
 import { useParentalGate } from '../hooks/use-parental-gate';
+import { PinQuestion } from './pin-question';
 
-/** Guards /beta/p/* (behind the signed-in account): a question for grown-ups before the parents area opens. */
+/**
+ * Guards /beta/p/* (behind the signed-in account): the parent PIN once one is set, otherwise a question for
+ * grown-ups, before the parents area opens. While the PIN status loads, or if it cannot be read, the question
+ * stands in, so the gate is never left open.
+ */
 export function ParentalGate() {
   const gate = useParentalGate();
+  const pin = usePinStatus();
   if (gate.open) return <Outlet />;
+  if (pin.data?.pinSet) return <PinQuestion onPass={gate.pass} />;
+  if (pin.isPending) return <PageLoader label="Loading…" />;
   return <GateQuestion onPass={gate.pass} />;
 }
 

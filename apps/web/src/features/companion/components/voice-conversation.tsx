@@ -24,11 +24,14 @@ export function VoiceConversation({
   character,
   machine,
   snapshot,
+  needsConsent = false,
 }: {
   character: Character;
   /** Null until the browser's speech is set up: the screen shows, its controls wait. */
   machine: VoiceMachine | null;
   snapshot: VoiceSnapshot;
+  /** The last try failed because no parent has agreed to the notice yet. */
+  needsConsent?: boolean;
 }) {
   const busy = !machine || snapshot.state === 'thinking' || snapshot.state === 'speaking';
   const state = stateLabels[snapshot.state];
@@ -63,7 +66,9 @@ export function VoiceConversation({
 
       {snapshot.replyFailed && (
         <Alert color="orange" role="alert">
-          Oops! {character.name} could not answer just now. Let's try again.
+          {needsConsent
+            ? `${character.name} can't talk yet. Ask a grown-up to open the parents area and say yes first.`
+            : `Oops! ${character.name} could not answer just now. Let's try again.`}
         </Alert>
       )}
 

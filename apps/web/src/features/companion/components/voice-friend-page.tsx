@@ -45,7 +45,7 @@ export function VoiceFriendPage() {
 function FriendScreen({ character }: { character: Character }) {
   usePageTitle(character.name);
   const navigate = useNavigate();
-  const { machine, snapshot } = useVoiceConversation(character);
+  const { machine, snapshot, needsConsent } = useVoiceConversation(character);
   const end = () => {
     machine?.reset();
     navigate(paths.companion);
@@ -53,7 +53,12 @@ function FriendScreen({ character }: { character: Character }) {
   return (
     <Container size="sm" py="lg">
       <NeedsConnection what="talking with a friend" />
-      <VoiceConversation character={character} machine={machine} snapshot={snapshot ?? waitingSnapshot} />
+      <VoiceConversation
+        character={character}
+        machine={machine}
+        snapshot={snapshot ?? waitingSnapshot}
+        needsConsent={needsConsent}
+      />
       <Button variant="default" color="red" fullWidth mt="xl" onClick={end}>
         End conversation
       </Button>

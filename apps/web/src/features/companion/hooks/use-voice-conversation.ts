@@ -1,6 +1,7 @@
 import type { Character } from '@kurio/shared/companion';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { conversationsQueryKey } from '../api/conversations';
 import { sendMessage } from '../api/send-message';
 import { startConversation } from '../api/start-conversation';
@@ -16,6 +17,8 @@ export function useVoiceConversation(character: Character) {
   const [machine, setMachine] = useState<VoiceMachine | null>(null);
   const [snapshot, setSnapshot] = useState<VoiceSnapshot | null>(null);
   const conversationId = useRef<Promise<string> | null>(null);
+  // The server will not start a conversation before a parent agreed (decision 146); the screen says so kindly.
+  const [needsConsent, setNeedsConsent] = useState(false);
 
   useEffect(() => {
     conversationId.current = null;
@@ -27,6 +30,7 @@ export function useVoiceConversation(character: Character) {
         conversationId.current ??= startConversation(character.id).then(({ session }) => session.id);
         const id = await conversationId.current.catch((error) => {
           conversationId.current = null;
+          if (error instanceof ApiError && error.code === 'consentRequired') setNeedsConsent(true);
           throw error;
         });
         const { reply } = await sendMessage(id, text);
@@ -42,5 +46,5 @@ export function useVoiceConversation(character: Character) {
     };
   }, [character.id, character.voice, queryClient]);
 
-  return { machine, snapshot };
+  return { machine, snapshot, needsConsent };
 }

@@ -21,9 +21,12 @@ export function PrivacyPage() {
         {
           heading: 'The children’s voice companion',
           items: [
-            'Kurio stores text transcripts of conversations only, never audio recordings.',
-            'Parents can read every conversation in the parents area and delete one or all of them at any time.',
+            'Before the first conversation, a parent reads a notice in the parents area and agrees by typing the account password again. Kurio records which notice was agreed to and when; the companion does not start without it.',
+            'Kurio stores text transcripts of conversations only (what the child said, what the character answered, the times and any safety flags), never audio recordings. They are deleted automatically 7, 30 or 90 days after a conversation’s last message, as the parent chooses (30 until they do); a conversation the safety layer flagged is kept until the parent has opened it.',
+            'Parents can read every conversation in the parents area and delete one or all of them at any time. Withdrawing consent deletes every conversation, alert and the child profile at once.',
+            'When the safety layer flags a serious topic, Kurio records an alert (the topic, the time and which conversation) and, if the server is set up for email, emails the parent. The email never contains the child’s words. Alerts are deleted with their conversation.',
             'Speech is turned into text by the browser’s own speech recognition. Depending on the browser, that feature may send the audio to its vendor (for example Google for Chrome, Apple for Safari) under their privacy terms; Kurio never receives the audio.',
+            'A parent PIN, if set, is stored only as a hash (argon2id), like a password, with the count of wrong tries.',
             'Avatars are generated on our own server, so no outside image service sees a child’s characters.',
           ],
         },

@@ -1,0 +1,12 @@
+import { bigint, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const parentConsents = pgTable('parent_consents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  noticeVersion: text('notice_version').notNull(),
+  consentedAt: bigint('consented_at', { mode: 'number' }).notNull(),
+  withdrawnAt: bigint('withdrawn_at', { mode: 'number' }),
+});

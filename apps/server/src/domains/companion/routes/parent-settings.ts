@@ -1,0 +1,35 @@
+import { routes } from '@kurio/shared/api/routes';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
+import { requireUser } from '../../accounts/routes/public';
+import { checkPin, pinStatus, setPin } from '../services/parent-pin';
+import { getRetention, setRetention } from '../services/transcript-retention';
+
+/** The parent's settings: the PIN in front of the grown-up screens (147) and how long transcripts stay (148). */
+export function registerParentSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  handle(app, routes.companion.retention, async (request) => {
+    const user = await requireUser(ctx, request);
+    return getRetention(ctx.db, user.id);
+  });
+
+  handle(app, routes.companion.setRetention, async (request) => {
+    const user = await requireUser(ctx, request);
+    return setRetention(ctx.db, user.id, request.body);
+  });
+
+  handle(app, routes.companion.pin, async (request) => {
+    const user = await requireUser(ctx, request);
+    return pinStatus(ctx.db, user.id);
+  });
+
+  handle(app, routes.companion.setPin, async (request) => {
+    const user = await requireUser(ctx, request);
+    return setPin(ctx.db, user, request.body);
+  });
+
+  handle(app, routes.companion.checkPin, async (request) => {
+    const user = await requireUser(ctx, request);
+    return checkPin(ctx.db, user.id, request.body.pin);
+  });
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { type SafetyCategory, safetyCategorySchema } from './child-safety';
+
+/**
+ * Flags a parent hears about by email within a minute, not only when they next open the parents area: the risks
+ * to the child themselves (decision 145). The other categories wait in the parents area.
+ */
+export const alertSafetyCategories: readonly SafetyCategory[] = [
+  'selfHarm',
+  'abuse',
+  'secrets',
+  'emergency',
+  'medical',
+];
+
+/** pending: waiting for its first or next try; sent: the mail server accepted it; failed: every try failed. */
+export const parentAlertStatuses = ['pending', 'sent', 'failed'] as const;
+
+export const parentAlertSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  category: safetyCategorySchema,
+  /** When the child's flagged message was stored (ms since the epoch). */
+  createdAt: z.number(),
+  status: z.enum(parentAlertStatuses),
+  attempts: z.number().int(),
+  sentAt: z.number().nullable(),
+  /** Why the last try failed, in the mail server's words; null once sent or before any try. */
+  lastError: z.string().nullable(),
+});
+export type ParentAlert = z.infer<typeof parentAlertSchema>;
+
+export const parentAlertListResponseSchema = z.object({
+  alerts: z.array(parentAlertSchema),
+  /** False when the server has no SMTP_URL: alerts are only listed in the parents area. */
+  emailConfigured: z.boolean(),
+});
+export type ParentAlertListResponse = z.infer<typeof parentAlertListResponseSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The notice a parent agrees to before the companion first talks with their child. A change to what it says
+ * bumps the version, and consent given to an older version no longer counts (decision 146).
+ */
+export const consentNoticeVersion = '2026-11-27';
+
+export const consentMessages = {
+  required:
+    'A parent needs to read what Kurio keeps and agree before the companion can talk. Ask a grown-up to open the parents area.',
+  passwordRequired: 'Enter your account password to agree',
+  staleNotice: 'The notice has changed since this page opened. Read the new one and agree again.',
+} as const;
+
+/** Where the companion's words go: nowhere but this server, or the named model provider. */
+export const noticeSchema = z.object({
+  version: z.string(),
+  /** Null when replies are written on this server (offline AI); otherwise the provider's name. */
+  aiProvider: z.string().nullable(),
+});
+export type ConsentNotice = z.infer<typeof noticeSchema>;
+
+export const consentSchema = z.object({ noticeVersion: z.string(), consentedAt: z.number() });
+export type ParentConsent = z.infer<typeof consentSchema>;
+
+export const consentResponseSchema = z.object({ notice: noticeSchema, consent: consentSchema.nullable() });
+export type ConsentResponse = z.infer<typeof consentResponseSchema>;
+
+/** The parent's agreement: the notice they read and their account password, typed again. */
+export const giveConsentSchema = z.object({
+  noticeVersion: z.string().max(40),
+  currentPassword: z.string().max(200),
+});
+export type GiveConsentRequest = z.infer<typeof giveConsentSchema>;
