@@ -1,6 +1,6 @@
-// Bundles the server (and the shared package it imports as TypeScript) into dist/server.js, beside its worker
-// threads' entries (PGlite's dist/pglite-worker.js, the PDF reader's) and the empty PGlite cluster a new data dir
-// starts from.
+// Bundles the server (and the shared package it imports as TypeScript) into dist/server.js, beside the entries of
+// its worker threads (PGlite's dist/pglite-worker.js, the PDF reader's) and child process (FSRS training's), and the
+// empty PGlite cluster a new data dir starts from.
 // Modules the server imports dynamically (a model provider's SDK, Stripe's) become chunks of their own, so they
 // load only when the configuration asks for them.
 import { readFileSync, rmSync } from 'node:fs';
@@ -22,12 +22,12 @@ const nodeBundle = {
 };
 await build({
   ...nodeBundle,
-  // The worker threads start from files beside server.js (src/platform/worker-thread.ts).
+  // The worker threads and the FSRS training process start from files beside server.js (src/platform/).
   entryPoints: [
     'src/server.ts',
     { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' },
     { in: 'src/adapters/documents/pdf-text-worker.ts', out: 'pdf-text-worker' },
-    { in: 'src/domains/cards/services/fsrs/fsrs-training-worker.ts', out: 'fsrs-training-worker' },
+    { in: 'src/domains/cards/services/fsrs/fsrs-training-process.ts', out: 'fsrs-training-process' },
   ],
   chunkNames: 'chunks/[name]-[hash]',
   splitting: true,

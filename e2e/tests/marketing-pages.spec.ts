@@ -50,7 +50,9 @@ test('/privacy says what Kurio stores and how to delete it; /help answers plans,
 }) => {
   await gotoLivePage(page, '/privacy');
   const privacy = page.getByRole('article');
-  await expect(privacy).toContainText('Kurio stores text transcripts of conversations only, never audio recordings.');
+  await expect(privacy).toContainText('Kurio stores text transcripts of conversations only');
+  await expect(privacy).toContainText('never audio recordings');
+  await expect(privacy).toContainText('deleted automatically 7, 30 or 90 days after a conversation’s last message');
   await expect(privacy).toContainText('Parents can read every conversation in the parents area and delete one');
   await expect(privacy).toContainText('may send the audio to its vendor');
   await expect(privacy.getByRole('heading', { name: 'Export and delete' })).toBeVisible();

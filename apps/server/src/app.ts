@@ -194,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const alerts =
     mailer &&
     startPolling(
-      () => deliverDueAlerts({ db: ctx.db, mailer, publicUrl: config.PUBLIC_URL }),
+      () => deliverDueAlerts({ db: ctx.db, mailer, publicUrl: config.PUBLIC_URL }).then(ctx.metrics.countEmails),
       options.alertPollMs ?? 5_000,
       (error) => app.log.error({ err: error }, 'parent alerts: a delivery round failed'),
     );

@@ -16,6 +16,8 @@ export interface Metrics {
   /** Counts a sync batch's operations by what became of each, and hands the results on. */
   countSync<R extends SyncResult>(kind: SyncKind, results: R[]): R[];
   observePgliteWait(seconds: number): void;
+  /** Counts one round of parent-alert emails by what became of each. */
+  countEmails(round: { sent: number; failed: number }): void;
 }
 
 /**
@@ -45,6 +47,9 @@ export function createMetrics(options: { processSeries: boolean }): Metrics {
     'Operations in offline sync batches by kind and result (applied, duplicate, notFound, invalid)',
     ['kind', 'status'],
   );
+  const emails = counter('kurio_emails_total', 'Parent-alert emails by outcome (sent, or failed for this try)', [
+    'outcome',
+  ]);
   const pgliteWait = new Histogram({
     name: 'kurio_pglite_queue_wait_seconds',
     help: "Time a statement waited for PGlite's thread to take it up",
@@ -62,5 +67,9 @@ export function createMetrics(options: { processSeries: boolean }): Metrics {
       return results;
     },
     observePgliteWait: (seconds) => pgliteWait.observe(seconds),
+    countEmails({ sent, failed }) {
+      emails.inc({ outcome: 'sent' }, sent);
+      emails.inc({ outcome: 'failed' }, failed);
+    },
   };
 }

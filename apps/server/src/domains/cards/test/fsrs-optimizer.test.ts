@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { syntheticReviewLog, syntheticTrueParameters } from '../../../../test/helpers/synthetic-reviews';
 import { historyItems, splitByTime } from '../services/fsrs/fsrs-items';
 import { evaluate, loadOptimizer, optimizerPackage, trainParameters } from '../services/fsrs/fsrs-optimizer';
+import { trainApart } from '../services/fsrs/fsrs-training';
 
 describe('the FSRS optimizer on review logs of a known learner (decision 136)', () => {
   it.each([11, 23, 37])(
@@ -36,4 +37,16 @@ describe('review histories as the optimizer reads them', () => {
     expect(historyItems([sameDay])).toEqual([]);
     expect(historyItems([later]).map((item) => item.reviews.map((r) => r.deltaDays))).toEqual([[0, 0, 2]]);
   });
+});
+
+describe('training apart from the server', () => {
+  it('ends as a failed training when the optimizer aborts, and the process that asked lives on', async () => {
+    // Every review of each card on one day: the input the optimizer's native code aborts on (fsrs-items.ts keeps
+    // it from the server's own trainings), here to prove an abort ends only the training's process.
+    const review = (rating: number) => ({ rating, deltaDays: 0 });
+    const items = Array.from({ length: 60 }, (_, i) => ({ at: i * 1000, reviews: [review(1), review(3)] }));
+    const outcome = await trainApart({ moduleName: optimizerPackage, items });
+    expect(outcome).toEqual({ failed: 'The training process stopped (SIGABRT).' });
+    expect(process.exitCode ?? 0).toBe(0);
+  }, 60_000);
 });

@@ -13,11 +13,21 @@ import { retryDelaysMs } from '../services/parent-alerts';
 const publicUrl = 'http://kurio.test:3000';
 const childWords = "i don't want to live anymore";
 
+const metricsToken = 'metrics-token-for-the-alert-tests';
+/** Parent-alert emails sent so far, as an operator's Prometheus reads them at /metrics. */
+async function emailsSent(): Promise<number> {
+  const text = (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${metricsToken}` } })).body;
+  return Number(/^kurio_emails_total\{outcome="sent"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+}
+
 let smtp: LocalSmtpServer;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startLocalSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl }, alertPollMs: 100 });
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, METRICS_TOKEN: metricsToken },
+    alertPollMs: 100,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -46,6 +56,7 @@ describe('parent alerts by email (a real SMTP server on this machine)', () => {
       payload: { name: 'Maya', age: 8, interests: '', personality: '', parentGoal: '' },
     });
     const count = smtp.received.length;
+    const sentBefore = await emailsSent();
     const conversationId = await childSays(sid, childWords, { 'x-time-zone': 'Europe/London' });
     const flaggedAt = Date.now();
     const mail = await smtp.message(count);
@@ -66,6 +77,7 @@ describe('parent alerts by email (a real SMTP server on this machine)', () => {
     const { alerts, emailConfigured } = await alertsOf(sid);
     expect(emailConfigured).toBe(true);
     expect(alerts).toMatchObject([{ conversationId, category: 'selfHarm', status: 'sent', attempts: 1 }]);
+    await expect.poll(emailsSent).toBe(sentBefore + 1);
     // The first reply loads the offline AI layer's models, which takes a while on a busy machine.
   }, 120_000);
 

@@ -45,7 +45,7 @@ export function evaluate(binding: Binding, parameters: number[] | undefined, ite
 
 /**
  * Trains FSRS parameters on the learner's earlier reviews and scores them and the defaults on the latest ones
- * (splitByTime). CPU-bound for up to seconds: run it on a worker thread (fsrs-training-worker.ts).
+ * (splitByTime). CPU-bound for up to seconds: run it in a child process (fsrs-training-process.ts).
  */
 export async function trainParameters(moduleName: string, items: HistoryItem[]): Promise<TrainingOutcome> {
   const binding = await loadOptimizer(moduleName);

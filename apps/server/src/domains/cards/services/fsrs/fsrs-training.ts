@@ -3,29 +3,38 @@ import { qualityToRating } from '@kurio/shared/scheduler/fsrs';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { cardReviews } from '../../../../db/schema/index';
-import { startWorker } from '../../../../platform/worker-thread';
+import { startChildProcess } from '../../../../platform/child-process';
 import { conflict, DomainError } from '../../../domain-error';
 import { type HistoryItem, historyItems, type LoggedReview } from './fsrs-items';
 import type { TrainingOutcome } from './fsrs-optimizer';
 import { learnerParameters, saveLearnerParameters } from './fsrs-settings-store';
 
-/** What the training thread (fsrs-training-worker.ts) is started with. */
+/** What the training process (fsrs-training-process.ts) is sent. */
 export interface FsrsTrainingJob {
   moduleName: string;
   items: HistoryItem[];
 }
 
-/** Trains on a worker thread; a thread that dies answers as a failure, never takes the process with it. */
-export function trainOnWorker(job: FsrsTrainingJob): Promise<TrainingOutcome> {
+/**
+ * Trains in a child process: the optimizer's native code aborts on some inputs (fsrs-items.ts avoids the one
+ * known), and an abort there ends the child, not the server; it answers as a failed training.
+ */
+export function trainApart(job: FsrsTrainingJob): Promise<TrainingOutcome> {
   return new Promise((resolve) => {
-    const worker = startWorker(import.meta.url, 'fsrs-training-worker', { workerData: job });
+    const child = startChildProcess(import.meta.url, 'fsrs-training-process');
+    let settled = false;
     const finish = (outcome: TrainingOutcome) => {
-      void worker.terminate();
+      if (settled) return;
+      settled = true;
+      child.kill();
       resolve(outcome);
     };
-    worker.once('message', finish);
-    worker.once('error', (error) => finish({ failed: error.message }));
-    worker.once('exit', () => finish({ failed: 'The training thread stopped.' }));
+    child.once('message', (outcome) => finish(outcome as TrainingOutcome));
+    child.once('error', (error) => finish({ failed: error.message }));
+    child.once('exit', (code, signal) =>
+      finish({ failed: `The training process stopped (${signal ?? `exit code ${code}`}).` }),
+    );
+    child.send(job);
   });
 }
 
@@ -72,7 +81,7 @@ async function train(db: Db, userId: string, moduleName: string): Promise<void> 
       `FSRS trains on at least ${minimumRepeatReviews} repeat reviews; you have ${items.length} so far.`,
       'notEnoughReviews',
     );
-  const outcome = await trainOnWorker({ moduleName, items });
+  const outcome = await trainApart({ moduleName, items });
   if ('unavailable' in outcome) throw new DomainError('unavailable', 'optimizerUnavailable', outcome.unavailable);
   if ('failed' in outcome)
     throw new DomainError('unavailable', 'trainingFailed', 'Training did not finish; your schedule is unchanged.');

@@ -61,7 +61,7 @@ function requirePro(user: ScheduleUser) {
     );
 }
 
-/** "Optimise now": trains on the learner's reviews (on a worker thread) and answers the new figures. */
+/** "Optimise now": trains on the learner's reviews (in a child process) and answers the new figures. */
 export async function optimiseSchedule(db: Db, user: ScheduleUser, moduleName: string) {
   requirePro(user);
   await trainLearner(db, user.id, moduleName);
