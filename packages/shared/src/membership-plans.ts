@@ -4,14 +4,21 @@
 export const Plan = { free: 0, pro: 1 } as const;
 export const Subscription = { monthly: 1, yearly: 2, lifetime: 3 } as const;
 
+/** The `expireAt` of a membership that never expires (docs/product.md §3). */
+export const neverExpires = -1;
+
 export interface Membership {
   plan: number;
   subscription: number;
-  /** Epoch milliseconds, or -1 when it never expires (the default). */
+  /** Epoch milliseconds, or `neverExpires` (the default). */
   expireAt: number;
 }
 
-export const defaultMembership: Membership = { plan: Plan.free, subscription: Subscription.lifetime, expireAt: -1 };
+export const defaultMembership: Membership = {
+  plan: Plan.free,
+  subscription: Subscription.lifetime,
+  expireAt: neverExpires,
+};
 
 /** docs/product.md §3: a signed-in user on the free plan counts as free; any other plan counts as pro. */
 export function isPro(membership: Membership | undefined): boolean {

@@ -1,4 +1,5 @@
 import { normalizeEmail } from '@kurio/shared/email';
+import { defaultMembership, neverExpires, Plan } from '@kurio/shared/membership-plans';
 import type { User } from '@kurio/shared/user';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -8,15 +9,13 @@ export type UserRow = typeof users.$inferSelect;
 
 /** The API's user shape (docs/architecture.md §4); never the password hash. */
 export function toApiUser(row: UserRow, now = Date.now()): User {
-  const lapsed = row.plan !== 0 && row.expireAt !== -1 && row.expireAt < now;
+  const lapsed = row.plan !== Plan.free && row.expireAt !== neverExpires && row.expireAt < now;
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,
-    membership: lapsed
-      ? { plan: 0, subscription: 3, expireAt: -1 }
-      : { plan: row.plan, subscription: row.subscription, expireAt: row.expireAt },
+    membership: lapsed ? defaultMembership : { plan: row.plan, subscription: row.subscription, expireAt: row.expireAt },
   };
 }
 

@@ -1,4 +1,5 @@
 import { Plan, Subscription } from '@kurio/shared/membership';
+import { defaultMembership } from '@kurio/shared/membership-plans';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ProviderSubscription } from '../../../adapters/payments/payments-provider';
 import type { Db } from '../../../db/client';
@@ -10,7 +11,7 @@ const payingStatuses = new Set(['trialing', 'active']);
 /** The membership a subscription in this state grants (docs/product.md §3 codes). */
 export function membershipFor(subscription: Pick<ProviderSubscription, 'status' | 'interval' | 'currentPeriodEnd'>) {
   if (!payingStatuses.has(subscription.status)) {
-    return { plan: Plan.free, subscription: Subscription.lifetime, expireAt: -1 };
+    return defaultMembership;
   }
   return {
     plan: Plan.pro,

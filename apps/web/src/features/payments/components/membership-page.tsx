@@ -1,4 +1,4 @@
-import { isPro, planNames, subscriptionNames } from '@kurio/shared/membership-plans';
+import { isPro, neverExpires, planNames, subscriptionNames } from '@kurio/shared/membership-plans';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { NeedsConnection } from '../../../components/needs-connection';
@@ -42,7 +42,7 @@ export function MembershipPage() {
               <Text span fw={600}>
                 Expires:
               </Text>{' '}
-              {membership.expireAt === -1 ? 'Never' : formatLongDate(membership.expireAt)}
+              {membership.expireAt === neverExpires ? 'Never' : formatLongDate(membership.expireAt)}
             </Text>
             {subscription && (
               <Text size="sm" c="gray.7">
