@@ -1,10 +1,10 @@
-// `npm run test:upgrade`: builds the previous release (the last commit before HEAD that changed
-// apps/server/migrations, or UPGRADE_FROM), starts it on a new PGlite data directory and, with TEST_DATABASE_URL,
+// `npm run test:upgrade`: builds the previous release (the commit in scripts/upgrade-from.txt, the last landed
+// release; or UPGRADE_FROM), starts it on a new PGlite data directory and, with TEST_DATABASE_URL,
 // on a new PostgreSQL database; writes a realistic account through its HTTP API; stops it; starts the current
 // build on the same data; and checks that everything the old release answered is still there and every screen
 // answers 200 (docs/decisions/142). .ci/run runs it after `npm test`, which leaves the current build behind.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,9 @@ const step = (message) => console.info(`[${(performance.now() / 1000).toFixed(1)
 function buildPreviousRelease() {
   // A shallow clone (as some CI checkouts are) has no earlier commit to build: fetch the history first.
   if (git('rev-parse', '--is-shallow-repository') === 'true') git('fetch', '--unshallow', '--quiet');
-  const commit = process.env.UPGRADE_FROM || git('rev-list', '-1', 'HEAD~1', '--', 'apps/server/migrations');
+  // The release users run now, kept in a file: the newest commit that touched migrations may be part of this very
+  // change, which would leave its new migrations untested. Moved forward when a release lands.
+  const commit = process.env.UPGRADE_FROM || readFileSync(path.join(root, 'scripts/upgrade-from.txt'), 'utf8').trim();
   const dir = path.join(scratch, 'previous');
   git('worktree', 'add', '--detach', dir, commit);
   step(`previous release ${git('log', '-1', '--format=%h %cs %s', commit).slice(0, 100)}`);
