@@ -1,10 +1,11 @@
 import type { ProAnalytics } from '@kurio/shared/cards';
-import { BarChart, Heatmap } from '@mantine/charts';
+import { Heatmap } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { KeyboardScrollArea } from '../../../components/keyboard-scroll-area';
 import { plural, reviewsByMonth, shortDay, sum, yearBefore } from '../lib/analytics-figures';
 import { ChartPanel } from './chart-panel';
+import { DailyCountsChart } from './daily-counts-chart';
 import { FigureTable } from './figure-table';
 
 const noReviews = 'No reviews yet.';
@@ -12,29 +13,20 @@ const noReviews = 'No reviews yet.';
 export function ReviewsPerDayChart({ days }: { days: ProAnalytics['reviewsPerDay'] }) {
   const total = sum(days, (day) => day.count);
   return (
-    <ChartPanel
+    <DailyCountsChart
       title="Reviews per day"
       summary={`${plural(total, 'review')} in the last 30 days.`}
       empty={total === 0 ? noReviews : undefined}
-      table={
-        <FigureTable
-          caption="Reviews per day, last 30 days"
-          columns={['Day', 'Reviews']}
-          rows={days.map((day) => ({ head: shortDay(day.date), cells: [day.count] }))}
-        />
-      }
+      caption="Reviews per day, last 30 days"
+      counted="Reviews"
+      color="violet.6"
+      days={days}
     >
-      <BarChart
-        h={200}
-        data={days.map((day) => ({ day: shortDay(day.date), Reviews: day.count }))}
-        dataKey="day"
-        series={[{ name: 'Reviews', color: 'violet.6' }]}
-      />
       {/* docs/decisions/138: the review calls carry no duration, so there is no time to chart. */}
       <Text size="xs" c="dimmed">
         Kurio does not record how long each review takes, so time spent per day is not shown.
       </Text>
-    </ChartPanel>
+    </DailyCountsChart>
   );
 }
 

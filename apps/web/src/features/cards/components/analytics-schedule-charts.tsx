@@ -1,31 +1,22 @@
 import type { ProAnalytics } from '@kurio/shared/cards';
 import { BarChart } from '@mantine/charts';
-import { plural, shortDay, sum } from '../lib/analytics-figures';
+import { plural, sum } from '../lib/analytics-figures';
 import { ChartPanel } from './chart-panel';
+import { DailyCountsChart } from './daily-counts-chart';
 import { FigureTable } from './figure-table';
 
 export function ForecastChart({ forecast }: { forecast: ProAnalytics['forecast'] }) {
   const due = sum(forecast, (day) => day.count);
   return (
-    <ChartPanel
+    <DailyCountsChart
       title="Due in the next 30 days"
       summary={`${plural(due, 'card falls', 'cards fall')} due in the next 30 days.`}
       empty={due === 0 ? 'Nothing falls due in the next 30 days.' : undefined}
-      table={
-        <FigureTable
-          caption="Cards due per day, next 30 days (today includes overdue cards)"
-          columns={['Day', 'Cards due']}
-          rows={forecast.map((day) => ({ head: shortDay(day.date), cells: [day.count] }))}
-        />
-      }
-    >
-      <BarChart
-        h={200}
-        data={forecast.map((day) => ({ day: shortDay(day.date), Due: day.count }))}
-        dataKey="day"
-        series={[{ name: 'Due', color: 'indigo.6' }]}
-      />
-    </ChartPanel>
+      caption="Cards due per day, next 30 days (today includes overdue cards)"
+      counted="Cards due"
+      color="indigo.6"
+      days={forecast}
+    />
   );
 }
 
