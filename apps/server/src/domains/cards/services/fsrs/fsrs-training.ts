@@ -1,6 +1,7 @@
+import { constants } from 'node:os';
 import { minimumRepeatReviews, retrainEveryReviews } from '@kurio/shared/card-schedule';
 import { qualityToRating } from '@kurio/shared/scheduler/fsrs';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { cardReviews } from '../../../../db/schema/index';
 import { startChildProcess } from '../../../../platform/child-process';
@@ -17,11 +18,16 @@ export interface FsrsTrainingJob {
 
 /**
  * Trains in a child process: the optimizer's native code aborts on some inputs (fsrs-items.ts avoids the one
- * known), and an abort there ends the child, not the server; it answers as a failed training.
+ * known), and an abort there ends the child, not the server; it answers as a failed training. The child is
+ * background work: one optimizer thread (its thread pool would otherwise take every core) at the lowest CPU
+ * priority, so requests keep the CPU they need while it trains (BENCHMARKS.md, decision 159).
  */
 export function trainApart(job: FsrsTrainingJob): Promise<TrainingOutcome> {
   return new Promise((resolve) => {
-    const child = startChildProcess(import.meta.url, 'fsrs-training-process');
+    const child = startChildProcess(import.meta.url, 'fsrs-training-process', {
+      env: { ...process.env, RAYON_NUM_THREADS: '1' },
+      priority: constants.priority.PRIORITY_LOW,
+    });
     let settled = false;
     const finish = (outcome: TrainingOutcome) => {
       if (settled) return;
@@ -38,20 +44,41 @@ export function trainApart(job: FsrsTrainingJob): Promise<TrainingOutcome> {
   });
 }
 
-/** The learner's review log, card by card in review order, as the optimizer reads it. */
+/** Reviews read per query: short queries in log order, so other requests' queries run between them. */
+const logPage = 5000;
+
+/**
+ * The learner's review log, card by card in review order, as the optimizer reads it. Read in pages along the
+ * (user, id) index rather than in one sorted query, which on PGlite's single connection would hold every other
+ * request's query until the whole log was read.
+ */
 export async function learnerReviewLog(db: Db, userId: string): Promise<{ cards: LoggedReview[][]; total: number }> {
-  const rows = await db
-    .select({ cardId: cardReviews.cardId, reviewedAt: cardReviews.reviewedAt, quality: cardReviews.quality })
-    .from(cardReviews)
-    .where(eq(cardReviews.userId, userId))
-    .orderBy(asc(cardReviews.cardId), asc(cardReviews.reviewedAt), asc(cardReviews.id));
   const byCard = new Map<number, LoggedReview[]>();
-  for (const row of rows) {
-    const reviews = byCard.get(row.cardId) ?? [];
-    reviews.push({ at: row.reviewedAt.getTime(), rating: qualityToRating(row.quality) });
-    byCard.set(row.cardId, reviews);
+  let total = 0;
+  for (let after = 0; ; ) {
+    const page = await db
+      .select({
+        id: cardReviews.id,
+        cardId: cardReviews.cardId,
+        reviewedAt: cardReviews.reviewedAt,
+        quality: cardReviews.quality,
+      })
+      .from(cardReviews)
+      .where(and(eq(cardReviews.userId, userId), gt(cardReviews.id, after)))
+      .orderBy(asc(cardReviews.id))
+      .limit(logPage);
+    for (const row of page) {
+      const reviews = byCard.get(row.cardId) ?? [];
+      reviews.push({ at: row.reviewedAt.getTime(), rating: qualityToRating(row.quality) });
+      byCard.set(row.cardId, reviews);
+    }
+    total += page.length;
+    if (page.length < logPage) break;
+    after = page.at(-1)!.id;
   }
-  return { cards: [...byCard.values()], total: rows.length };
+  // Log order is not review order for a rating synced late; sort is stable, so ties keep log order.
+  const cards = [...byCard.values()].map((reviews) => reviews.sort((a, b) => a.at - b.at));
+  return { cards, total };
 }
 
 /**
