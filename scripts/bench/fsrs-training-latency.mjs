@@ -18,7 +18,8 @@ const { loadConfig } = await load('src/config.ts');
 const { openPglite } = await load('src/db/client.ts');
 const { migrate } = await load('src/db/migrate.ts');
 const { syntheticReviewLog, syntheticTrueParameters } = await load('test/helpers/synthetic-reviews.ts');
-const { sql } = await import('drizzle-orm');
+/** Runs bench-made SQL (no outside input) on the server's database. */
+const exec = (statement) => database.withConnection((connection) => connection.exec(statement));
 
 const database = await openPglite();
 await migrate(database);
@@ -35,7 +36,7 @@ async function learner(name) {
   });
   const sid = /sid=([^;]+)/.exec(String(signup.headers['set-cookie']))[1];
   const { id } = signup.json().user;
-  await database.db.execute(sql`UPDATE users SET plan = 1 WHERE id = ${id}`);
+  await exec(`UPDATE users SET plan = 1 WHERE id = '${id}'`);
   return { id, cookie: `sid=${sid}` };
 }
 
@@ -67,10 +68,10 @@ const rows = history.flatMap((log, index) =>
   log.map((review) => ({ card_id: cardIds[index], at: new Date(review.at), quality: qualityOf[review.rating] })),
 );
 for (let from = 0; from < rows.length; from += 2000) {
-  await database.db.execute(sql`INSERT INTO card_reviews
+  await exec(`INSERT INTO card_reviews
       (user_id, card_id, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
-    SELECT ${trainee.id}, r.card_id, r.at, r.quality, 'fsrs', r.at, r.at, c.scheduler_state, c.scheduler_state
-    FROM jsonb_to_recordset(${JSON.stringify(rows.slice(from, from + 2000))}::jsonb)
+    SELECT '${trainee.id}', r.card_id, r.at, r.quality, 'fsrs', r.at, r.at, c.scheduler_state, c.scheduler_state
+    FROM jsonb_to_recordset($rows$${JSON.stringify(rows.slice(from, from + 2000))}$rows$::jsonb)
       AS r(card_id bigint, at timestamptz, quality smallint)
     JOIN cards c ON c.id = r.card_id`);
 }

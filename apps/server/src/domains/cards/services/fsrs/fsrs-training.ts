@@ -1,4 +1,5 @@
 import { constants } from 'node:os';
+import { setImmediate } from 'node:timers/promises';
 import { minimumRepeatReviews, retrainEveryReviews } from '@kurio/shared/card-schedule';
 import { qualityToRating } from '@kurio/shared/scheduler/fsrs';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -10,11 +11,20 @@ import { type HistoryItem, historyItems, type LoggedReview } from './fsrs-items'
 import type { TrainingOutcome } from './fsrs-optimizer';
 import { learnerParameters, saveLearnerParameters } from './fsrs-settings-store';
 
-/** What the training process (fsrs-training-process.ts) is sent. */
+/** What a training runs on: the optimizer package and the learner's history items. */
 export interface FsrsTrainingJob {
   moduleName: string;
   items: HistoryItem[];
 }
+
+/** What the training process (fsrs-training-process.ts) is sent: the items a part at a time, then the go. */
+export type FsrsTrainingMessage = { items: HistoryItem[] } | { train: string };
+
+/**
+ * Items per message, and cards per step of building them: a tens-of-milliseconds step of the main thread, so
+ * requests run between steps rather than waiting out one serialisation of the whole history.
+ */
+const step = 2000;
 
 /**
  * Trains in a child process: the optimizer's native code aborts on some inputs (fsrs-items.ts avoids the one
@@ -36,12 +46,29 @@ export function trainApart(job: FsrsTrainingJob): Promise<TrainingOutcome> {
       resolve(outcome);
     };
     child.once('message', (outcome) => finish(outcome as TrainingOutcome));
-    child.once('error', (error) => finish({ failed: error.message }));
+    // Kept listening: a part sent as the child dies fails too, after the first failure settled the training.
+    child.on('error', (error) => finish({ failed: error.message }));
     child.once('exit', (code, signal) =>
       finish({ failed: `The training process stopped (${signal ?? `exit code ${code}`}).` }),
     );
-    child.send(job);
+    void (async () => {
+      for (let from = 0; from < job.items.length && !settled; from += step) {
+        child.send({ items: job.items.slice(from, from + step) } satisfies FsrsTrainingMessage);
+        await setImmediate();
+      }
+      if (!settled) child.send({ train: job.moduleName } satisfies FsrsTrainingMessage);
+    })();
   });
+}
+
+/** historyItems a few cards at a time, letting requests run between steps. */
+async function historyItemsInSteps(cards: LoggedReview[][]): Promise<HistoryItem[]> {
+  const items: HistoryItem[] = [];
+  for (let from = 0; from < cards.length; from += step / 10) {
+    items.push(...historyItems(cards.slice(from, from + step / 10)));
+    await setImmediate();
+  }
+  return items;
 }
 
 /** Reviews read per query: short queries in log order, so other requests' queries run between them. */
@@ -102,7 +129,7 @@ export const isTraining = (userId: string) => running.has(userId);
 
 async function train(db: Db, userId: string, moduleName: string): Promise<void> {
   const log = await learnerReviewLog(db, userId);
-  const items = historyItems(log.cards);
+  const items = await historyItemsInSteps(log.cards);
   if (items.length < minimumRepeatReviews)
     throw conflict(
       `FSRS trains on at least ${minimumRepeatReviews} repeat reviews; you have ${items.length} so far.`,
