@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { gotoLivePage } from './live-page';
 import { signUp } from './sign-up';
 
@@ -100,14 +101,26 @@ test('a Pro member sees the analytics charts on the dashboard', async ({ page })
 
   await createCards(page, 'Tides', [{ question: 'What pulls the tides?', answer: 'Mostly the Moon' }]);
   const { cards } = await (await page.request.get('/api/card/list')).json();
-  expect((await page.request.post('/api/card/review', { data: { id: cards[0].id, quality: 4 } })).status()).toBe(200);
+  const rating = { id: cards[0].id, quality: 4, answerMs: 95_000 };
+  expect((await page.request.post('/api/card/review', { data: rating })).status()).toBe(400);
+  const rated = await page.request.post('/api/card/review', { data: { ...rating, answerMs: 42_000 } });
+  expect(rated.status()).toBe(200);
 
   await gotoLivePage(page, '/dashboard');
   const analytics = page.getByRole('region', { name: 'Analytics' });
   const charts = ['True retention', 'Retention over time', 'Due in the next 30 days', 'Cards by state'];
-  for (const chart of [...charts, 'Reviews per day', 'Review activity'])
+  for (const chart of [...charts, 'Reviews per day', 'Study time per day', 'Review activity'])
     await expect(analytics.getByRole('figure', { name: chart })).toBeVisible();
   await expect(analytics).toContainText('1 review in the last 30 days.');
+  const studyTime = analytics.getByRole('figure', { name: 'Study time per day' });
+  await expect(studyTime).toContainText('42 s answering in the last 30 days.');
+  await studyTime.getByRole('button', { name: 'Show as table' }).click();
+  const minutes = studyTime.getByRole('table', { name: 'Minutes answering per day, last 30 days' });
+  await expect(minutes.getByRole('row').last()).toContainText('0.7');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
   await expect(analytics).toContainText('1 card falls due in the next 30 days.');
   await expect(analytics.locator('svg').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Analytics with Kurio Pro' })).toBeHidden();

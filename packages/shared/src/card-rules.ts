@@ -20,7 +20,14 @@ export const cardMessages = {
   deleteConfirm: 'Are you sure you want to delete this card?',
   deckNameRequired: 'Deck name is required',
   qualityRange: 'Quality must be a whole number from 0 to 5',
+  answerTimeRange: 'Answer time must be whole milliseconds from 0 to 60,000',
 } as const;
+
+/**
+ * The longest answer time a review records, in ms: a card left on screen while the learner is away counts as this
+ * long, as in Anki, whose "maximum answer seconds" defaults to 60 (docs/decisions/159).
+ */
+export const answerTimeCapMs = 60_000;
 
 export const cardLimitMessage = (remaining: number) =>
   `The free plan holds up to ${freeCardLimit} cards${

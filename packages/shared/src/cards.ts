@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardMessages } from './card-rules';
+import { answerTimeCapMs, cardMessages } from './card-rules';
 import { fsrsSettingsSchema } from './scheduler/fsrs-settings';
 import { schedulerEngines, schedulerStateSchema } from './scheduler/scheduler-state';
 import { clientIdSchema, madeAtSchema, syncBatch } from './sync';
@@ -72,7 +72,18 @@ const quality = z
   .min(0, cardMessages.qualityRange)
   .max(5, cardMessages.qualityRange);
 
-export const reviewRequestSchema = z.object({ id: cardId, quality });
+/**
+ * How long the learner took, from the card shown to the rating, capped at answerTimeCapMs by the client; absent from
+ * clients older than the field, whose reviews then count no time.
+ */
+const answerMs = z
+  .number({ error: cardMessages.answerTimeRange })
+  .int(cardMessages.answerTimeRange)
+  .min(0, cardMessages.answerTimeRange)
+  .max(answerTimeCapMs, cardMessages.answerTimeRange)
+  .optional();
+
+export const reviewRequestSchema = z.object({ id: cardId, quality, answerMs });
 export const reviewResponseSchema = z.object({
   id: z.number().int(),
   dueAt: z.number(),
@@ -82,7 +93,13 @@ export const reviewResponseSchema = z.object({
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 /** A rating made on the device (offline or not), synced through POST /api/card/review/batch (decision 114). */
-export const queuedReviewSchema = z.object({ clientId: clientIdSchema, id: cardId, quality, reviewedAt: madeAtSchema });
+export const queuedReviewSchema = z.object({
+  clientId: clientIdSchema,
+  id: cardId,
+  quality,
+  reviewedAt: madeAtSchema,
+  answerMs,
+});
 export type QueuedReview = z.infer<typeof queuedReviewSchema>;
 export const reviewBatchRequestSchema = z.object({ reviews: syncBatch(queuedReviewSchema) });
 
@@ -216,6 +233,8 @@ export const retentionIntervalRanges = ['1-7', '8-30', '31-90', '91+'] as const;
 const proAnalyticsSchema = z.object({
   /** Last 30 local days, oldest first. */
   reviewsPerDay: z.array(datedCount),
+  /** Seconds spent answering on each of the last 30 local days, oldest first (reviews with a recorded time only). */
+  studyTimePerDay: z.array(z.object({ date: z.string(), seconds: count })),
   /** True retention per local week (Monday first), last 12 weeks, oldest first. */
   retention: z.array(z.object({ week: z.string(), ...passed })),
   /**

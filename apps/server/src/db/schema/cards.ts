@@ -47,6 +47,8 @@ export const cardReviews = pgTable('card_reviews', {
   stateAfter: jsonb('state_after').$type<SchedulerState>().notNull(),
   /** The browser's id of a rating synced from the device (decision 114); null for one sent straight to the server. */
   clientId: uuid('client_id'),
+  /** How long the rating took from the card shown, capped at 60 s (migration 0032); null when not recorded. */
+  answerMs: integer('answer_ms'),
 });
 
 /** Images kept from imported Anki packages (migrations/0016_card_media.sql). */

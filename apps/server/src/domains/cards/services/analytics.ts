@@ -43,13 +43,24 @@ async function reviewSummary(db: Db, { id: userId, timeZone }: Learner, now: Dat
   };
 }
 
-/** Reviews per local day over the last year, cards due per local day over the next 30, cards per FSRS state. */
+/**
+ * Reviews per local day over the last year, seconds answering per local day over the last 30, cards due per local
+ * day over the next 30, cards per FSRS state.
+ */
 function activityQueries(db: Db, { id: userId, timeZone }: Learner, now: Date) {
   return Promise.all([
     rows<{ day: string; count: number }>(
       db,
       sql`SELECT to_char((reviewed_at AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day, count(*)::int AS count
           FROM card_reviews WHERE user_id = ${userId} AND reviewed_at >= ${new Date(now.getTime() - 366 * dayMs)}
+          GROUP BY 1`,
+    ),
+    rows<{ day: string; seconds: number }>(
+      db,
+      sql`SELECT to_char((reviewed_at AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day,
+                 round(sum(answer_ms) / 1000.0)::int AS seconds
+          FROM card_reviews WHERE user_id = ${userId} AND reviewed_at >= ${new Date(now.getTime() - 31 * dayMs)}
+            AND answer_ms IS NOT NULL
           GROUP BY 1`,
     ),
     rows<{ day: string; count: number }>(
@@ -70,7 +81,7 @@ function activityQueries(db: Db, { id: userId, timeZone }: Learner, now: Date) {
 /** The charts of Pro analytics, grouped by the learner's local days. */
 async function proAnalytics(db: Db, learner: Learner, now: Date): Promise<ProAnalytics> {
   const today = localDate(now, learner.timeZone);
-  const [[daily, due, states], { byWeek, ...retention }] = await Promise.all([
+  const [[daily, studied, due, states], { byWeek, ...retention }] = await Promise.all([
     activityQueries(db, learner, now),
     trueRetention(
       db,
@@ -80,6 +91,7 @@ async function proAnalytics(db: Db, learner: Learner, now: Date): Promise<ProAna
     ),
   ]);
   const reviewsByDay = new Map(daily.map((row) => [row.day, Number(row.count)]));
+  const secondsByDay = new Map(studied.map((row) => [row.day, Number(row.seconds)]));
   const dueByDay = new Map(due.map((row) => [row.day, Number(row.count)]));
   const byState = new Map(states.map((row) => [Number(row.state), Number(row.count)]));
   const yearStart = new Date(Date.parse(today) - 364 * dayMs).toISOString().slice(0, 10);
@@ -87,6 +99,7 @@ async function proAnalytics(db: Db, learner: Learner, now: Date): Promise<ProAna
   const weeks = localDays(today, -weekday - 7 * 11, -weekday).filter((_, index) => index % 7 === 0);
   return {
     reviewsPerDay: localDays(today, -29, 0).map((date) => ({ date, count: reviewsByDay.get(date) ?? 0 })),
+    studyTimePerDay: localDays(today, -29, 0).map((date) => ({ date, seconds: secondsByDay.get(date) ?? 0 })),
     retention: weeks.map((week) => ({ week, reviews: 0, passed: 0, ...byWeek.get(week) })),
     trueRetention: retention,
     forecast: localDays(today, 0, 29).map((date) => ({ date, count: dueByDay.get(date) ?? 0 })),

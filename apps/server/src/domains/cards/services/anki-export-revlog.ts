@@ -27,6 +27,7 @@ function reviewPage(db: Db, userId: string, deckId: number | undefined, after: n
       cardId: cardReviews.cardId,
       reviewedAt: cardReviews.reviewedAt,
       quality: cardReviews.quality,
+      answerMs: cardReviews.answerMs,
       dueBefore: cardReviews.dueBefore,
       dueAfter: cardReviews.dueAfter,
       stateBefore: sql<number>`(${cardReviews.stateBefore}->'fsrs'->>'state')::int`,
@@ -51,7 +52,7 @@ export async function writeRevlog(
   db: Db,
   export_: { userId: string; deckId: number | undefined; ankiIds: ReadonlyMap<number, number> },
 ): Promise<void> {
-  const insert = db3.prepare('INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, 0, ?)');
+  const insert = db3.prepare('INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, ?, ?)');
   const taken = new Set<number>();
   const lastInterval = new Map<number, number>();
   try {
@@ -73,6 +74,8 @@ export async function writeRevlog(
           interval,
           lastInterval.get(review.cardId) ?? 0,
           Math.round(Number(review.easiness) * 1000),
+          // Anki's 0 means no time recorded, as Kurio's null.
+          review.answerMs ?? 0,
           revlogType(Number(review.stateBefore)),
         ]);
         lastInterval.set(review.cardId, interval);

@@ -5,7 +5,7 @@ import type { SchedulerEngine, SchedulerState } from '@kurio/shared/scheduler/sc
 import { sql } from 'drizzle-orm';
 import type { Database } from 'sql.js';
 import type { Db } from '../../../db/client';
-import { isReset, judgeEntry, type RevlogEntry, revlogByCard } from './anki-revlog';
+import { answerTimeOf, isReset, judgeEntry, type RevlogEntry, revlogByCard } from './anki-revlog';
 
 /** Review rows per INSERT: each carries two scheduler states, so a batch stays a few hundred kB. */
 const reviewBatch = 500;
@@ -26,6 +26,7 @@ interface ReviewRow {
   cardId: number;
   reviewedAt: Date;
   quality: number;
+  answerMs: number | null;
   dueBefore: Date;
   dueAfter: Date;
   stateBefore: SchedulerState;
@@ -69,6 +70,7 @@ function replayCard(
       cardId,
       reviewedAt,
       quality: verdict.quality,
+      answerMs: answerTimeOf(entry),
       dueBefore: memory.dueAt,
       dueAfter: next.dueAt,
       stateBefore: memory.state,
@@ -92,6 +94,7 @@ async function insertReviews(tx: Db, input: ReviewImport, rows: ReviewRow[]) {
       card_id: row.cardId,
       reviewed_at: row.reviewedAt,
       quality: row.quality,
+      answer_ms: row.answerMs,
       due_before: row.dueBefore,
       due_after: row.dueAfter,
       state_before: row.stateBefore,
@@ -99,11 +102,11 @@ async function insertReviews(tx: Db, input: ReviewImport, rows: ReviewRow[]) {
     })),
   );
   await tx.execute(sql`INSERT INTO card_reviews
-      (user_id, card_id, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
-    SELECT ${input.userId}, r.card_id, r.reviewed_at, r.quality, ${input.engine}, r.due_before, r.due_after,
-      r.state_before, r.state_after
+      (user_id, card_id, reviewed_at, quality, answer_ms, engine, due_before, due_after, state_before, state_after)
+    SELECT ${input.userId}, r.card_id, r.reviewed_at, r.quality, r.answer_ms, ${input.engine}, r.due_before,
+      r.due_after, r.state_before, r.state_after
     FROM jsonb_to_recordset(${values}::jsonb) AS r(card_id bigint, reviewed_at timestamptz, quality smallint,
-      due_before timestamptz, due_after timestamptz, state_before jsonb, state_after jsonb)`);
+      answer_ms integer, due_before timestamptz, due_after timestamptz, state_before jsonb, state_after jsonb)`);
 }
 
 /** Leaves each card where its replayed history put it, in one statement per batch. */

@@ -1,3 +1,4 @@
+import { answerTimeCapMs } from '@kurio/shared/card-rules';
 import type { AnkiReviewSkipReason } from '@kurio/shared/cards';
 import type { Database, Statement } from 'sql.js';
 import { notAnkiPackage } from './anki-package';
@@ -9,7 +10,16 @@ export interface RevlogEntry {
   type: number;
   /** Days after a review; 0 on the manual entry Anki writes when the learner resets a card to new. */
   interval: number;
+  /** How long the answer took, ms; Anki caps it at the deck's "maximum answer seconds" and writes 0 when unknown. */
+  time: number;
 }
+
+/**
+ * An entry's answer time as Kurio records it: capped at Kurio's own cap, since a deck's Anki cap may be longer,
+ * and none when Anki has none (0) or the field is not a time.
+ */
+export const answerTimeOf = (entry: RevlogEntry): number | null =>
+  Number.isSafeInteger(entry.time) && entry.time > 0 ? Math.min(entry.time, answerTimeCapMs) : null;
 
 /** Anki's "Forget" (reset to new) is a manual entry with no interval: the card's memory starts over after it. */
 export const isReset = (entry: RevlogEntry) => entry.type === 4 && entry.ease === 0 && entry.interval === 0;
@@ -45,7 +55,8 @@ export function judgeEntry(
 const hasRevlog = (db: Database) =>
   db.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'revlog'`).length > 0;
 
-const columns = 'cid, id, ease, type, ivl';
+const columns = 'cid, id, ease, type, ivl, time';
+type RevlogRow = [cid: number, id: number, ease: number, type: number, interval: number, time: number];
 
 /** How many entries the review log holds (0 when the collection has none); throws when its columns are missing. */
 export function revlogSize(db: Database): number {
@@ -72,12 +83,12 @@ export function* revlogByCard(db: Database): Generator<{ cardId: number; entries
   try {
     let current: { cardId: number; entries: RevlogEntry[] } | undefined;
     while (step(statement)) {
-      const [cid, id, ease, type, interval] = statement.get().map(Number) as [number, number, number, number, number];
+      const [cid, id, ease, type, interval, time] = statement.get().map(Number) as RevlogRow;
       if (current?.cardId !== cid) {
         if (current) yield current;
         current = { cardId: cid, entries: [] };
       }
-      current.entries.push({ at: id, ease, type, interval });
+      current.entries.push({ at: id, ease, type, interval, time });
     }
     if (current) yield current;
   } finally {

@@ -65,6 +65,7 @@ export async function exportJson(db: Db, userId: string, deckId?: number) {
       reviews: (byCard.get(row.id) ?? []).map((review) => ({
         reviewedAt: review.reviewedAt.toISOString(),
         quality: review.quality,
+        answerMs: review.answerMs,
         engine: review.engine,
         dueBefore: review.dueBefore.toISOString(),
         dueAfter: review.dueAfter.toISOString(),

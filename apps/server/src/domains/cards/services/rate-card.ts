@@ -12,6 +12,7 @@ export interface Rating {
   userId: string;
   id: number;
   quality: number;
+  answerMs?: number;
   engine: SchedulerEngine;
   fsrs: FsrsSettings;
   now: Date;
@@ -54,7 +55,7 @@ async function rateIfUnchanged(db: Db, rating: Rating, lock: boolean) {
   const { rows } = await db.execute<{ review_id: number | string | null }>(sql`
     SELECT card_rate(${rating.userId}, ${rating.id}, ${card.version}, ${timestampValue(rating.now)},
       ${rating.quality}, ${rating.engine}, ${timestampValue(card.dueAt)}, ${timestampValue(next.dueAt)},
-      ${JSON.stringify(card.schedulerState)}, ${JSON.stringify(next.state)}) AS review_id`);
+      ${JSON.stringify(card.schedulerState)}, ${JSON.stringify(next.state)}, ${rating.answerMs ?? null}) AS review_id`);
   return rows[0]?.review_id == null ? undefined : next.dueAt;
 }
 

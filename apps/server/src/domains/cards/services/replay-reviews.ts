@@ -18,6 +18,8 @@ export interface ReviewStep {
   reviewedAt: Date;
   quality: number;
   engine: SchedulerEngine;
+  /** Only a new review's answer time is written: a logged one keeps its own. */
+  answerMs?: number | null;
 }
 
 /** Review-time order, ties by client id (none first), then by log order: the same order whoever logged first. */
@@ -82,6 +84,7 @@ export async function replayReviews(
         clientId: step.clientId,
         reviewedAt: step.reviewedAt,
         quality: step.quality,
+        answerMs: step.answerMs ?? null,
         engine: step.engine,
         ...logged,
       });

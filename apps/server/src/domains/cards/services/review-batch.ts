@@ -56,6 +56,7 @@ export async function applyReviewBatch(
         clientId: review.clientId,
         reviewedAt: new Date(review.reviewedAt),
         quality: review.quality,
+        answerMs: review.answerMs ?? null,
         engine: user.engine,
       };
       newByCard.set(review.id, [...(newByCard.get(review.id) ?? []), step]);

@@ -60,7 +60,7 @@ export async function nextCard(
 export async function reviewCard(
   db: Db,
   userId: string,
-  input: { id: number; quality: number; engine: SchedulerEngine; fsrs: FsrsSettings },
+  input: { id: number; quality: number; answerMs?: number; engine: SchedulerEngine; fsrs: FsrsSettings },
   now: Date,
   timeZone: string,
 ): Promise<ReviewResponse> {

@@ -30,13 +30,14 @@ async function cardsIn(sid: string, deck: string | undefined, count: number): Pr
  * A review at `at`, on time for a previous interval of `intervalMs` (null: the card's first review), written as
  * the review statements would: the state before holds the previous review's time, the due date it set is `at`.
  */
-async function review(cardId: number, at: Date, quality: number, intervalMs: number | null) {
+async function review(cardId: number, at: Date, quality: number, intervalMs: number | null, answerMs?: number) {
   const lastReview = intervalMs === null ? null : at.getTime() - intervalMs;
   await t.database.db.execute(sql`
     INSERT INTO card_reviews (user_id, card_id, reviewed_at, quality, engine, due_before, due_after,
-                              state_before, state_after)
+                              state_before, state_after, answer_ms)
     SELECT user_id, id, ${at}, ${quality}, 'fsrs', ${at}, ${new Date(at.getTime() + day)},
-           jsonb_set(scheduler_state, '{fsrs,lastReview}', ${JSON.stringify(lastReview)}::jsonb), scheduler_state
+           jsonb_set(scheduler_state, '{fsrs,lastReview}', ${JSON.stringify(lastReview)}::jsonb), scheduler_state,
+           ${answerMs ?? null}
     FROM cards WHERE id = ${cardId}`);
 }
 
@@ -150,6 +151,26 @@ describe('Pro analytics', () => {
     ]);
     expect(pro?.reviewsPerDay).toHaveLength(30);
     expect(pro?.reviewsPerDay.at(-1)).toEqual({ date: '2026-03-01', count: 0 });
+  });
+});
+
+describe('study time per day', () => {
+  it('sums the recorded answer times per local day over the last 30 days; reviews with none count none', async () => {
+    const user = await signUp(t.app);
+    const [card] = await cardsIn(user.sid, undefined, 1);
+    await review(card!, new Date('2026-03-02T02:00:00Z'), 4, day, 40_000); // 1 March, 21:00 local
+    await review(card!, new Date('2026-03-01T04:30:00Z'), 4, day, 12_400); // 28 February, 23:30 local
+    await review(card!, new Date('2026-03-01T05:30:00Z'), 1, day, 60_000); // 1 March, 00:30 local
+    await review(card!, new Date('2026-02-20T12:00:00Z'), 3, day); // no time recorded
+    await review(card!, new Date('2026-01-10T12:00:00Z'), 3, day, 30_000); // before the 30 days
+    const { pro } = await cardAnalytics(t.database.db, { id: user.userId, pro: true, timeZone }, now);
+    const days = pro?.studyTimePerDay ?? [];
+    expect(days.map((entry) => entry.date)).toEqual(pro?.reviewsPerDay.map((entry) => entry.date));
+    expect(days.filter((entry) => entry.seconds > 0)).toEqual([
+      { date: '2026-02-28', seconds: 12 },
+      { date: '2026-03-01', seconds: 100 },
+    ]);
+    expect(days.find((entry) => entry.date === '2026-02-20')).toEqual({ date: '2026-02-20', seconds: 0 });
   });
 });
 

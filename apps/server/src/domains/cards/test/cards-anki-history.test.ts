@@ -69,7 +69,7 @@ const expectedSkips = [
 interface ExportedCard {
   question: string;
   dueAt: string;
-  reviews: { reviewedAt: string; quality: number; engine: string }[];
+  reviews: { reviewedAt: string; quality: number; engine: string; answerMs: number | null }[];
 }
 
 /** The learner's cards with their review history, as the JSON export gives them. */
@@ -167,6 +167,28 @@ describe('card/import/apkg with a review log', () => {
     });
     const response = await importApkg(t.app, user.sid, await legacyPackage(repeated), 'keep');
     expect(response.json().reviews).toEqual({ imported: 2, skipped: [{ reason: 'duplicate', count: 1 }] });
+  });
+
+  it('keeps each answer time through import and export: capped at a minute, Anki’s 0 read as none', async () => {
+    const source = await signUp(t.app);
+    const timed = withHistory({
+      revlog: [
+        { id: t0, cid: 1, ease: 3, type: 0, time: 8250 },
+        { id: t0 + dayMs, cid: 1, ease: 3, type: 1, time: 0 },
+        { id: t0 + 3 * dayMs, cid: 1, ease: 1, type: 1, time: 95_000 },
+        { id: t0 + 2 * dayMs, cid: 2, ease: 4, type: 1, time: 60_000 },
+      ],
+    });
+    const first = await importApkg(t.app, source.sid, await legacyPackage(timed), 'keep');
+    expect(first.json()).toMatchObject({ reviews: { imported: 4 } });
+    const times = async (sid: string) =>
+      (await exportedCards(sid)).map((card) => card.reviews.map((review) => review.answerMs));
+    expect(await times(source.sid)).toEqual([[8250, null, 60_000], [60_000], []]);
+
+    const exported = await t.app.inject({ url: '/api/card/export?format=apkg', headers: withSignIn(source.sid) });
+    const target = await signUp(t.app);
+    await importApkg(t.app, target.sid, exported.rawPayload, 'keep');
+    expect(await times(target.sid)).toEqual(await times(source.sid));
   });
 
   it('answers 400, never 500, for a review log without Anki’s columns or an unknown scheduling choice', async () => {

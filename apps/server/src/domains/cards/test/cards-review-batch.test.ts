@@ -36,7 +36,7 @@ const rating = (id: number, quality: number, reviewedAt: number) => ({
   quality,
   reviewedAt,
 });
-type Rating = ReturnType<typeof rating>;
+type Rating = ReturnType<typeof rating> & { answerMs?: number };
 
 const sync = async (sid: string, reviews: Rating[]) => {
   const response = await post(sid, '/api/card/review/batch', { reviews });
@@ -194,6 +194,49 @@ describe('POST /api/card/review/batch', () => {
     expect(await offlineCard(user.sid, id)).toMatchObject(expected(start, [later], 'sm2'));
     expect((await sync(user.sid, [earlier]))[0]!.status).toBe('duplicate');
     expect((await reviewLog(id)).map((r) => r.clientId)).toEqual([later.clientId]);
+  });
+});
+
+describe('answer time', () => {
+  const answerTimes = async (cardId: number) =>
+    (
+      await t.database.db.execute<{ answer_ms: number | null }>(
+        sql`SELECT answer_ms FROM card_reviews WHERE card_id = ${cardId} ORDER BY reviewed_at, id`,
+      )
+    ).rows.map((row) => row.answer_ms);
+
+  it('keeps how long each rating took, online and synced; a client that sends none records none', async () => {
+    const user = await makeUser(2);
+    const [online, synced] = user.ids as [number, number];
+    const rated = await post(user.sid, '/api/card/review', { id: online, quality: 4, answerMs: 7300 });
+    expect(rated.statusCode).toBe(200);
+    expect((await post(user.sid, '/api/card/review', { id: online, quality: 4 })).statusCode).toBe(200);
+    const now = Date.now();
+    // The later rating syncs first: the replay rewrites the earlier-logged one and keeps its time.
+    await sync(user.sid, [{ ...rating(synced, 5, now - minute), answerMs: 60_000 }]);
+    await sync(user.sid, [{ ...rating(synced, 3, now - 2 * minute), answerMs: 2500 }, rating(synced, 4, now)]);
+    expect(await answerTimes(online)).toEqual([7300, null]);
+    expect(await answerTimes(synced)).toEqual([2500, 60_000, null]);
+  });
+
+  it('refuses a time over the minute cap, negative or fractional with a message naming it, and logs nothing', async () => {
+    const user = await makeUser(1);
+    const [id] = user.ids as [number];
+    for (const answerMs of [60_001, -1, 1.5, 'fast']) {
+      const single = await post(user.sid, '/api/card/review', { id, quality: 4, answerMs });
+      expect(single.statusCode).toBe(400);
+      expect(single.json()).toMatchObject({
+        code: 'validation',
+        fieldErrors: { answerMs: 'Answer time must be whole milliseconds from 0 to 60,000' },
+      });
+      const batch = await post(user.sid, '/api/card/review/batch', {
+        reviews: [{ ...rating(id, 4, Date.now()), answerMs }],
+      });
+      expect(batch.json()).toMatchObject({
+        fieldErrors: { 'reviews.0.answerMs': 'Answer time must be whole milliseconds from 0 to 60,000' },
+      });
+    }
+    expect(await answerTimes(id)).toEqual([]);
   });
 });
 

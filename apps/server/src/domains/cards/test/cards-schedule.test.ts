@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { syntheticReviewLog, syntheticTrueParameters } from '../../../../test/helpers/synthetic-reviews';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { learnerReviewLog } from '../services/fsrs/fsrs-training';
 
 let t: TestApp;
 /** The same app where the optimizer package cannot load, as on a platform without its prebuilt binary. */
@@ -70,6 +71,33 @@ describe('Settings, Schedule: FSRS trained on the learner’s own reviews (decis
       })
       .toBe(601);
   }, 40_000);
+
+  it('reads a log longer than a page whole, each card in review order whatever order it was logged in', async () => {
+    const user = await learner(t, { pro: true, reviews: 0 });
+    const created = await post(t, user.sid, '/api/card/create', {
+      cards: [
+        { question: 'Long', answer: 'A' },
+        { question: 'Short', answer: 'B' },
+      ],
+    });
+    const [long, short] = created.json().cards.map((card: { id: number }) => card.id);
+    const state = JSON.stringify(initialSchedulerState(new Date()));
+    // 5,001 reviews of one card logged newest first (as ratings synced late would be), then one of another.
+    await t.database.db.execute(sql`INSERT INTO card_reviews
+        (user_id, card_id, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
+      SELECT ${user.userId}, ${long}, timestamptz '2026-01-01' - n * interval '1 hour', 1 + n % 5, 'fsrs', now(),
+             now(), ${state}, ${state}
+      FROM generate_series(1, 5001) AS n`);
+    await t.database.db.execute(sql`INSERT INTO card_reviews
+        (user_id, card_id, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
+      VALUES (${user.userId}, ${short}, timestamptz '2025-06-01', 4, 'fsrs', now(), now(), ${state}, ${state})`);
+    const log = await learnerReviewLog(t.database.db, user.userId);
+    expect(log.total).toBe(5002);
+    expect(log.cards.map((card) => card.length)).toEqual([5001, 1]);
+    const times = log.cards[0]!.map((review) => review.at);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[0]).toBe(Date.parse('2026-01-01T00:00:00Z') - 5001 * 3_600_000);
+  });
 
   it('refuses to train on too few repeat reviews, saying how many it needs', async () => {
     const user = await learner(t, { pro: true, reviews: 20 });

@@ -3,7 +3,7 @@ import { Heatmap } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { KeyboardScrollArea } from '../../../components/keyboard-scroll-area';
-import { plural, reviewsByMonth, shortDay, sum, yearBefore } from '../lib/analytics-figures';
+import { plural, reviewsByMonth, shortDay, studyTime, sum, yearBefore } from '../lib/analytics-figures';
 import { ChartPanel } from './chart-panel';
 import { DailyCountsChart } from './daily-counts-chart';
 import { FigureTable } from './figure-table';
@@ -21,11 +21,41 @@ export function ReviewsPerDayChart({ days }: { days: ProAnalytics['reviewsPerDay
       counted="Reviews"
       color="violet.6"
       days={days}
+    />
+  );
+}
+
+/** Minutes to one decimal: the bars and the table show the same figure. */
+const minutes = (seconds: number) => Math.round(seconds / 6) / 10;
+
+/**
+ * Time spent answering per day (docs/decisions/159). Reviews logged before answer times were recorded count none,
+ * and the panel says so when such a day is in view.
+ */
+export function StudyTimePerDayChart({
+  days,
+  reviews,
+}: {
+  days: ProAnalytics['studyTimePerDay'];
+  reviews: ProAnalytics['reviewsPerDay'];
+}) {
+  const total = sum(days, (day) => day.seconds);
+  const untimed = reviews.some((day, index) => day.count > 0 && days[index]?.seconds === 0);
+  return (
+    <DailyCountsChart
+      title="Study time per day"
+      summary={`${studyTime(total)} answering in the last 30 days.`}
+      empty={total === 0 ? 'No study time recorded yet.' : undefined}
+      caption="Minutes answering per day, last 30 days"
+      counted="Minutes"
+      color="teal.7"
+      days={days.map((day) => ({ date: day.date, count: minutes(day.seconds) }))}
     >
-      {/* docs/decisions/138: the review calls carry no duration, so there is no time to chart. */}
-      <Text size="xs" c="dimmed">
-        Kurio does not record how long each review takes, so time spent per day is not shown.
-      </Text>
+      {untimed && (
+        <Text size="xs" c="dimmed">
+          Some days have reviews with no recorded time (made before Kurio timed answers): they count none.
+        </Text>
+      )}
     </DailyCountsChart>
   );
 }

@@ -36,6 +36,7 @@ describe('AnalyticsArea', () => {
       reviewedToday: true,
       pro: {
         reviewsPerDay: [{ date: '2026-11-21', count: 3 }],
+        studyTimePerDay: [{ date: '2026-11-21', seconds: 40 }],
         retention: [{ week: '2026-11-16', ...none }],
         trueRetention: { byInterval: [{ range: '1-7', ...none }], byDeck: [] },
         forecast: [{ date: '2026-11-21', count: 2 }],

@@ -17,7 +17,12 @@ const weeks = (last: { reviews: number; passed: number }) =>
   }));
 
 const figures: Figures = {
-  reviewsPerDay: days(30, '2026-10-23', (i) => (i === 29 ? 4 : 0)),
+  reviewsPerDay: days(30, '2026-10-23', (i) => (i === 29 ? 4 : i === 27 ? 2 : 0)),
+  // 2 reviews on the 28th day without a recorded time; 4 on the last day took 1 min 30 s.
+  studyTimePerDay: days(30, '2026-10-23', (i) => (i === 29 ? 90 : 0)).map(({ date, count }) => ({
+    date,
+    seconds: count,
+  })),
   retention: weeks({ reviews: 4, passed: 3 }),
   trueRetention: {
     byInterval: [
@@ -53,17 +58,23 @@ const rowsOf = (name: string) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('ProAnalytics', () => {
-  it('draws six charts, each with its summary and its figures as a table', () => {
+  // Seven charts drawn in jsdom take seconds on a busy machine.
+  it('draws seven charts, each with its summary and its figures as a table', { timeout: 20_000 }, () => {
     renderCharts(figures);
     const names = ['True retention', 'Retention over time', 'Due in the next 30 days', 'Cards by state'];
-    for (const name of [...names, 'Reviews per day', 'Review activity'])
+    for (const name of [...names, 'Reviews per day', 'Study time per day', 'Review activity'])
       expect(screen.getByRole('figure', { name })).toBeInTheDocument();
     expect(screen.getByText(/^83% of 6 reviews passed/)).toBeInTheDocument();
     expect(screen.getByText('75% true retention in the week of Nov 23.')).toBeInTheDocument();
     expect(screen.getByText('6 cards fall due in the next 30 days.')).toBeInTheDocument();
-    expect(screen.getByText('4 reviews in the last 30 days.')).toBeInTheDocument();
+    expect(screen.getByText('6 reviews in the last 30 days.')).toBeInTheDocument();
     expect(screen.getByText('Reviews on 2 days in the last year.')).toBeInTheDocument();
-    expect(screen.getByText(/time spent per day is not shown/)).toBeInTheDocument();
+    expect(screen.getByText('2 min answering in the last 30 days.')).toBeInTheDocument();
+    expect(screen.getByText(/Some days have reviews with no recorded time/)).toBeInTheDocument();
+    const minutes = rowsOf('Minutes answering per day, last 30 days');
+    expect(minutes).toHaveLength(30);
+    expect(minutes.at(-1)).toEqual(['Nov 21', '1.5']);
+    expect(minutes.at(-3)).toEqual(['Nov 19', '0']);
 
     expect(rowsOf('True retention by interval')).toEqual([
       ['1–7 days', '3', '2', '67%'],
@@ -103,6 +114,7 @@ describe('ProAnalytics', () => {
     renderCharts({
       ...figures,
       reviewsPerDay: days(30, '2026-10-23', () => 0),
+      studyTimePerDay: figures.studyTimePerDay.map(({ date }) => ({ date, seconds: 0 })),
       retention: weeks({ reviews: 0, passed: 0 }),
       trueRetention: {
         byInterval: figures.trueRetention.byInterval.map((row) => ({ ...row, reviews: 0, passed: 0 })),
@@ -113,6 +125,8 @@ describe('ProAnalytics', () => {
     });
     for (const name of ['Reviews per day', 'Review activity'])
       expect(within(screen.getByRole('figure', { name })).getByText('No reviews yet.')).toBeInTheDocument();
+    const studyTime = screen.getByRole('figure', { name: 'Study time per day' });
+    expect(within(studyTime).getByText('No study time recorded yet.')).toBeInTheDocument();
     for (const name of ['True retention', 'Retention over time'])
       expect(
         within(screen.getByRole('figure', { name })).getByText('No reviews after an interval of a day or more yet.'),

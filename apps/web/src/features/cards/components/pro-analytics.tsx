@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import type { ProAnalytics as Figures } from '@kurio/shared/cards';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { ReviewHeatmapChart, ReviewsPerDayChart } from './analytics-activity-charts';
+import { ReviewHeatmapChart, ReviewsPerDayChart, StudyTimePerDayChart } from './analytics-activity-charts';
 import { RetentionOverTimeChart, TrueRetentionChart } from './analytics-retention-charts';
 import { CardStatesChart, ForecastChart } from './analytics-schedule-charts';
 
@@ -21,6 +21,7 @@ export default function ProAnalytics({ data }: { data: Figures }) {
         <CardStatesChart states={data.cardStates} />
       </SimpleGrid>
       <ReviewsPerDayChart days={data.reviewsPerDay} />
+      <StudyTimePerDayChart days={data.studyTimePerDay} reviews={data.reviewsPerDay} />
       <ReviewHeatmapChart heatmap={data.heatmap} today={today} />
     </Stack>
   );

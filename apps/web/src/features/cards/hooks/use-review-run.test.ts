@@ -59,6 +59,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await deleteOfflineData(userId);
 });
 
@@ -117,6 +118,24 @@ describe('useReviewRun', () => {
     expect(queued).toMatchObject({ kind: 'review', op: { id: 1, quality: 5 } });
     const rated = (await loadCachedCards(userId)).cards.find((kept) => kept.id === 1)!;
     expect(rated.dueAt).toBeGreaterThan(now);
+  });
+
+  it('sends how long each answer took from the card shown, a card left on screen counting as a minute', async () => {
+    let clock = now;
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const { result } = await reviewing();
+    act(() => result.current.reveal());
+    clock += 4200;
+    act(() => result.current.rate(4));
+    act(() => result.current.reveal());
+    clock += 15 * 60_000;
+    act(() => result.current.rate(3));
+    await waitFor(async () => expect(await queuedItems(userId)).toHaveLength(2));
+    const ops = (await queuedItems(userId)).map((item) => item.op);
+    expect(ops).toMatchObject([
+      { id: 1, quality: 4, answerMs: 4200 },
+      { id: 2, quality: 3, answerMs: 60_000 },
+    ]);
   });
 
   it('asks the server again once the device has no card left, keeping the card it rated', async () => {

@@ -6,6 +6,7 @@ import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { showWarning } from '../../../stores/warning-bar';
 import { loadCachedCards, putCachedCard } from '../lib/card-cache';
 import type { ReviewScreen } from '../lib/offline-review';
+import { useAnswerClock } from './use-answer-clock';
 import { useRateToNext } from './use-rate-to-next';
 import { type ReviewCards, useReviewCards } from './use-review-cards';
 import { useReviewUndo } from './use-review-undo';
@@ -86,10 +87,15 @@ export function useReviewRun(deckId: number | undefined) {
   const [revealed, setRevealed] = useState(false);
   const cards = useReviewCards(userId, deckId);
   const measure = useRateToNext();
-  const show = useCallback((screen: ReviewScreen) => {
-    setCurrent(screen);
-    setRevealed(false);
-  }, []);
+  const clock = useAnswerClock(current && 'card' in current ? current.card.id : undefined);
+  const show = useCallback(
+    (screen: ReviewScreen) => {
+      clock.restart();
+      setCurrent(screen);
+      setRevealed(false);
+    },
+    [clock],
+  );
   const clear = useCallback(() => setCurrent(undefined), []);
   const { undo, push: pushUndo, busy, canUndo } = useReviewUndo(userId, cards, show);
 
@@ -112,16 +118,17 @@ export function useReviewRun(deckId: number | undefined) {
       if (!current || !('card' in current) || !revealed || busy) return;
       measure.start();
       const now = Date.now();
+      const answerMs = clock.elapsed(now);
       const after = cards.rate(current.card, quality, now);
       const next = cards.upNext();
       show(next);
-      const op = { clientId: crypto.randomUUID(), id: after.id, quality, reviewedAt: now };
+      const op = { clientId: crypto.randomUUID(), id: after.id, quality, reviewedAt: now, answerMs };
       const kept = keepOnDevice(userId, after, op);
       pushUndo({ clientId: op.clientId, before: current.card, persisted: kept });
       // Nothing left here: the server may hold more (created meanwhile, or beyond what the device keeps).
       sendWhenKept(userId, kept, 'card' in next ? undefined : refill);
     },
-    [current, revealed, busy, measure, cards, show, userId, pushUndo, refill],
+    [current, revealed, busy, measure, clock, cards, show, userId, pushUndo, refill],
   );
 
   return {

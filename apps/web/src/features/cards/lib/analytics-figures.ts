@@ -12,6 +12,14 @@ export const percentPassed = ({ reviews, passed }: { reviews: number; passed: nu
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
+/** A time spent answering: "45 s", "12 min", "1 h 5 min" (rounded to the minute from a minute on). */
+export function studyTime(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return minutes % 60 === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
 export const sum = <Row>(rows: Row[], value: (row: Row) => number) =>
   rows.reduce((total, row) => total + value(row), 0);
 

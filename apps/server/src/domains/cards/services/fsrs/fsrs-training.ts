@@ -1,6 +1,8 @@
+import { constants } from 'node:os';
+import { setImmediate } from 'node:timers/promises';
 import { minimumRepeatReviews, retrainEveryReviews } from '@kurio/shared/card-schedule';
 import { qualityToRating } from '@kurio/shared/scheduler/fsrs';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { cardReviews } from '../../../../db/schema/index';
 import { startChildProcess } from '../../../../platform/child-process';
@@ -9,19 +11,33 @@ import { type HistoryItem, historyItems, type LoggedReview } from './fsrs-items'
 import type { TrainingOutcome } from './fsrs-optimizer';
 import { learnerParameters, saveLearnerParameters } from './fsrs-settings-store';
 
-/** What the training process (fsrs-training-process.ts) is sent. */
+/** What a training runs on: the optimizer package and the learner's history items. */
 export interface FsrsTrainingJob {
   moduleName: string;
   items: HistoryItem[];
 }
 
+/** What the training process (fsrs-training-process.ts) is sent: the items a part at a time, then the go. */
+export type FsrsTrainingMessage = { items: HistoryItem[] } | { train: string };
+
+/**
+ * Items per message, and cards per step of building them: a tens-of-milliseconds step of the main thread, so
+ * requests run between steps rather than waiting out one serialisation of the whole history.
+ */
+const step = 2000;
+
 /**
  * Trains in a child process: the optimizer's native code aborts on some inputs (fsrs-items.ts avoids the one
- * known), and an abort there ends the child, not the server; it answers as a failed training.
+ * known), and an abort there ends the child, not the server; it answers as a failed training. The child is
+ * background work: one optimizer thread (its thread pool would otherwise take every core) at the lowest CPU
+ * priority, so requests keep the CPU they need while it trains (BENCHMARKS.md, decision 159).
  */
 export function trainApart(job: FsrsTrainingJob): Promise<TrainingOutcome> {
   return new Promise((resolve) => {
-    const child = startChildProcess(import.meta.url, 'fsrs-training-process');
+    const child = startChildProcess(import.meta.url, 'fsrs-training-process', {
+      env: { ...process.env, RAYON_NUM_THREADS: '1' },
+      priority: constants.priority.PRIORITY_LOW,
+    });
     let settled = false;
     const finish = (outcome: TrainingOutcome) => {
       if (settled) return;
@@ -30,28 +46,66 @@ export function trainApart(job: FsrsTrainingJob): Promise<TrainingOutcome> {
       resolve(outcome);
     };
     child.once('message', (outcome) => finish(outcome as TrainingOutcome));
-    child.once('error', (error) => finish({ failed: error.message }));
+    // Kept listening: a part sent as the child dies fails too, after the first failure settled the training.
+    child.on('error', (error) => finish({ failed: error.message }));
     child.once('exit', (code, signal) =>
       finish({ failed: `The training process stopped (${signal ?? `exit code ${code}`}).` }),
     );
-    child.send(job);
+    void (async () => {
+      for (let from = 0; from < job.items.length && !settled; from += step) {
+        child.send({ items: job.items.slice(from, from + step) } satisfies FsrsTrainingMessage);
+        await setImmediate();
+      }
+      if (!settled) child.send({ train: job.moduleName } satisfies FsrsTrainingMessage);
+    })();
   });
 }
 
-/** The learner's review log, card by card in review order, as the optimizer reads it. */
-export async function learnerReviewLog(db: Db, userId: string): Promise<{ cards: LoggedReview[][]; total: number }> {
-  const rows = await db
-    .select({ cardId: cardReviews.cardId, reviewedAt: cardReviews.reviewedAt, quality: cardReviews.quality })
-    .from(cardReviews)
-    .where(eq(cardReviews.userId, userId))
-    .orderBy(asc(cardReviews.cardId), asc(cardReviews.reviewedAt), asc(cardReviews.id));
-  const byCard = new Map<number, LoggedReview[]>();
-  for (const row of rows) {
-    const reviews = byCard.get(row.cardId) ?? [];
-    reviews.push({ at: row.reviewedAt.getTime(), rating: qualityToRating(row.quality) });
-    byCard.set(row.cardId, reviews);
+/** historyItems a few cards at a time, letting requests run between steps. */
+async function historyItemsInSteps(cards: LoggedReview[][]): Promise<HistoryItem[]> {
+  const items: HistoryItem[] = [];
+  for (let from = 0; from < cards.length; from += step / 10) {
+    items.push(...historyItems(cards.slice(from, from + step / 10)));
+    await setImmediate();
   }
-  return { cards: [...byCard.values()], total: rows.length };
+  return items;
+}
+
+/** Reviews read per query: short queries in log order, so other requests' queries run between them. */
+const logPage = 5000;
+
+/**
+ * The learner's review log, card by card in review order, as the optimizer reads it. Read in pages along the
+ * (user, id) index rather than in one sorted query, which on PGlite's single connection would hold every other
+ * request's query until the whole log was read.
+ */
+export async function learnerReviewLog(db: Db, userId: string): Promise<{ cards: LoggedReview[][]; total: number }> {
+  const byCard = new Map<number, LoggedReview[]>();
+  let total = 0;
+  for (let after = 0; ; ) {
+    const page = await db
+      .select({
+        id: cardReviews.id,
+        cardId: cardReviews.cardId,
+        reviewedAt: cardReviews.reviewedAt,
+        quality: cardReviews.quality,
+      })
+      .from(cardReviews)
+      .where(and(eq(cardReviews.userId, userId), gt(cardReviews.id, after)))
+      .orderBy(asc(cardReviews.id))
+      .limit(logPage);
+    for (const row of page) {
+      const reviews = byCard.get(row.cardId) ?? [];
+      reviews.push({ at: row.reviewedAt.getTime(), rating: qualityToRating(row.quality) });
+      byCard.set(row.cardId, reviews);
+    }
+    total += page.length;
+    if (page.length < logPage) break;
+    after = page.at(-1)!.id;
+  }
+  // Log order is not review order for a rating synced late; sort is stable, so ties keep log order.
+  const cards = [...byCard.values()].map((reviews) => reviews.sort((a, b) => a.at - b.at));
+  return { cards, total };
 }
 
 /**
@@ -75,7 +129,7 @@ export const isTraining = (userId: string) => running.has(userId);
 
 async function train(db: Db, userId: string, moduleName: string): Promise<void> {
   const log = await learnerReviewLog(db, userId);
-  const items = historyItems(log.cards);
+  const items = await historyItemsInSteps(log.cards);
   if (items.length < minimumRepeatReviews)
     throw conflict(
       `FSRS trains on at least ${minimumRepeatReviews} repeat reviews; you have ${items.length} so far.`,
