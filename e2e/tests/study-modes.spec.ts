@@ -49,7 +49,7 @@ for (const width of [1280, 375]) {
     const before = await dueDates(page);
 
     await gotoLivePage(page, '/cards');
-    await page.getByLabel('Deck').selectOption({ label: 'Capitals (4)' });
+    await page.getByLabel('Deck', { exact: true }).selectOption({ label: 'Capitals (4)' });
     await page.getByRole('link', { name: 'Learn' }).click();
     await expect(page).toHaveURL(/\/study\/learn\?deckId=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Learn' })).toBeVisible();

@@ -13,6 +13,7 @@ import { deckScoped } from '../lib/review-deck';
 import { ApiErrorAlert } from './api-error-alert';
 import { CardListItem } from './card-list-item';
 import { DeckSelect } from './deck-select';
+import { DeckSpeechSettings } from './deck-speech-settings';
 import { DeleteCardDialog } from './delete-card-dialog';
 import { RenameDeckDialog } from './rename-deck-dialog';
 
@@ -132,6 +133,7 @@ export function CardsPage() {
           </Anchor>
         </Group>
       )}
+      {deck && <DeckSpeechSettings deck={deck} />}
       <CardList list={list} filtered={Boolean(q || deckId)} onDelete={setDeleting} />
       <DeleteCardDialog card={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
       <RenameDeckDialog key={deck?.id ?? 'none'} deck={renaming ? deck : null} onClose={() => setRenaming(false)} />

@@ -2,6 +2,8 @@ import { Button, Group, Kbd, Paper, Progress, Stack, Text, Title } from '@mantin
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { useDecks } from '../../api/decks';
+import { ReadAloudButton } from '../../components/read-aloud-button';
 import {
   answerLearn,
   isLearnAnswerRight,
@@ -45,6 +47,7 @@ function LearnSessionView({ cards }: { cards: StudyCard[] }) {
   const [session, setSession] = useState(() => startLearn(cards, Math.random));
   const [checked, setChecked] = useState<Checked | null>(null);
   const question = checked?.question ?? session.queue[0];
+  const decks = useDecks();
 
   const check = useCallback(
     (answer: number | string) => {
@@ -98,6 +101,10 @@ function LearnSessionView({ cards }: { cards: StudyCard[] }) {
           <Title order={2} size="h3" id="learn-question" style={{ overflowWrap: 'anywhere' }}>
             {question.card.question}
           </Title>
+          <ReadAloudButton
+            deck={decks.data?.decks.find((deck) => deck.id === question.card.deckId)}
+            text={checked ? question.card.answer : question.card.question}
+          />
           {question.kind === 'choose' ? (
             <ChoiceOptions
               key={`${session.round}-${question.card.id}`}
