@@ -42,8 +42,8 @@ async function createCards(page: Page, deck: string, cards: { question: string; 
 async function turnOnReadAloud(page: Page, deckLabel: string, detected: string) {
   await gotoLivePage(page, '/cards');
   await page.getByLabel('Deck', { exact: true }).selectOption({ label: deckLabel });
-  await expect(page.getByLabel('Deck language')).toHaveValue('detected');
-  await expect(page.getByLabel('Deck language').locator('option:checked')).toHaveText(detected);
+  await expect(page.getByLabel('Language of the cards')).toHaveValue('detected');
+  await expect(page.getByLabel('Language of the cards').locator('option:checked')).toHaveText(detected);
   await page.getByLabel('Read cards aloud').click();
   await expect(page.getByLabel('Read cards aloud')).toBeChecked();
 }
@@ -99,8 +99,8 @@ for (const width of [1280, 375]) {
     await gotoLivePage(page, '/cards');
     await page.getByLabel('Deck', { exact: true }).selectOption({ label: 'Deutsch (1)' });
     await expect(page.getByLabel('Read cards aloud')).toBeChecked();
-    await page.getByLabel('Deck language').selectOption({ label: 'French' });
-    await expect(page.getByLabel('Deck language')).toHaveValue('fr');
+    await page.getByLabel('Language of the cards').selectOption({ label: 'French' });
+    await expect(page.getByLabel('Language of the cards')).toHaveValue('fr');
     await page.getByRole('link', { name: 'Review', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Read aloud (French)' })).toBeVisible();
     await expect.poll(async () => (await spoken(page)).at(-1)?.text).toMatch(/^Wie heißt/);

@@ -17,7 +17,7 @@ export function DeckSpeechSettings({ deck }: { deck: Deck }) {
     <Stack gap="xs">
       <Group gap="md" align="flex-end">
         <NativeSelect
-          label="Deck language"
+          label="Language of the cards"
           value={deck.language ?? detected}
           disabled={save.isPending}
           onChange={(event) => {
