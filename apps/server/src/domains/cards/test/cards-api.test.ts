@@ -304,6 +304,12 @@ describe('decks', () => {
 
     const back = await post(user.sid, '/api/card/deck/speech', { id: deck.id, language: null, readAloud: false });
     expect(back.json().deck).toMatchObject({ language: null, detectedLanguage: 'fr', readAloud: false });
+
+    // A guess the detector is not clearly sure of is no detection.
+    const rivers = [1, 2].map((n) => ({ question: `River ${n}?`, answer: `About River ${n}` }));
+    await create(user.sid, { cards: rivers, deck: 'Rivers' });
+    const decks = (await get(user.sid, '/api/card/decks')).json().decks;
+    expect(decks.find((d: { name: string }) => d.name === 'Rivers')).toMatchObject({ detectedLanguage: null });
   });
 
   it('refuses a language not on the list, a missing switch and the deck of another user, changing nothing', async () => {
