@@ -64,6 +64,7 @@ for (const width of [1280, 375]) {
 
     await turnOnReadAloud(page, 'Français (2)', 'Detected: French');
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/read-aloud-deck-settings-${width}.png`, fullPage: true });
     const deckUrl = new URL(
       (await page.getByRole('link', { name: 'Review', exact: true }).getAttribute('href')) ?? '',
       'http://x',

@@ -82,6 +82,7 @@ for (const width of [1280, 375]) {
         await page.keyboard.press('Enter');
         await expect(page.getByText('You typed: Atlantis')).toBeVisible();
         await expectNoAxeViolations(page);
+        await page.screenshot({ path: `test-results/study-learn-typed-wrong-${width}.png`, fullPage: true });
       } else {
         // Case, spaces and accents do not matter.
         await page.getByLabel('Your answer').fill(`  ${answer.toUpperCase().normalize('NFD').replace(/\p{M}/gu, '')} `);
@@ -164,6 +165,7 @@ for (const width of [1280, 375]) {
           'true',
         );
         if (n === 2) await expectNoAxeViolations(page);
+        await page.screenshot({ path: `test-results/study-test-true-false-${width}.png`, fullPage: true });
         await page.keyboard.press('Enter');
       } else {
         await page.keyboard.press(await optionKey(page, 'Answers', answer));

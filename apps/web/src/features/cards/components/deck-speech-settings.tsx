@@ -1,12 +1,12 @@
 import type { Deck } from '@kurio/shared/cards';
 import { type DeckLanguage, deckLanguages } from '@kurio/shared/deck-language';
-import { Group, NativeSelect, Stack, Switch } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
 import { useSetDeckSpeech } from '../api/deck-speech';
 import { ApiErrorAlert } from './api-error-alert';
 
 const detected = 'detected';
 
-/** The deck's reading-aloud settings: its language (or the detected one) and the on/off switch; saved on change. */
+/** The deck's reading-aloud settings: its language (or the detected one) and the on/off checkbox; saved on change. */
 export function DeckSpeechSettings({ deck }: { deck: Deck }) {
   const save = useSetDeckSpeech();
   const change = (input: { language?: DeckLanguage | null; readAloud?: boolean }) =>
@@ -29,7 +29,7 @@ export function DeckSpeechSettings({ deck }: { deck: Deck }) {
             ...Object.entries(deckLanguages).map(([value, label]) => ({ value, label })),
           ]}
         />
-        <Switch
+        <Checkbox
           label="Read cards aloud"
           checked={deck.readAloud}
           disabled={save.isPending}
