@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerTimeCapMs, cardMessages } from './card-rules';
+import { deckLanguageSchema } from './deck-language';
 import { fsrsSettingsSchema } from './scheduler/fsrs-settings';
 import { schedulerEngines, schedulerStateSchema } from './scheduler/scheduler-state';
 import { clientIdSchema, madeAtSchema, syncBatch } from './sync';
@@ -149,11 +150,24 @@ export const deckSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   cardCount: z.number().int(),
+  /** The language the learner chose for reading the deck aloud; null: not chosen. */
+  language: deckLanguageSchema.nullable(),
+  /** The language its cards are written in, as detected from them; null when it cannot tell. */
+  detectedLanguage: deckLanguageSchema.nullable(),
+  /** Whether the review and Learn screens read its cards aloud. */
+  readAloud: z.boolean(),
 });
 export type Deck = z.infer<typeof deckSchema>;
 export const decksResponseSchema = z.object({ decks: z.array(deckSchema) });
 export const renameDeckRequestSchema = z.object({ id: cardId, name: deckName });
 export const deckResponseSchema = z.object({ deck: deckSchema });
+export const deckSpeechRequestSchema = z.object({
+  id: cardId,
+  /** null: read in the detected language. */
+  language: deckLanguageSchema.nullable(),
+  readAloud: z.boolean({ error: 'Say whether to read the cards aloud (true or false)' }),
+});
+export type DeckSpeechRequest = z.infer<typeof deckSpeechRequestSchema>;
 
 export const exportFormats = ['csv', 'tsv', 'json', 'apkg'] as const;
 export const exportQuerySchema = deckFilterSchema.extend({ format: z.enum(exportFormats).default('csv') });

@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
           { path: '/generate', ...page('generate') },
           { path: '/dashboard', ...page('dashboard', dashboardData) },
           { path: '/review', ...page('review', reviewData) },
+          { path: '/study/learn', ...page('learn-mode') },
+          { path: '/study/test', ...page('practice-test') },
           { path: '/home', ...page('quest-home', questData) },
           { path: '/library', ...page('library', questData) },
           { path: '/quest/:bookId', ...page('quest', questData) },

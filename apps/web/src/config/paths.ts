@@ -25,6 +25,9 @@ export const paths = {
   generate: '/generate',
   dashboard: '/dashboard',
   review: '/review',
+  /** Study modes: Learn and the practice test (results are not reviews). `?deckId=` limits them to a deck. */
+  learnMode: '/study/learn',
+  practiceTest: '/study/test',
   lessons: '/lessons',
   lesson: (id: string) => `/learn/${id}`,
   lessonCreator: '/create',

@@ -10,12 +10,13 @@ export const apiCacheName = 'kurio-api';
 /** What the learner downloaded: narration audio, the answers that describe it, and one record per download. */
 export const downloadsCacheName = 'kurio-downloads';
 
-/** The API paths worth an offline copy: who is signed in, public settings, lessons and quests. */
+/** The API paths worth an offline copy: who is signed in, public settings, lessons, quests and the decks (their languages). */
 export const offlineApiPaths = [
   /^\/api\/user\/status$/,
   /^\/api\/config$/,
   /^\/api\/lessons(\/[^/]+)?$/,
   /^\/api\/quest\/data$/,
+  /^\/api\/card\/decks$/,
 ];
 
 /** Download records live in the downloads cache under this path, which no request of the app ever uses. */

@@ -18,6 +18,7 @@ import type {
   dashboardResponseSchema,
   deckFilterSchema,
   deckResponseSchema,
+  deckSpeechRequestSchema,
   decksResponseSchema,
   exportQuerySchema,
   importRequestSchema,
@@ -76,6 +77,10 @@ export const cardRoutes = defineRoutes('card', {
   listDecks: get<{ response: typeof decksResponseSchema }>('/api/card/decks'),
   renameDeck: post<{ body: typeof renameDeckRequestSchema; response: typeof deckResponseSchema }>(
     '/api/card/deck/rename',
+  ),
+  /** The deck's language and whether its cards are read aloud (decision 153). */
+  deckSpeech: post<{ body: typeof deckSpeechRequestSchema; response: typeof deckResponseSchema }>(
+    '/api/card/deck/speech',
   ),
   /** A download of the cards: CSV, Anki-importable TSV, an Anki package, or JSON with review history. */
   export: get<{ query: typeof exportQuerySchema }>('/api/card/export'),

@@ -26,6 +26,7 @@ export const cardSchemas = {
   analytics: { response: cards.analyticsResponseSchema },
   listDecks: { response: cards.decksResponseSchema },
   renameDeck: { body: cards.renameDeckRequestSchema, response: cards.deckResponseSchema },
+  deckSpeech: { body: cards.deckSpeechRequestSchema, response: cards.deckResponseSchema },
   export: { query: cards.exportQuerySchema },
   importRows: { body: cards.importRequestSchema, response: cards.importResponseSchema },
   importAnkiPackage: { response: cards.ankiImportResponseSchema },

@@ -1,5 +1,16 @@
 import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
-import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea } from './column-types';
 
@@ -12,6 +23,9 @@ export const decks = pgTable('decks', {
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Chosen for reading aloud (decision 153); null: the language detected from the cards. */
+  language: text('language'),
+  readAloud: boolean('read_aloud').notNull().default(false),
 });
 
 export const cards = pgTable('cards', {

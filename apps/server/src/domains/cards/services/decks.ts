@@ -1,8 +1,10 @@
-import type { Deck } from '@kurio/shared/cards';
+import type { Deck, DeckSpeechRequest } from '@kurio/shared/cards';
+import { isDeckLanguage } from '@kurio/shared/deck-language';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cards, decks } from '../../../db/schema/index';
 import { conflict, notFound } from '../../domain-error';
+import { detectDeckLanguages } from './deck-language';
 
 /** The user's deck of this name (case-insensitive), created when missing. */
 export async function findOrCreateDeck(db: Db, userId: string, name: string): Promise<{ id: number; name: string }> {
@@ -20,14 +22,31 @@ export async function findOrCreateDeck(db: Db, userId: string, name: string): Pr
 }
 
 export async function listDecks(db: Db, userId: string): Promise<Deck[]> {
-  return db
-    .select({ id: decks.id, name: decks.name, cardCount: count(cards.id) })
-    .from(decks)
-    .leftJoin(cards, and(eq(cards.deckId, decks.id), eq(cards.userId, userId)))
-    .where(eq(decks.userId, userId))
-    .groupBy(decks.id)
-    .orderBy(asc(sql`lower(${decks.name})`));
+  const [rows, detected] = await Promise.all([
+    db
+      .select({
+        id: decks.id,
+        name: decks.name,
+        cardCount: count(cards.id),
+        language: decks.language,
+        readAloud: decks.readAloud,
+      })
+      .from(decks)
+      .leftJoin(cards, and(eq(cards.deckId, decks.id), eq(cards.userId, userId)))
+      .where(eq(decks.userId, userId))
+      .groupBy(decks.id)
+      .orderBy(asc(sql`lower(${decks.name})`)),
+    detectDeckLanguages(db, userId),
+  ]);
+  return rows.map((deck) => ({
+    ...deck,
+    language: deck.language && isDeckLanguage(deck.language) ? deck.language : null,
+    detectedLanguage: detected.get(deck.id) ?? null,
+  }));
 }
+
+const oneDeck = async (db: Db, userId: string, deckId: number) =>
+  (await listDecks(db, userId)).find((d) => d.id === deckId)!;
 
 export async function assertOwnDeck(db: Db, userId: string, deckId: number): Promise<void> {
   const [deck] = await db
@@ -52,6 +71,15 @@ export async function renameDeck(db: Db, userId: string, deckId: number, name: s
     .update(decks)
     .set({ name })
     .where(and(eq(decks.id, deckId), eq(decks.userId, userId)));
-  const [deck] = (await listDecks(db, userId)).filter((d) => d.id === deckId);
-  return deck!;
+  return oneDeck(db, userId, deckId);
+}
+
+/** Sets the language the deck is read aloud in (null: the detected one) and whether it is read aloud. */
+export async function setDeckSpeech(db: Db, userId: string, speech: DeckSpeechRequest): Promise<Deck> {
+  await assertOwnDeck(db, userId, speech.id);
+  await db
+    .update(decks)
+    .set({ language: speech.language, readAloud: speech.readAloud })
+    .where(and(eq(decks.id, speech.id), eq(decks.userId, userId)));
+  return oneDeck(db, userId, speech.id);
 }

@@ -280,11 +280,54 @@ describe('decks', () => {
       ['Chemistry', 1],
     ]);
     const renamed = await post(user.sid, '/api/card/deck/rename', { id: decks[0].id, name: 'Cell biology' });
-    expect(renamed.json().deck).toEqual({ id: decks[0].id, name: 'Cell biology', cardCount: 2 });
+    expect(renamed.json().deck).toMatchObject({ id: decks[0].id, name: 'Cell biology', cardCount: 2 });
     const clash = await post(user.sid, '/api/card/deck/rename', { id: decks[0].id, name: 'chemistry' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().code).toBe('deckNameTaken');
     expect((await post(user.sid, '/api/card/deck/rename', { id: decks[0].id, name: ' ' })).statusCode).toBe(400);
+  });
+
+  it('detects the language of a deck from its cards, keeps the one chosen and whether it is read aloud', async () => {
+    const user = await signUp(t.app);
+    const french = [
+      { question: 'Quelle est la capitale de la France ?', answer: 'La capitale de la France est Paris.' },
+      { question: 'Comment dit-on bonjour le matin ?', answer: 'On dit bonjour à tout le monde.' },
+    ];
+    await create(user.sid, { cards: french, deck: 'Français' });
+    const [deck] = (await get(user.sid, '/api/card/decks')).json().decks;
+    expect(deck).toMatchObject({ language: null, detectedLanguage: 'fr', readAloud: false });
+
+    const set = await post(user.sid, '/api/card/deck/speech', { id: deck.id, language: 'de', readAloud: true });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().deck).toMatchObject({ language: 'de', detectedLanguage: 'fr', readAloud: true });
+    expect((await get(user.sid, '/api/card/decks')).json().decks[0]).toMatchObject({ language: 'de', readAloud: true });
+
+    const back = await post(user.sid, '/api/card/deck/speech', { id: deck.id, language: null, readAloud: false });
+    expect(back.json().deck).toMatchObject({ language: null, detectedLanguage: 'fr', readAloud: false });
+
+    // A guess the detector is not clearly sure of is no detection.
+    const rivers = [1, 2].map((n) => ({ question: `River ${n}?`, answer: `About River ${n}` }));
+    await create(user.sid, { cards: rivers, deck: 'Rivers' });
+    const decks = (await get(user.sid, '/api/card/decks')).json().decks;
+    expect(decks.find((d: { name: string }) => d.name === 'Rivers')).toMatchObject({ detectedLanguage: null });
+  });
+
+  it('refuses a language not on the list, a missing switch and the deck of another user, changing nothing', async () => {
+    const user = await makeUser(1, 'Words');
+    const [deck] = (await get(user.sid, '/api/card/decks')).json().decks;
+    const klingon = await post(user.sid, '/api/card/deck/speech', { id: deck.id, language: 'tlh', readAloud: true });
+    expect(klingon.statusCode).toBe(400);
+    expect(klingon.json().fieldErrors).toEqual({ language: 'Choose a language from the list' });
+    const noSwitch = await post(user.sid, '/api/card/deck/speech', { id: deck.id, language: 'en' });
+    expect(noSwitch.statusCode).toBe(400);
+    expect(noSwitch.json().fieldErrors).toEqual({ readAloud: 'Say whether to read the cards aloud (true or false)' });
+    const stranger = await signUp(t.app);
+    const stolen = await post(stranger.sid, '/api/card/deck/speech', { id: deck.id, language: 'en', readAloud: true });
+    expect(stolen.statusCode).toBe(404);
+    expect((await get(user.sid, '/api/card/decks')).json().decks[0]).toMatchObject({
+      language: null,
+      readAloud: false,
+    });
   });
 });
 

@@ -9,20 +9,28 @@ import { showWarning } from '../../../stores/warning-bar';
 import { useDecks } from '../api/decks';
 import { useDeleteCard } from '../api/delete-card';
 import { unfilteredCards, useCardList } from '../api/list-cards';
+import { deckScoped } from '../lib/review-deck';
 import { ApiErrorAlert } from './api-error-alert';
 import { CardListItem } from './card-list-item';
 import { DeckSelect } from './deck-select';
+import { DeckSpeechSettings } from './deck-speech-settings';
 import { DeleteCardDialog } from './delete-card-dialog';
 import { RenameDeckDialog } from './rename-deck-dialog';
 
-/** The title, with Review (of the chosen deck) and Generate. */
+/** The title, with Review, Learn and Practice test (of the chosen deck) and Generate. */
 function CardsHeader({ deckId }: { deckId: number | undefined }) {
   return (
     <Group justify="space-between" align="flex-end">
       <Title order={1}>Recent Cards</Title>
       <Group gap="xs">
-        <Button component={Link} to={deckId ? `${paths.review}?deckId=${deckId}` : paths.review} variant="light">
+        <Button component={Link} to={deckScoped(paths.review, deckId)} variant="light">
           Review
+        </Button>
+        <Button component={Link} to={deckScoped(paths.learnMode, deckId)} variant="light">
+          Learn
+        </Button>
+        <Button component={Link} to={deckScoped(paths.practiceTest, deckId)} variant="light">
+          Practice test
         </Button>
         <Button component={Link} to={paths.generate}>
           Generate cards
@@ -125,6 +133,7 @@ export function CardsPage() {
           </Anchor>
         </Group>
       )}
+      {deck && <DeckSpeechSettings deck={deck} />}
       <CardList list={list} filtered={Boolean(q || deckId)} onDelete={setDeleting} />
       <DeleteCardDialog card={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
       <RenameDeckDialog key={deck?.id ?? 'none'} deck={renaming ? deck : null} onClose={() => setRenaming(false)} />

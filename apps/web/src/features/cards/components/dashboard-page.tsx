@@ -1,6 +1,6 @@
 import { freeCardLimit } from '@kurio/shared/card-rules';
 import { isPro } from '@kurio/shared/membership-plans';
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SyncStatus } from '../../../components/sync-status';
 import { paths } from '../../../config/paths';
@@ -44,9 +44,21 @@ export function DashboardPage() {
                 {Math.max(0, freeCardLimit - stats.data.total)} of {freeCardLimit} free-plan cards left.
               </Text>
             )}
-            <Button component={Link} to={paths.generate} variant="light">
-              Generate more
-            </Button>
+            <Group gap="xs">
+              <Button component={Link} to={paths.generate} variant="light">
+                Generate more
+              </Button>
+              {stats.data?.total ? (
+                <>
+                  <Button component={Link} to={paths.learnMode} variant="light">
+                    Learn
+                  </Button>
+                  <Button component={Link} to={paths.practiceTest} variant="light">
+                    Practice test
+                  </Button>
+                </>
+              ) : null}
+            </Group>
           </StatCard>
         </SimpleGrid>
       )}

@@ -3,12 +3,14 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { SyncStatus } from '../../../components/sync-status';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useDecks } from '../api/decks';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { useReviewRun } from '../hooks/use-review-run';
 import { reviewDeckId } from '../lib/review-deck';
 import { CardQuestion } from './card-question';
 import { MarkdownAnswer } from './markdown-answer';
 import { RatingButtons } from './rating-buttons';
+import { ReadAloudButton } from './read-aloud-button';
 import { ReviewEmptyState } from './review-empty-state';
 
 /** docs/product.md §2 review: one card at a time, Show answer, six ratings; next card without a reload, with undo. */
@@ -17,6 +19,7 @@ export function ReviewPage() {
   const run = useReviewRun(reviewDeckId(useSearchParams()[0]));
   const { current, revealed, onShown } = run;
   useReviewKeys(run);
+  const decks = useDecks();
   const answerRef = useRef<HTMLElement>(null);
   // The buttons keep one handler for the page's life, so a new card or a reveal does not redraw them.
   const rate = useRef(run.rate);
@@ -57,6 +60,10 @@ export function ReviewPage() {
             <Title order={2} size="h3" id="review-question" style={{ overflowWrap: 'anywhere' }}>
               <CardQuestion>{current.card.question}</CardQuestion>
             </Title>
+            <ReadAloudButton
+              deck={decks.data?.decks.find((deck) => deck.id === current.card.deckId)}
+              text={revealed ? current.card.answer : current.card.question}
+            />
             {revealed && (
               <section ref={answerRef} tabIndex={-1} aria-label="Answer" style={{ outline: 'none' }}>
                 <MarkdownAnswer>{current.card.answer}</MarkdownAnswer>

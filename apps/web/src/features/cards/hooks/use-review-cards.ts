@@ -2,11 +2,10 @@ import type { OfflineCard } from '@kurio/shared/cards';
 import { defaultFsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import { useCallback, useMemo, useRef } from 'react';
 import { userTimeZone } from '../../../lib/api-client';
-import { queuedItems } from '../../../lib/offline/outbox';
 import { syncOutbox } from '../../../lib/offline/sync';
 import { getOfflineCards } from '../api/offline-cards';
 import type { loadCachedCards } from '../lib/card-cache';
-import { replaceCachedCards } from '../lib/card-cache';
+import { queuedReviewIds, replaceCachedCards } from '../lib/card-cache';
 import { type LocalSchedule, nextToReview, rateLocally } from '../lib/offline-review';
 
 /**
@@ -31,7 +30,7 @@ export function useReviewCards(userId: string, deckId: number | undefined) {
     } catch {
       return;
     }
-    const keep = new Set((await queuedItems(userId)).flatMap((item) => (item.kind === 'review' ? [item.op.id] : [])));
+    const keep = await queuedReviewIds(userId);
     for (const [id, at] of ratedAt.current) if (at >= askedAt) keep.add(id);
     await replaceCachedCards(userId, deckId, snapshot, keep);
     for (const [id, card] of cards.current)

@@ -6,7 +6,8 @@ interface Handlers {
   rate: (quality: number) => void;
 }
 
-const typingTarget = (target: EventTarget | null) =>
+/** Whether a key press belongs to a field being typed in, not to the page. */
+export const typingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** Space or Enter shows the answer; 0–5 rate it. A focused button keeps its own Space/Enter. */

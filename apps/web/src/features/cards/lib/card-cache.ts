@@ -2,6 +2,7 @@ import type { OfflineCard, OfflineCards } from '@kurio/shared/cards';
 import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import { offlineDb } from '../../../lib/offline/offline-db';
+import { queuedItems } from '../../../lib/offline/outbox';
 
 /** The cards, scheduler engine and FSRS settings this device keeps for the user. */
 export async function loadCachedCards(
@@ -40,4 +41,9 @@ export async function replaceCachedCards(
 
 export async function putCachedCard(userId: string, card: OfflineCard): Promise<void> {
   await (await offlineDb(userId)).put('cards', card);
+}
+
+/** The cards rated on this device whose ratings the server has not confirmed: the device's copy is the newer. */
+export async function queuedReviewIds(userId: string): Promise<Set<number>> {
+  return new Set((await queuedItems(userId)).flatMap((item) => (item.kind === 'review' ? [item.op.id] : [])));
 }

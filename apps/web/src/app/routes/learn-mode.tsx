@@ -1,0 +1,1 @@
+export { LearnPage as default } from '../../features/cards/study/components/learn-page';

@@ -1,0 +1,1 @@
+export { PracticeTestPage as default } from '../../features/cards/study/components/practice-test-page';

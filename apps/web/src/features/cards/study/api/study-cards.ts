@@ -1,0 +1,46 @@
+import type { OfflineCard } from '@kurio/shared/cards';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getOfflineCards } from '../../api/offline-cards';
+import { loadCachedCards, queuedReviewIds, replaceCachedCards } from '../../lib/card-cache';
+import { type StudyCard, studyCard } from '../lib/study-card';
+
+/** The cards to study and the name of their deck (null for the whole collection). */
+export interface StudySet {
+  cards: StudyCard[];
+  deckName: string | null;
+}
+
+const byDue = (a: OfflineCard, b: OfflineCard) => a.dueAt - b.dueAt || a.id - b.id;
+
+/**
+ * The cards a study mode works on (decision 152): the ones the device keeps for offline review, refreshed from
+ * the server when it answers and kept on the device again; without a connection, the device's copy.
+ */
+async function loadStudyCards(userId: string, deckId: number | undefined): Promise<StudySet> {
+  let cards: OfflineCard[];
+  try {
+    const snapshot = await getOfflineCards(deckId);
+    await replaceCachedCards(userId, deckId, snapshot, await queuedReviewIds(userId));
+    cards = snapshot.cards;
+  } catch (error) {
+    cards = (await loadCachedCards(userId)).cards.filter((card) => deckId === undefined || card.deckId === deckId);
+    if (cards.length === 0) throw error;
+  }
+  const deckName = deckId === undefined ? null : (cards[0]?.deckName ?? null);
+  return { cards: cards.toSorted(byDue).map(studyCard), deckName };
+}
+
+const studyCardsQueryOptions = (userId: string, deckId: number | undefined) =>
+  queryOptions({
+    queryKey: ['study', userId, deckId ?? null],
+    queryFn: () => loadStudyCards(userId, deckId),
+    // Offline the device's copy answers, so the query runs without a connection too.
+    networkMode: 'always',
+    retry: false,
+    // A session keeps the cards it started with; a new visit asks again.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+export const useStudyCards = (userId: string, deckId: number | undefined) =>
+  useQuery(studyCardsQueryOptions(userId, deckId));

@@ -1,0 +1,30 @@
+import type { Card } from '@kurio/shared/cards';
+
+/** A card as the study modes ask it: its deck (distractors come from the same deck), question and answer text. */
+export interface StudyCard {
+  id: number;
+  deckId: number | null;
+  question: string;
+  answer: string;
+}
+
+/**
+ * The question and answer a study mode shows for a card. The one place that reads them off a card, so a card
+ * whose text is rendered from its type reaches every study mode through here.
+ */
+export function studyCard(card: Pick<Card, 'id' | 'deckId' | 'question' | 'answer'>): StudyCard {
+  return { id: card.id, deckId: card.deckId, question: card.question, answer: card.answer };
+}
+
+/** A source of numbers in [0, 1): Math.random in the app, a seeded one in tests. */
+export type Random = () => number;
+
+/** A shuffled copy (Fisher–Yates). */
+export function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
