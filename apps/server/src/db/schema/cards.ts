@@ -2,6 +2,7 @@ import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea } from './column-types';
+import { importJobs } from './import-jobs';
 
 // Indexes are created by migrations/0003_cards.sql (some use expressions Drizzle does not model).
 
@@ -11,6 +12,8 @@ export const decks = pgTable('decks', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  /** The import job that wrote the row, so a cancelled or failed import can take it back. */
+  importJobId: uuid('import_job_id').references(() => importJobs.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -27,6 +30,8 @@ export const cards = pgTable('cards', {
   schedulerState: jsonb('scheduler_state').$type<SchedulerState>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The import job that wrote the row, so a cancelled or failed import can take it back. */
+  importJobId: uuid('import_job_id').references(() => importJobs.id, { onDelete: 'set null' }),
 });
 
 /** Every review, with the full scheduler state before and after, so undo, analytics and export are exact. */
@@ -59,5 +64,7 @@ export const cardMedia = pgTable('card_media', {
   mimeType: text('mime_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   data: bytea('data').notNull(),
+  /** The import job that wrote the row, so a cancelled or failed import can take it back. */
+  importJobId: uuid('import_job_id').references(() => importJobs.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -20,6 +20,8 @@ export interface ReviewImport {
   /** Whether each card is left where its last review puts it (reschedule) or keeps the schedule it came with. */
   reschedule: boolean;
   now: Date;
+  /** Called after each batch is written with the entries read so far: an import job's progress and cancel point. */
+  afterBatch?: (read: number) => Promise<void>;
 }
 
 interface ReviewRow {
@@ -116,8 +118,9 @@ async function rescheduleCards(tx: Db, userId: string, cards: { id: number; dueA
 }
 
 /**
- * Brings an Anki collection's review log onto the cards just imported, inside their transaction: entries are
- * read one card at a time and written in batches, so a long log never sits in memory whole (docs/decisions/137).
+ * Brings an Anki collection's review log onto the cards just imported, inside their transaction (`tx`), or, for
+ * an import job, a statement per batch on the database: entries are read one card at a time and written in
+ * batches, so a long log never sits in memory whole (docs/decisions/137, 157).
  */
 export async function importAnkiReviews(
   tx: Db,
@@ -128,13 +131,16 @@ export async function importAnkiReviews(
   let imported = 0;
   let rows: ReviewRow[] = [];
   let rescheduled: { id: number; dueAt: Date; state: SchedulerState }[] = [];
+  let read = 0;
   const flush = async () => {
     await insertReviews(tx, input, rows);
     await rescheduleCards(tx, input.userId, rescheduled);
     imported += rows.length;
     [rows, rescheduled] = [[], []];
+    await input.afterBatch?.(read);
   };
   for (const { cardId: ankiId, entries } of revlogByCard(collection)) {
+    read += entries.length;
     const cardId = input.cardIds.get(ankiId);
     if (cardId === undefined) {
       skipped.add('cardNotImported', entries.length);
