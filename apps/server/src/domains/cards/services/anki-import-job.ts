@@ -2,16 +2,10 @@ import { type AnkiImportJob, type AnkiImportJobStatus, ankiImportJobMessages } f
 import type { AnkiImportResult } from '@kurio/shared/cards';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../domain-error';
-import {
-  checkAnkiPlanLimits,
-  convertAnkiPackage,
-  type Importer,
-  openAnkiPackage,
-  reviewSettings,
-  reviewsBeforeImport,
-} from './anki-import';
+import { checkAnkiPlanLimits, type Importer, reviewSettings, reviewsBeforeImport } from './anki-import';
 import { completeImportJob, readJobPackage, reportProgress, undoImportJob } from './anki-import-job-store';
 import { imagesShownBy, type KeptImage } from './anki-media';
+import { readPackageInWorker } from './anki-package-reader';
 import { importAnkiReviews } from './anki-review-import';
 import { storeCardMedia } from './card-media';
 import { insertCards, type NewCard } from './cards';
@@ -50,7 +44,7 @@ function checkpointFor(run: JobRun) {
 }
 
 /** Writes the cards a batch at a time, each batch with the images it is the first to show; answers their ids. */
-async function writeCards(run: JobRun, converted: NewCard[], images: ReadonlyMap<string, KeptImage>, now: Date) {
+async function writeCards(run: JobRun, converted: NewCard[], images: KeptImage[], now: Date) {
   const checkpoint = checkpointFor(run);
   const stored = new Set<string>();
   const ids: number[] = [];
@@ -69,29 +63,32 @@ async function writeCards(run: JobRun, converted: NewCard[], images: ReadonlyMap
   return ids;
 }
 
-/** The whole import: read and check the package, convert it, then write cards and reviews in small batches. */
+/**
+ * The whole import: the package read on a worker thread and checked against the plan before anything is
+ * converted, then its cards and reviews written in small batches.
+ */
 async function importInBatches(run: JobRun, bytes: Buffer): Promise<AnkiImportResult> {
   const { db, job, user } = run;
   const now = new Date();
   const checkpoint = checkpointFor(run);
-  const opened = await openAnkiPackage(bytes);
+  const reader = readPackageInWorker(bytes, job.scheduling, now);
   try {
-    await checkAnkiPlanLimits(db, user, opened);
+    await checkAnkiPlanLimits(db, user, await reader.counts());
     await checkpoint({ stage: 'reading', done: 0, total: 0 });
-    const { cards: converted, ankiIds, report, images } = await convertAnkiPackage(opened, job.scheduling, now);
+    const { cards: converted, ankiIds, report, images, left } = await reader.convert();
     const ids = await writeCards(run, converted, images, now);
-    let reviews = reviewsBeforeImport(opened.left, job.scheduling);
+    let reviews = reviewsBeforeImport(left, job.scheduling);
     if (job.scheduling !== 'fresh' && ids.length > 0) {
-      await checkpoint({ stage: 'reviews', done: 0, total: opened.left });
-      reviews = await importAnkiReviews(db, opened.sqlite, {
+      await checkpoint({ stage: 'reviews', done: 0, total: left });
+      reviews = await importAnkiReviews(db, reader.revlog(), {
         ...(await reviewSettings(db, user, job.scheduling, now)),
         cardIds: new Map(ankiIds.map((ankiId, index) => [ankiId, ids[index]!])),
-        afterBatch: (read) => checkpoint({ stage: 'reviews', done: read, total: opened.left }),
+        afterBatch: (read) => checkpoint({ stage: 'reviews', done: read, total: left }),
       });
     }
     return { imported: converted.length, scheduling: job.scheduling, ...report, reviews };
   } finally {
-    opened.sqlite.close();
+    reader.close();
   }
 }
 

@@ -13,8 +13,9 @@ import { ankiFieldReader, type DroppedMedia, imageSources } from './anki-html';
 import { imagesShownBy, type KeptImage, keepImages } from './anki-media';
 import { clozeNumbers, type NoteTypePlan, planNoteType, renderCloze } from './anki-notes';
 import { type AnkiMedia, notAnkiPackage, readAnkiPackage } from './anki-package';
+import type { PackageCounts } from './anki-package-reader';
 import { importAnkiReviews } from './anki-review-import';
-import { revlogSize } from './anki-revlog';
+import { revlogByCard, revlogSize } from './anki-revlog';
 import { keptSchedule } from './anki-scheduling';
 import { storeCardMedia } from './card-media';
 import { insertCards, type NewCard } from './cards';
@@ -190,15 +191,15 @@ export async function openAnkiPackage(bytes: Buffer): Promise<OpenedPackage> {
  * Refuses a package past the learner's plan before any note is converted: on the free plan its notes (each gives
  * at least one card) against the cards the plan has room for, and its media against `freeAnkiMediaBytes`.
  */
-export async function checkAnkiPlanLimits(db: Db, user: Importer, opened: OpenedPackage): Promise<void> {
+export async function checkAnkiPlanLimits(db: Db, user: Importer, counts: PackageCounts): Promise<void> {
   if (user.pro) return;
-  const notes = opened.collection.notes.size;
+  const { notes, mediaBytes } = counts;
   const remaining = Math.max(0, freeCardLimit - (await db.$count(cards, eq(cards.userId, user.id))));
   if (notes > remaining) {
     throw new DomainError('notAllowed', 'cardLimitReached', ankiPlanLimitMessages.notes(notes, remaining));
   }
-  if (opened.media.totalBytes > freeAnkiMediaBytes) {
-    throw new DomainError('notAllowed', 'ankiMediaLimit', ankiPlanLimitMessages.media(opened.media.totalBytes));
+  if (mediaBytes > freeAnkiMediaBytes) {
+    throw new DomainError('notAllowed', 'ankiMediaLimit', ankiPlanLimitMessages.media(mediaBytes));
   }
 }
 
@@ -241,17 +242,17 @@ export async function importAnkiPackage(
 ): Promise<AnkiImportResult> {
   const opened = await openAnkiPackage(input.bytes);
   try {
-    await checkAnkiPlanLimits(db, user, opened);
+    await checkAnkiPlanLimits(db, user, { notes: opened.collection.notes.size, mediaBytes: opened.media.totalBytes });
     const { cards: converted, ankiIds, report, images } = await convertAnkiPackage(opened, input.scheduling, now);
     let reviews = reviewsBeforeImport(opened.left, input.scheduling);
     const settings = await reviewSettings(db, user, input.scheduling, now);
     if (converted.length > 0) {
       await insertCards(db, user, converted, now, {
         alongside: async (tx, ids) => {
-          await storeCardMedia(tx, user.id, imagesShownBy(converted, images));
+          await storeCardMedia(tx, user.id, imagesShownBy(converted, images.values()));
           if (input.scheduling === 'fresh') return;
           const cardIds = new Map(ankiIds.map((ankiId, index) => [ankiId, ids[index]!]));
-          reviews = await importAnkiReviews(tx, opened.sqlite, { ...settings, cardIds });
+          reviews = await importAnkiReviews(tx, revlogByCard(opened.sqlite), { ...settings, cardIds });
         },
       });
     }

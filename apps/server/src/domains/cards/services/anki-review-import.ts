@@ -3,9 +3,8 @@ import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import { initialSchedulerState, scheduleReview } from '@kurio/shared/scheduler/schedule';
 import type { SchedulerEngine, SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { sql } from 'drizzle-orm';
-import type { Database } from 'sql.js';
 import type { Db } from '../../../db/client';
-import { isReset, judgeEntry, type RevlogEntry, revlogByCard } from './anki-revlog';
+import { isReset, judgeEntry, type RevlogCard, type RevlogEntry } from './anki-revlog';
 
 /** Review rows per INSERT: each carries two scheduler states, so a batch stays a few hundred kB. */
 const reviewBatch = 500;
@@ -118,13 +117,13 @@ async function rescheduleCards(tx: Db, userId: string, cards: { id: number; dueA
 }
 
 /**
- * Brings an Anki collection's review log onto the cards just imported, inside their transaction (`tx`), or, for
+ * Brings an Anki collection's review log (read card by card, from SQLite or the package reader's thread) onto the cards just imported, inside their transaction (`tx`), or, for
  * an import job, a statement per batch on the database: entries are read one card at a time and written in
  * batches, so a long log never sits in memory whole (docs/decisions/137, 157).
  */
 export async function importAnkiReviews(
   tx: Db,
-  collection: Database,
+  log: Iterable<RevlogCard> | AsyncIterable<RevlogCard>,
   input: ReviewImport,
 ): Promise<AnkiImportResult['reviews']> {
   const skipped = new SkipCounts();
@@ -139,7 +138,7 @@ export async function importAnkiReviews(
     [rows, rescheduled] = [[], []];
     await input.afterBatch?.(read);
   };
-  for (const { cardId: ankiId, entries } of revlogByCard(collection)) {
+  for await (const { cardId: ankiId, entries } of log) {
     read += entries.length;
     const cardId = input.cardIds.get(ankiId);
     if (cardId === undefined) {
