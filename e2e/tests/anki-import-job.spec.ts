@@ -35,6 +35,7 @@ test('imports an Anki package as a job: progress, a reload, then the report; a p
   test.setTimeout(180_000);
   await signUp(page);
   await gotoLivePage(page, '/dashboard');
+  await page.getByLabel('Import a file').click();
   await page.locator('input[type="file"]').setInputFiles(await packageFile('pharmacology.apkg', 90));
   await page.getByRole('radio', { name: 'Keep Anki’s scheduling' }).check();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -48,6 +49,7 @@ test('imports an Anki package as a job: progress, a reload, then the report; a p
   await expect(report).toContainText('Review history: 180 reviews imported.');
   await expectNoAxeViolations(page);
 
+  await page.getByLabel('Import a file').click();
   await page.locator('input[type="file"]').setInputFiles(await packageFile('too-many.apkg', 20));
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const refused = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });

@@ -57,12 +57,62 @@ async function signUpPro(app, database, email) {
   return `sid=${/sid=([^;]+)/.exec(String(signup.headers['set-cookie']))[1]}`;
 }
 
+/** Starts the import as the web app does and polls it to its end; answers the job and how soon the upload answered. */
+async function importAsJob(app, cookie, bytes) {
+  const started = performance.now();
+  const body = multipartBody(
+    { scheduling: 'keep' },
+    { name: 'large.apkg', type: 'application/octet-stream', bytes, field: 'package' },
+  );
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/card/import/apkg/jobs',
+    headers: { cookie, ...body.headers },
+    payload: body.payload,
+  });
+  const answeredMs = performance.now() - started;
+  let job = start.json();
+  while (job.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    job = (await app.inject({ url: `/api/card/import/apkg/jobs/${job.id}`, headers: { cookie } })).json();
+  }
+  return { job, answeredMs, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Runs `work` while sampling RSS and asking the other learner's requests in turn; answers both with its result. */
+async function whileServing(app, cookie, work) {
+  globalThis.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 20);
+  const latencies = [];
+  let working = true;
+  const requests = (async () => {
+    while (working) {
+      for (const url of ['/healthz', '/api/card/list?limit=20']) {
+        const started = performance.now();
+        await app.inject({ url, headers: { cookie } });
+        latencies.push(performance.now() - started);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  try {
+    return { result: await work(), latencies, rssGrowth: rssPeak - rssBefore };
+  } finally {
+    working = false;
+    await requests;
+    clearInterval(sampler);
+  }
+}
+
 export async function benchImportJob() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'kurio-import-bench-'));
   try {
-    const packagePath = path.join(scratch, 'large.apkg');
     const bytes = await largePackage();
-    writeFileSync(packagePath, bytes);
+    writeFileSync(path.join(scratch, 'large.apkg'), bytes);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(scratch, 'data') });
     const database = await openDatabase(config, () => {});
     const app = await buildApp({ config, database });
@@ -75,50 +125,10 @@ export async function benchImportJob() {
       headers: { cookie: other },
       payload: { cards: Array.from({ length: 50 }, (_, i) => ({ question: `Q${i}`, answer: `A${i}` })) },
     });
-
-    globalThis.gc?.();
-    const rssBefore = process.memoryUsage().rss;
-    let rssPeak = rssBefore;
-    const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-    }, 20);
-    const latencies = [];
-    let importing = true;
-    const otherRequests = (async () => {
-      while (importing) {
-        for (const url of ['/healthz', '/api/card/list?limit=20']) {
-          const started = performance.now();
-          await app.inject({ url, headers: { cookie: other } });
-          latencies.push(performance.now() - started);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    })();
-
-    const started = performance.now();
-    const body = multipartBody(
-      { scheduling: 'keep' },
-      { name: 'large.apkg', type: 'application/octet-stream', bytes, field: 'package' },
-    );
-    const start = await app.inject({
-      method: 'POST',
-      url: '/api/card/import/apkg/jobs',
-      headers: { cookie: importer, ...body.headers },
-      payload: body.payload,
-    });
-    const answeredMs = performance.now() - started;
-    let job = start.json();
-    while (job.status === 'running') {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      job = (await app.inject({ url: `/api/card/import/apkg/jobs/${job.id}`, headers: { cookie: importer } })).json();
-    }
-    const seconds = (performance.now() - started) / 1000;
-    importing = false;
-    await otherRequests;
-    clearInterval(sampler);
+    const { result, latencies, rssGrowth } = await whileServing(app, other, () => importAsJob(app, importer, bytes));
     await app.close();
+    const { job, answeredMs, seconds } = result;
     if (job.status !== 'done') throw new Error(`the import ended ${job.status}: ${job.message}`);
-    const mb = (value) => Math.round(value / 1e6);
     return {
       notes: noteCount,
       mediaMb: Math.floor(mediaMb),
@@ -126,7 +136,7 @@ export async function benchImportJob() {
       reviews: job.result.reviews.imported,
       answeredMs: Math.round(answeredMs),
       seconds: Number(seconds.toFixed(1)),
-      rssGrowthMb: mb(rssPeak - rssBefore),
+      rssGrowthMb: Math.round(rssGrowth / 1e6),
       otherRequests: latencies.length,
       otherP50Ms: Number(percentile(latencies, 50).toFixed(1)),
       otherP99Ms: Number(percentile(latencies, 99).toFixed(1)),

@@ -8,7 +8,11 @@ const stageLabels: Record<AnkiImportJob['stage'], string> = {
   reviews: 'Bringing over review history',
 };
 
-const percentOf = (job: AnkiImportJob) => (job.total > 0 ? Math.round((job.done / job.total) * 100) : 0);
+/** Until a stage knows its total (reading the package), the bar runs full width, striped, as a busy sign. */
+const barOf = (job: AnkiImportJob) =>
+  job.status === 'running' && job.total > 0
+    ? { value: Math.round((job.done / job.total) * 100) }
+    : { value: 100, 'aria-valuetext': 'in progress' };
 
 /** A running import: its stage, how far it is, and Cancel. */
 function RunningImport({ job, onCancel, cancelling }: { job: AnkiImportJob; onCancel(): void; cancelling: boolean }) {
@@ -18,7 +22,7 @@ function RunningImport({ job, onCancel, cancelling }: { job: AnkiImportJob; onCa
   return (
     <Stack gap="xs" role="status" aria-live="polite">
       <Text size="sm">{label}</Text>
-      <Progress value={stopping ? 100 : percentOf(job)} animated striped aria-label={label} />
+      <Progress {...barOf(job)} animated striped aria-label={label} />
       <Group>
         <Button variant="default" size="xs" onClick={onCancel} loading={cancelling} disabled={stopping}>
           Cancel import
