@@ -1,6 +1,6 @@
 import type { AnkiImportJob } from '@kurio/shared/anki-import-jobs';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { AnkiImportReport } from './anki-import-report';
+import { AnkiImportReport, readableTitle } from './anki-import-report';
 
 const stageLabels: Record<AnkiImportJob['stage'], string> = {
   reading: 'Reading the package',
@@ -22,7 +22,9 @@ function RunningImport({ job, onCancel, cancelling }: { job: AnkiImportJob; onCa
   return (
     <Stack gap="xs" role="status" aria-live="polite">
       <Text size="sm">{label}</Text>
-      <Progress {...barOf(job)} animated striped aria-label={label} />
+      <Progress.Root>
+        <Progress.Section {...barOf(job)} animated striped aria-label={label} />
+      </Progress.Root>
       <Group>
         <Button variant="default" size="xs" onClick={onCancel} loading={cancelling} disabled={stopping}>
           Cancel import
@@ -39,13 +41,13 @@ export function AnkiImportProgress(props: { job: AnkiImportJob; onCancel(): void
   if (job.status === 'done' && job.result) return <AnkiImportReport report={job.result} />;
   if (job.status === 'cancelled') {
     return (
-      <Alert color="gray" variant="light" role="status" title="Import cancelled">
+      <Alert color="gray" variant="light" role="status" title="Import cancelled" styles={readableTitle}>
         Nothing from the package was kept.
       </Alert>
     );
   }
   return (
-    <Alert color="red" variant="light" role="alert" title="Nothing was imported">
+    <Alert color="red" variant="light" role="alert" title="Nothing was imported" styles={readableTitle}>
       {job.message}
     </Alert>
   );
