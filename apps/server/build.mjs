@@ -27,6 +27,7 @@ await build({
     'src/server.ts',
     { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' },
     { in: 'src/adapters/documents/pdf-text-worker.ts', out: 'pdf-text-worker' },
+    { in: 'src/domains/cards/services/anki-package-worker.ts', out: 'anki-package-worker' },
     { in: 'src/domains/cards/services/fsrs/fsrs-training-process.ts', out: 'fsrs-training-process' },
   ],
   chunkNames: 'chunks/[name]-[hash]',

@@ -6,7 +6,9 @@
 // bench-results/bench.json. Exits non-zero if a hot query plans a sequential scan on cards or card_reviews.
 // Also times `npm start` on the built checkout (start-time.mjs), and records a host reference (host-reference.mjs)
 // so that capacity figures from two hosts compare.
-// Flags: --no-build, --pglite-only, --postgres-only, --no-lighthouse, --only capacity|start (that part alone). Env: CAPACITY_RUNS (3), CAPACITY_STEPS (500,750,…,4000), CAPACITY_STEP_SECONDS (30),
+// Also imports a generated 30,000-note Anki package as a job (anki-import-job.mjs) and records its time, memory
+// growth and other requests' p99 meanwhile.
+// Flags: --no-build, --pglite-only, --postgres-only, --no-lighthouse, --only capacity|start|import (that part alone). Env: CAPACITY_RUNS (3), CAPACITY_STEPS (500,750,…,4000), CAPACITY_STEP_SECONDS (30),
 // CAPACITY_RAMP_SECONDS (10), CAPACITY_SETTLE_SECONDS (5), CAPACITY_THINK_MS (3000), CAPACITY_CONNECTIONS (256),
 // BENCH_PORT (3900), BENCH_POSTGRES_URL, BENCH_NODE_ARGS (flags for the server).
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +17,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { benchImportJob } from './anki-import-job.mjs';
 import { cpuBetween, postgresBackendPids, processCpuMs, readCpu } from './cpu.mjs';
 import { hostReference } from './host-reference.mjs';
 import { runLearnerSteps } from './learners.mjs';
@@ -250,6 +253,15 @@ if (measures('start')) {
   save();
   console.info(
     `\nnpm start serves after ${report.start.firstStartMs} ms on a new data directory, then ${report.start.restartMs.join(' / ')} ms`,
+  );
+}
+
+if (measures('import')) {
+  report.ankiImport = await benchImportJob();
+  save();
+  const run = report.ankiImport;
+  console.info(
+    `\nAnki import job: ${run.notes} notes in ${run.seconds} s, RSS +${run.rssGrowthMb} MB, other requests p99 ${run.otherP99Ms} ms`,
   );
 }
 

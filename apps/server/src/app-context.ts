@@ -6,6 +6,7 @@ import type { Db, DbHandle } from './db/client';
 import type { GoogleTokenVerifier } from './domains/accounts/services/google';
 import type { RateLimitRule } from './domains/accounts/services/rate-limits';
 import type { SignInCache } from './domains/accounts/services/sign-in-cache';
+import type { AnkiImportRunner } from './domains/cards/services/anki-import-job';
 import type { LessonCatalog } from './domains/lessons/services/lesson-catalog';
 import type { Metrics } from './platform/metrics/metrics';
 
@@ -39,4 +40,6 @@ export interface AppContext {
   fsrsOptimizerModule: string;
   /** Sends parent alerts; undefined without SMTP_URL, when alerts are only listed in the parents area. */
   mailer: Mailer | undefined;
+  /** Anki imports running as jobs in this process (decision 157). */
+  ankiImports: AnkiImportRunner;
 }

@@ -18,6 +18,8 @@ import { registerAccountsRoutes } from './domains/accounts/routes/index';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './domains/accounts/services/google';
 import { createSignInCache } from './domains/accounts/services/sign-in-cache';
 import { registerCardRoutes } from './domains/cards/routes/index';
+import { createAnkiImportRunner } from './domains/cards/services/anki-import-job';
+import { failInterruptedImports } from './domains/cards/services/anki-import-job-store';
 import { optimizerPackage } from './domains/cards/services/fsrs/fsrs-optimizer';
 import { registerCompanionRoutes } from './domains/companion/routes/index';
 import { deliverDueAlerts } from './domains/companion/services/alert-delivery';
@@ -90,7 +92,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 const askedForEveryVisit = new Set(['sw.js', 'manifest.webmanifest']);
 
 /** What every route works with: the configuration, the database, and the adapters for the outside world. */
-async function createContext(options: BuildAppOptions): Promise<AppContext> {
+async function createContext(options: BuildAppOptions, logError: (error: unknown) => void): Promise<AppContext> {
   const { config, database } = options;
   const metrics = createMetrics({ processSeries: config.METRICS_TOKEN !== undefined });
   database.onQueueWait?.((seconds) => metrics.observePgliteWait(seconds));
@@ -118,6 +120,7 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     mailer:
       options.mailer ??
       (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, `Kurio <${config.CONTACT_EMAIL}>`) : undefined),
+    ankiImports: createAnkiImportRunner(database.db, logError),
   };
 }
 
@@ -186,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const ctx = await createContext(options);
+  const ctx = await createContext(options, (error) => app.log.error({ err: error }, 'an Anki import job failed'));
   await registerPipeline(app, ctx);
   await registerRoutes(app, ctx);
   await serveWebApp(app, options.webRoot, config.PUBLIC_URL);
@@ -206,8 +209,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A server restarted more often than hourly still sweeps.
     60_000,
   );
+  // A job whose server stopped mid-import is undone and failed (decision 157): when PGlite starts, every running
+  // job is such, as PGlite has one process; with PostgreSQL, one whose process has been silent for two minutes.
+  if (database.engine === 'pglite') await failInterruptedImports(ctx.db, new Date());
+  const orphanedImports = startPolling(
+    () => failInterruptedImports(ctx.db, new Date(Date.now() - 2 * 60_000)),
+    60_000,
+    (error) => app.log.error({ err: error }, 'Anki imports: failing interrupted jobs failed'),
+  );
   app.addHook('onClose', async () => {
-    await Promise.all([alerts?.stop(), retention.stop()]);
+    await Promise.all([alerts?.stop(), retention.stop(), orphanedImports.stop(), ctx.ankiImports.stop()]);
     await database.close();
   });
   return app;

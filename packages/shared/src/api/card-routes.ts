@@ -1,3 +1,4 @@
+import type { ankiImportJobParamsSchema, ankiImportJobSchema, latestAnkiImportJobSchema } from '../anki-import-jobs';
 import type { documentSectionsResponseSchema } from '../card-documents';
 import type { generateCardsRequestSchema, generateCardsResponseSchema } from '../card-generation';
 import type {
@@ -87,6 +88,16 @@ export const cardRoutes = defineRoutes('card', {
   /** Cards from CSV or tab-separated rows. */
   importRows: post<{ body: typeof importRequestSchema; response: typeof importResponseSchema }>('/api/card/import'),
   importAnkiPackage: post<{ response: typeof ankiImportResponseSchema }>('/api/card/import/apkg', 'multipart'),
+  /** Stores the package and answers at once with the job that imports it (decision 157). */
+  startAnkiImport: post<{ response: typeof ankiImportJobSchema }>('/api/card/import/apkg/jobs', 'multipart'),
+  latestAnkiImport: get<{ response: typeof latestAnkiImportJobSchema }>('/api/card/import/apkg/jobs/latest'),
+  ankiImportJob: get<{ params: typeof ankiImportJobParamsSchema; response: typeof ankiImportJobSchema }>(
+    '/api/card/import/apkg/jobs/:id',
+  ),
+  cancelAnkiImport: post<{ params: typeof ankiImportJobParamsSchema; response: typeof ankiImportJobSchema }>(
+    '/api/card/import/apkg/jobs/:id/cancel',
+    'none',
+  ),
   /** An image kept from an Anki package's media. */
   media: get<{ params: typeof cardMediaParamsSchema }>('/api/card/media/:id'),
   /** A document's text in sections, for the generator's source; nothing is stored. */

@@ -1,3 +1,4 @@
+import * as jobs from '../anki-import-jobs';
 import { documentSectionsResponseSchema } from '../card-documents';
 import { generateCardsRequestSchema, generateCardsResponseSchema } from '../card-generation';
 // By namespace: the route table names each of these schemas, and a second list of them here would only repeat it.
@@ -30,6 +31,10 @@ export const cardSchemas = {
   export: { query: cards.exportQuerySchema },
   importRows: { body: cards.importRequestSchema, response: cards.importResponseSchema },
   importAnkiPackage: { response: cards.ankiImportResponseSchema },
+  startAnkiImport: { response: jobs.ankiImportJobSchema },
+  latestAnkiImport: { response: jobs.latestAnkiImportJobSchema },
+  ankiImportJob: { params: jobs.ankiImportJobParamsSchema, response: jobs.ankiImportJobSchema },
+  cancelAnkiImport: { params: jobs.ankiImportJobParamsSchema, response: jobs.ankiImportJobSchema },
   media: { params: cards.cardMediaParamsSchema },
   readDocument: { response: documentSectionsResponseSchema },
   generate: { body: generateCardsRequestSchema, response: generateCardsResponseSchema },

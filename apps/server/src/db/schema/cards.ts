@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea } from './column-types';
+import { importJobs } from './import-jobs';
 
 // Indexes are created by migrations/0003_cards.sql (some use expressions Drizzle does not model).
 
@@ -22,6 +23,8 @@ export const decks = pgTable('decks', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  /** The import job that wrote the row, so a cancelled or failed import can take it back. */
+  importJobId: uuid('import_job_id').references(() => importJobs.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Chosen for reading aloud (decision 153); null: the language detected from the cards. */
   language: text('language'),
@@ -41,6 +44,8 @@ export const cards = pgTable('cards', {
   schedulerState: jsonb('scheduler_state').$type<SchedulerState>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The import job that wrote the row, so a cancelled or failed import can take it back. */
+  importJobId: uuid('import_job_id').references(() => importJobs.id, { onDelete: 'set null' }),
 });
 
 /** Every review, with the full scheduler state before and after, so undo, analytics and export are exact. */
@@ -75,5 +80,7 @@ export const cardMedia = pgTable('card_media', {
   mimeType: text('mime_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   data: bytea('data').notNull(),
+  /** The import job that wrote the row, so a cancelled or failed import can take it back. */
+  importJobId: uuid('import_job_id').references(() => importJobs.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

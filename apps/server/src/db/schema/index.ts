@@ -3,6 +3,7 @@ export * from './ai-usage';
 export * from './cards';
 export * from './companion';
 export * from './fsrs';
+export * from './import-jobs';
 export * from './lessons';
 export * from './parent-alerts';
 export * from './parent-consents';

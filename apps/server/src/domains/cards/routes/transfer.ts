@@ -8,6 +8,7 @@ import { importAnkiPackage } from '../services/anki-import';
 import { readCardMedia } from '../services/card-media';
 import { exportAnkiTsv, exportCsv, exportJson } from '../services/export';
 import { importCards } from '../services/import';
+import { registerAnkiImportJobRoutes } from './anki-import-jobs';
 import { readApkgUpload } from './apkg-upload';
 import { cardUser } from './card-user';
 
@@ -70,5 +71,6 @@ export function registerCardTransferRoutes(app: FastifyInstance, ctx: AppContext
           'Imports every readable card in one go and answers what was imported and skipped.',
       },
     );
+    registerAnkiImportJobRoutes(scope, ctx);
   });
 }

@@ -1,16 +1,21 @@
+import { ankiPlanLimitMessages, freeAnkiMediaBytes } from '@kurio/shared/anki-import-jobs';
+import { freeCardLimit } from '@kurio/shared/card-rules';
 import { type AnkiImportResult, type AnkiScheduling, ankiMessages, cardInputSchema } from '@kurio/shared/cards';
 import { defaultFsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
+import { eq } from 'drizzle-orm';
 import type { Database } from 'sql.js';
 import type { Db } from '../../../db/client';
+import { cards } from '../../../db/schema/index';
 import { DomainError } from '../../domain-error';
 import { type AnkiCard, type AnkiCollection, openAnkiCollection, readAnkiCollection } from './anki-collection';
 import { ankiFieldReader, type DroppedMedia, imageSources } from './anki-html';
-import { type KeptImage, keepImages } from './anki-media';
+import { imagesShownBy, type KeptImage, keepImages } from './anki-media';
 import { clozeNumbers, type NoteTypePlan, planNoteType, renderCloze } from './anki-notes';
 import { type AnkiMedia, notAnkiPackage, readAnkiPackage } from './anki-package';
+import type { PackageCounts } from './anki-package-reader';
 import { importAnkiReviews } from './anki-review-import';
-import { revlogSize } from './anki-revlog';
+import { revlogByCard, revlogSize } from './anki-revlog';
 import { keptSchedule } from './anki-scheduling';
 import { storeCardMedia } from './card-media';
 import { insertCards, type NewCard } from './cards';
@@ -153,62 +158,81 @@ function readOrRefuse(sqlite: Database): { collection: AnkiCollection; left: num
   }
 }
 
-interface Importer {
+export interface Importer {
   id: string;
   pro: boolean;
   engine: SchedulerEngine;
 }
 
+/** A package opened for import: its SQLite collection (close it when done), what it holds, and its media. */
+export interface OpenedPackage {
+  sqlite: Database;
+  collection: AnkiCollection;
+  /** Entries in its review log. */
+  left: number;
+  media: AnkiMedia;
+}
+
+/** Unpacks and reads an .apkg; anything that is not a readable package is refused as such. */
+export async function openAnkiPackage(bytes: Buffer): Promise<OpenedPackage> {
+  const { collection: unpacked, media } = readAnkiPackage(bytes);
+  const sqlite = await openAnkiCollection(unpacked).catch(() => {
+    throw notAnkiPackage();
+  });
+  try {
+    return { sqlite, media, ...readOrRefuse(sqlite) };
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+}
+
 /**
- * The cards of an opened collection, their images and, unless the learner starts fresh, their review log, in one
- * transaction.
+ * Refuses a package past the learner's plan before any note is converted: on the free plan its notes (each gives
+ * at least one card) against the cards the plan has room for, and its media against `freeAnkiMediaBytes`.
  */
-async function importCollection(
-  db: Db,
-  user: Importer,
-  sqlite: Database,
-  input: { media: AnkiMedia; scheduling: AnkiScheduling },
-  now: Date,
-): Promise<AnkiImportResult> {
-  const { collection, left } = readOrRefuse(sqlite);
+export async function checkAnkiPlanLimits(db: Db, user: Importer, counts: PackageCounts): Promise<void> {
+  if (user.pro) return;
+  const { notes, mediaBytes } = counts;
+  const remaining = Math.max(0, freeCardLimit - (await db.$count(cards, eq(cards.userId, user.id))));
+  if (notes > remaining) {
+    throw new DomainError('notAllowed', 'cardLimitReached', ankiPlanLimitMessages.notes(notes, remaining));
+  }
+  if (mediaBytes > freeAnkiMediaBytes) {
+    throw new DomainError('notAllowed', 'ankiMediaLimit', ankiPlanLimitMessages.media(mediaBytes));
+  }
+}
+
+/** The Kurio cards of an opened package, the images they show, and the import report so far. */
+export async function convertAnkiPackage(opened: OpenedPackage, scheduling: AnkiScheduling, now: Date) {
+  const { collection } = opened;
   const referenced = [...collection.notes.values()].flatMap((note) => note.fields.flatMap(imageSources));
-  const images = await keepImages(input.media, referenced);
-  const { cards, ankiIds, report } = collectionToCards(collection, input.scheduling, now, images);
-  if (cards.length === 0 && report.skipped.length === 0) {
+  const images = await keepImages(opened.media, referenced);
+  const converted = collectionToCards(collection, scheduling, now, images);
+  if (converted.cards.length === 0 && converted.report.skipped.length === 0) {
     throw new DomainError('invalid', 'ankiPackageEmpty', ankiMessages.noCards, {
       fieldErrors: { package: ankiMessages.noCards },
     });
   }
-  // Only images some imported card shows are stored, in the same transaction as the cards.
-  const shown = [...images.kept.values()].filter((image) =>
-    cards.some((card) => card.question.includes(image.url) || card.answer.includes(image.url)),
-  );
-  let reviews: AnkiImportResult['reviews'] = {
-    imported: 0,
-    skipped:
-      left > 0 ? [{ reason: input.scheduling === 'fresh' ? 'startedFresh' : 'cardNotImported', count: left }] : [],
-  };
+  return { ...converted, images: images.kept };
+}
+
+/** The review-log report before any review is written: all of it left behind when the learner starts fresh. */
+export const reviewsBeforeImport = (left: number, scheduling: AnkiScheduling): AnkiImportResult['reviews'] => ({
+  imported: 0,
+  skipped: left > 0 ? [{ reason: scheduling === 'fresh' ? 'startedFresh' : 'cardNotImported', count: left }] : [],
+});
+
+/** What importing the review log needs besides the card ids: the learner's scheduler and FSRS settings. */
+export async function reviewSettings(db: Db, user: Importer, scheduling: AnkiScheduling, now: Date) {
   const fsrs = user.engine === 'fsrs' ? await fsrsSettingsFor(db, user.id) : defaultFsrsSettings;
-  if (cards.length > 0) {
-    await insertCards(db, user, cards, now, async (tx, ids) => {
-      await storeCardMedia(tx, user.id, shown);
-      if (input.scheduling === 'fresh') return;
-      reviews = await importAnkiReviews(tx, sqlite, {
-        userId: user.id,
-        engine: user.engine,
-        fsrs,
-        cardIds: new Map(ankiIds.map((ankiId, index) => [ankiId, ids[index]!])),
-        reschedule: input.scheduling === 'reschedule',
-        now,
-      });
-    });
-  }
-  return { imported: cards.length, scheduling: input.scheduling, ...report, reviews };
+  return { userId: user.id, engine: user.engine, fsrs, reschedule: scheduling === 'reschedule', now };
 }
 
 /**
- * Imports an .apkg: all its readable cards in one transaction, or none (the free plan's cap refuses the whole
- * package with DomainError 'notAllowed').
+ * Imports an .apkg in one request: all its readable cards, their images and, unless the learner starts fresh,
+ * their review log in one transaction, or none (a package past the plan is refused with DomainError
+ * 'notAllowed' before anything is converted). The web app imports through a job instead (anki-import-job.ts).
  */
 export async function importAnkiPackage(
   db: Db,
@@ -216,13 +240,24 @@ export async function importAnkiPackage(
   input: { bytes: Buffer; scheduling: AnkiScheduling },
   now = new Date(),
 ): Promise<AnkiImportResult> {
-  const { collection: bytes, media } = readAnkiPackage(input.bytes);
-  const sqlite = await openAnkiCollection(bytes).catch(() => {
-    throw notAnkiPackage();
-  });
+  const opened = await openAnkiPackage(input.bytes);
   try {
-    return await importCollection(db, user, sqlite, { media, scheduling: input.scheduling }, now);
+    await checkAnkiPlanLimits(db, user, { notes: opened.collection.notes.size, mediaBytes: opened.media.totalBytes });
+    const { cards: converted, ankiIds, report, images } = await convertAnkiPackage(opened, input.scheduling, now);
+    let reviews = reviewsBeforeImport(opened.left, input.scheduling);
+    const settings = await reviewSettings(db, user, input.scheduling, now);
+    if (converted.length > 0) {
+      await insertCards(db, user, converted, now, {
+        alongside: async (tx, ids) => {
+          await storeCardMedia(tx, user.id, imagesShownBy(converted, images.values()));
+          if (input.scheduling === 'fresh') return;
+          const cardIds = new Map(ankiIds.map((ankiId, index) => [ankiId, ids[index]!]));
+          reviews = await importAnkiReviews(tx, revlogByCard(opened.sqlite), { ...settings, cardIds });
+        },
+      });
+    }
+    return { imported: converted.length, scheduling: input.scheduling, ...report, reviews };
   } finally {
-    sqlite.close();
+    opened.sqlite.close();
   }
 }

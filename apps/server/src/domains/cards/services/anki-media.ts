@@ -64,3 +64,21 @@ export async function keepImages(
   }
   return { kept, refused };
 }
+
+const mediaUrlPattern = new RegExp(`${mediaPath}[0-9a-f-]{36}`, 'g');
+
+/** The kept images the cards show (only those are stored), each once. */
+export function imagesShownBy(
+  cards: Iterable<{ question: string; answer: string }>,
+  kept: Iterable<KeptImage>,
+): KeptImage[] {
+  const byUrl = new Map([...kept].map((image) => [image.url, image]));
+  const shown = new Map<string, KeptImage>();
+  for (const card of cards) {
+    for (const url of `${card.question}\n${card.answer}`.match(mediaUrlPattern) ?? []) {
+      const image = byUrl.get(url);
+      if (image) shown.set(url, image);
+    }
+  }
+  return [...shown.values()];
+}

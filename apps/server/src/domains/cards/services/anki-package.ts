@@ -47,6 +47,8 @@ const isSqlite = (bytes: Uint8Array) =>
 export interface AnkiMedia {
   /** The file's bytes, or undefined when the package does not hold it. */
   read(name: string): Uint8Array | undefined;
+  /** What all the media files hold, in bytes: the plan's media limit is checked against it. */
+  totalBytes: number;
 }
 
 function packageMedia(entries: Record<string, Uint8Array>): AnkiMedia {
@@ -59,6 +61,7 @@ function packageMedia(entries: Record<string, Uint8Array>): AnkiMedia {
   }
   const entryOf = new Map(Object.entries(map).map(([entry, name]) => [name, entry]));
   return {
+    totalBytes: [...entryOf.values()].reduce((sum, entry) => sum + (entries[entry]?.length ?? 0), 0),
     read(name) {
       const entry = entryOf.get(name);
       return entry === undefined ? undefined : entries[entry];

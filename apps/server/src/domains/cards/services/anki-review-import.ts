@@ -3,9 +3,8 @@ import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import { initialSchedulerState, scheduleReview } from '@kurio/shared/scheduler/schedule';
 import type { SchedulerEngine, SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { sql } from 'drizzle-orm';
-import type { Database } from 'sql.js';
 import type { Db } from '../../../db/client';
-import { answerTimeOf, isReset, judgeEntry, type RevlogEntry, revlogByCard } from './anki-revlog';
+import { answerTimeOf, isReset, judgeEntry, type RevlogCard, type RevlogEntry } from './anki-revlog';
 
 /** Review rows per INSERT: each carries two scheduler states, so a batch stays a few hundred kB. */
 const reviewBatch = 500;
@@ -20,6 +19,8 @@ export interface ReviewImport {
   /** Whether each card is left where its last review puts it (reschedule) or keeps the schedule it came with. */
   reschedule: boolean;
   now: Date;
+  /** Called after each batch is written with the entries read so far: an import job's progress and cancel point. */
+  afterBatch?: (read: number) => Promise<void>;
 }
 
 interface ReviewRow {
@@ -119,25 +120,29 @@ async function rescheduleCards(tx: Db, userId: string, cards: { id: number; dueA
 }
 
 /**
- * Brings an Anki collection's review log onto the cards just imported, inside their transaction: entries are
- * read one card at a time and written in batches, so a long log never sits in memory whole (docs/decisions/137).
+ * Brings an Anki collection's review log (read card by card, from SQLite or the package reader's thread) onto the cards just imported, inside their transaction (`tx`), or, for
+ * an import job, a statement per batch on the database: entries are read one card at a time and written in
+ * batches, so a long log never sits in memory whole (docs/decisions/137, 157).
  */
 export async function importAnkiReviews(
   tx: Db,
-  collection: Database,
+  log: Iterable<RevlogCard> | AsyncIterable<RevlogCard>,
   input: ReviewImport,
 ): Promise<AnkiImportResult['reviews']> {
   const skipped = new SkipCounts();
   let imported = 0;
   let rows: ReviewRow[] = [];
   let rescheduled: { id: number; dueAt: Date; state: SchedulerState }[] = [];
+  let read = 0;
   const flush = async () => {
     await insertReviews(tx, input, rows);
     await rescheduleCards(tx, input.userId, rescheduled);
     imported += rows.length;
     [rows, rescheduled] = [[], []];
+    await input.afterBatch?.(read);
   };
-  for (const { cardId: ankiId, entries } of revlogByCard(collection)) {
+  for await (const { cardId: ankiId, entries } of log) {
+    read += entries.length;
     const cardId = input.cardIds.get(ankiId);
     if (cardId === undefined) {
       skipped.add('cardNotImported', entries.length);

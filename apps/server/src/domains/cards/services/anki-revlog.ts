@@ -21,6 +21,12 @@ export interface RevlogEntry {
 export const answerTimeOf = (entry: RevlogEntry): number | null =>
   Number.isSafeInteger(entry.time) && entry.time > 0 ? Math.min(entry.time, answerTimeCapMs) : null;
 
+/** One card's review-log entries, in time order. */
+export interface RevlogCard {
+  cardId: number;
+  entries: RevlogEntry[];
+}
+
 /** Anki's "Forget" (reset to new) is a manual entry with no interval: the card's memory starts over after it. */
 export const isReset = (entry: RevlogEntry) => entry.type === 4 && entry.ease === 0 && entry.interval === 0;
 
@@ -77,11 +83,11 @@ function step(statement: Statement): boolean {
  * The review log one card at a time, each card's entries in time order, read row by row from SQLite so only
  * one card's history is held at once, however long the log.
  */
-export function* revlogByCard(db: Database): Generator<{ cardId: number; entries: RevlogEntry[] }> {
+export function* revlogByCard(db: Database): Generator<RevlogCard> {
   if (!hasRevlog(db)) return;
   const statement = db.prepare(`SELECT ${columns} FROM revlog ORDER BY cid, id`);
   try {
-    let current: { cardId: number; entries: RevlogEntry[] } | undefined;
+    let current: RevlogCard | undefined;
     while (step(statement)) {
       const [cid, id, ease, type, interval, time] = statement.get().map(Number) as RevlogRow;
       if (current?.cardId !== cid) {

@@ -4,8 +4,8 @@ import { cardMedia } from '../../../db/schema/index';
 import { notFound } from '../../domain-error';
 import type { KeptImage } from './anki-media';
 
-/** Stores an import's images for their owner; called inside the import's transaction. */
-export async function storeCardMedia(db: Db, userId: string, images: KeptImage[]): Promise<void> {
+/** Stores an import's images for their owner, tagged with the import job when one writes them. */
+export async function storeCardMedia(db: Db, userId: string, images: KeptImage[], importJobId?: string): Promise<void> {
   for (const image of images) {
     await db.insert(cardMedia).values({
       id: image.id,
@@ -14,6 +14,7 @@ export async function storeCardMedia(db: Db, userId: string, images: KeptImage[]
       mimeType: image.mimeType,
       sizeBytes: image.data.length,
       data: image.data,
+      importJobId,
     });
   }
 }

@@ -62,8 +62,12 @@ export async function insertCards(
   user: { id: string; pro: boolean },
   newCards: NewCard[],
   now = new Date(),
-  /** More writes that stand or fall with the cards (an import's images and reviews), given the new cards' ids. */
-  alongside?: (tx: Db, ids: number[]) => Promise<void>,
+  options: {
+    /** More writes that stand or fall with the cards (an import's images and reviews), given the new cards' ids. */
+    alongside?: (tx: Db, ids: number[]) => Promise<void>;
+    /** The import job writing them, which tags the cards and any deck it creates (decision 157). */
+    importJobId?: string;
+  } = {},
 ): Promise<number[]> {
   const rows = await db.transaction(async (tx) => {
     const scoped: Db = tx;
@@ -79,7 +83,7 @@ export async function insertCards(
     const deckIds = new Map<string, number>();
     for (const name of new Set(newCards.flatMap((card) => (card.deck ? [card.deck.toLowerCase()] : [])))) {
       const original = newCards.find((card) => card.deck?.toLowerCase() === name)!.deck!;
-      deckIds.set(name, (await findOrCreateDeck(scoped, user.id, original)).id);
+      deckIds.set(name, (await findOrCreateDeck(scoped, user.id, original, options.importJobId)).id);
     }
     const schedulerState = initialSchedulerState(now);
     const ids: { id: number }[] = [];
@@ -95,13 +99,14 @@ export async function insertCards(
             deckId: deck ? deckIds.get(deck.toLowerCase())! : null,
             dueAt: schedule?.dueAt ?? now,
             schedulerState: schedule?.state ?? schedulerState,
+            importJobId: options.importJobId,
           })),
         )
         .returning({ id: cards.id });
       ids.push(...inserted);
     }
     const cardIds = ids.map((row) => row.id);
-    await alongside?.(scoped, cardIds);
+    await options.alongside?.(scoped, cardIds);
     return cardIds;
   });
   return rows;

@@ -7,10 +7,16 @@ import { conflict, notFound } from '../../domain-error';
 import { detectDeckLanguages } from './deck-language';
 
 /** The user's deck of this name (case-insensitive), created when missing. */
-export async function findOrCreateDeck(db: Db, userId: string, name: string): Promise<{ id: number; name: string }> {
+export async function findOrCreateDeck(
+  db: Db,
+  userId: string,
+  name: string,
+  /** An import job creating the deck tags it, so undoing the job removes it again. */
+  importJobId?: string,
+): Promise<{ id: number; name: string }> {
   const [created] = await db
     .insert(decks)
-    .values({ userId, name })
+    .values({ userId, name, importJobId })
     .onConflictDoNothing()
     .returning({ id: decks.id, name: decks.name });
   if (created) return created;

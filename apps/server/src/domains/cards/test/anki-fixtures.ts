@@ -315,14 +315,21 @@ export const packageGenerations = [
 ] as const;
 
 /** Uploads a package to the import route as the browser does. */
-export function importApkg(app: TestApp['app'], sid: string, bytes: Buffer, scheduling = 'fresh') {
+/** Uploads a package as the web app does: to the one-request import, or to `url` (the import jobs). */
+export function importApkg(
+  app: TestApp['app'],
+  sid: string,
+  bytes: Buffer,
+  scheduling = 'fresh',
+  url = '/api/card/import/apkg',
+) {
   const body = multipartBody(
     { scheduling },
     { name: 'deck.apkg', type: 'application/octet-stream', bytes, field: 'package' },
   );
   return app.inject({
     method: 'POST',
-    url: '/api/card/import/apkg',
+    url,
     headers: { ...withSignIn(sid), ...body.headers },
     payload: body.payload,
   });

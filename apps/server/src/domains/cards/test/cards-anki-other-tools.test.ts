@@ -132,7 +132,9 @@ describe('hostile packages', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: 'cardLimitReached',
-      message: 'The free plan holds up to 100 cards; you can add 100 more. Upgrade to Pro for unlimited cards.',
+      message:
+        'This package has 100,000 notes and the free plan holds up to 100 cards (you can add 100 more). ' +
+        'Upgrade to Pro for unlimited cards.',
     });
     const left = await t.database.db.execute(
       sql`SELECT (SELECT count(*) FROM cards WHERE user_id = ${user.userId})::int AS cards,

@@ -238,7 +238,9 @@ describe('card/import/apkg', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'cardLimitReached',
-      message: 'The free plan holds up to 100 cards; you can add 100 more. Upgrade to Pro for unlimited cards.',
+      message:
+        'This package has 101 notes and the free plan holds up to 100 cards (you can add 100 more). ' +
+        'Upgrade to Pro for unlimited cards.',
     });
     expect(await userCards(user.userId)).toHaveLength(0);
     const decks = await t.database.db.execute(sql`SELECT 1 FROM decks WHERE user_id = ${user.userId}`);

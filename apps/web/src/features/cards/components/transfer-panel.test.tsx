@@ -1,6 +1,7 @@
+import type { AnkiImportJob } from '@kurio/shared/anki-import-jobs';
 import type { AnkiImportResult } from '@kurio/shared/cards';
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../test/render-route';
@@ -38,10 +39,35 @@ const apkg = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'spanish.apkg'
 
 afterEach(() => vi.unstubAllGlobals());
 
+const job = (changes: Partial<AnkiImportJob> = {}): AnkiImportJob => ({
+  id: '6f1c2f4e-3b9a-4c71-9d8e-2a5b7c9d0e1f',
+  status: 'running',
+  stage: 'cards',
+  scheduling: 'reschedule',
+  done: 3,
+  total: 7,
+  message: null,
+  result: null,
+  ...changes,
+});
+
+/**
+ * The import job endpoints as the server answers them: starting or cancelling answers `started`, and each poll of
+ * the latest job the next of `polls` (the last one repeated).
+ */
+function stubJobs(started: AnkiImportJob, polls: (AnkiImportJob | null)[]) {
+  let poll = 0;
+  const fetch = vi.fn<typeof globalThis.fetch>(async (_url, init) => {
+    if (init?.method === 'POST') return Response.json(started);
+    return Response.json({ job: polls[Math.min(poll++, polls.length - 1)] });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
 describe('TransferPanel with an Anki package', () => {
-  it('offers the scheduling choice instead of a deck, sends it with the file, and shows the report', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json(report));
-    vi.stubGlobal('fetch', fetch);
+  it('offers the scheduling choice instead of a deck, sends it with the file, shows progress, then the report', async () => {
+    const fetch = stubJobs(job(), [null, job({ status: 'done', done: 7, result: report })]);
     renderPanel();
     const user = userEvent.setup();
     expect(screen.getByRole('link', { name: 'Export Anki package' })).toHaveAttribute(
@@ -61,8 +87,19 @@ describe('TransferPanel with an Anki package', () => {
     await user.click(reschedule);
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Imported 7 cards, rescheduled from their review history.');
+    expect(await screen.findByRole('progressbar', { name: 'Saving cards: 3 of 7' })).toHaveAttribute(
+      'aria-valuenow',
+      '43',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel import' })).toBeEnabled();
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Imported 7 cards, rescheduled from their review history.',
+        ),
+      { timeout: 3_000 },
+    );
+    const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Review history: 1204 reviews imported.');
     const reviewsLeftOut = within(status).getByRole('list', { name: 'Reviews left out' });
     expect(reviewsLeftOut).toHaveTextContent('Manual reschedules, not reviews: 3');
@@ -75,25 +112,34 @@ describe('TransferPanel with an Anki package', () => {
       'Sound files are not imported: 2 (a.mp3, b.mp3)',
     );
 
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/card/import/apkg');
+    const [url, init] = fetch.mock.calls.find(([, sent]) => sent?.method === 'POST')!;
+    expect(url).toBe('/api/card/import/apkg/jobs');
     const body = init?.body;
     if (!(body instanceof FormData)) throw new Error('the import is sent as a form');
     expect(body.get('scheduling')).toBe('reschedule');
     expect((body.get('package') as File).name).toBe('spanish.apkg');
   });
 
-  it('shows the server’s refusal and imports nothing', async () => {
-    const message = 'The free plan holds up to 100 cards; you can add 20 more. Upgrade to Pro for unlimited cards.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ code: 'cardLimitReached', message }, { status: 403 })),
-    );
+  it('shows why a job was refused, and that nothing was imported', async () => {
+    const message = 'This package has 120 notes and the free plan holds up to 100 cards (you can add 20 more). ';
+    stubJobs(job({ stage: 'reading', done: 0, total: 0 }), [null, job({ status: 'refused', message })]);
     renderPanel();
     const user = userEvent.setup();
     await user.upload(fileInput(), apkg());
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(await screen.findByText('Reading the package…')).toBeVisible();
+    const alert = await screen.findByRole('alert', {}, { timeout: 3_000 });
+    expect(alert).toHaveTextContent('Nothing was imported');
+    expect(alert).toHaveTextContent(message.trim());
+  });
+
+  it('finds a running import after a reload, and cancels it', async () => {
+    const fetch = stubJobs(job({ status: 'cancelling' }), [job(), job({ status: 'cancelled' })]);
+    renderPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel import' }));
+    expect(fetch.mock.calls.some(([url]) => url === `/api/card/import/apkg/jobs/${job().id}/cancel`)).toBe(true);
+    expect(await screen.findByText('Cancelling: taking back what was imported…')).toBeVisible();
+    expect(await screen.findByText('Nothing from the package was kept.', {}, { timeout: 3_000 })).toBeVisible();
   });
 });

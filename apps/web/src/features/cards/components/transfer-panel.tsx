@@ -1,6 +1,5 @@
 import { routes } from '@kurio/shared/api/routes';
 import {
-  type AnkiImportResult,
   type AnkiScheduling,
   ankiMessages,
   type ImportResult,
@@ -10,9 +9,9 @@ import {
 import { Alert, Button, FileInput, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { urlOf } from '../../../lib/api-client';
-import { useImportAnkiPackage } from '../api/import-anki-package';
+import { useCancelAnkiImport, useLatestAnkiImport, useStartAnkiImport } from '../api/import-anki-package';
 import { useImportCards } from '../api/import-cards';
-import { AnkiImportReport } from './anki-import-report';
+import { AnkiImportProgress } from './anki-import-progress';
 import { AnkiSchedulingChoice } from './anki-scheduling-choice';
 import { ApiErrorAlert } from './api-error-alert';
 
@@ -71,28 +70,25 @@ function TextImportReport({ report }: { report: ImportResult }) {
 /** The chosen file, its import options and what importing it gave: an Anki package, or CSV and TSV rows. */
 function useCardImport() {
   const importCards = useImportCards();
-  const importAnki = useImportAnkiPackage();
+  const importAnki = useStartAnkiImport();
+  const latestAnki = useLatestAnkiImport();
+  const cancelAnki = useCancelAnkiImport();
   const [file, setFile] = useState<File | null>(null);
   const [deck, setDeck] = useState('');
   const [scheduling, setScheduling] = useState<AnkiScheduling>('fresh');
   const [problem, setProblem] = useState<string>();
   const [report, setReport] = useState<ImportResult>();
-  const [ankiReport, setAnkiReport] = useState<AnkiImportResult>();
   const anki = isAnkiPackage(file);
 
   const onImportAnki = async (chosen: File) => {
     if (chosen.size > maxAnkiPackageBytes) return setProblem(ankiMessages.tooLarge);
-    const result = await importAnki.mutateAsync({ file: chosen, scheduling }).catch(() => undefined);
-    if (result) {
-      setAnkiReport(result);
-      setFile(null);
-    }
+    const job = await importAnki.mutateAsync({ file: chosen, scheduling }).catch(() => undefined);
+    if (job) setFile(null);
   };
 
   const onImport = async (event: React.FormEvent) => {
     event.preventDefault();
     setReport(undefined);
-    setAnkiReport(undefined);
     if (!file) return setProblem('Choose a CSV, TSV or Anki (.apkg) file to import');
     if (anki) return onImportAnki(file);
     const parsed = importRequestSchema.safeParse({
@@ -122,10 +118,12 @@ function useCardImport() {
     setScheduling,
     problem,
     report,
-    ankiReport,
+    ankiJob: latestAnki.job,
+    cancelAnki: () => latestAnki.job && cancelAnki.mutate(latestAnki.job.id),
+    cancellingAnki: cancelAnki.isPending,
     onImport,
-    importing: importCards.isPending || importAnki.isPending,
-    error: anki ? importAnki.error : importCards.error,
+    importing: importCards.isPending || importAnki.isPending || (anki && latestAnki.running),
+    error: (anki ? importAnki.error : importCards.error) ?? cancelAnki.error,
   };
 }
 
@@ -176,7 +174,13 @@ export function TransferPanel() {
           </Stack>
         </form>
         <ApiErrorAlert error={transfer.error} title="Nothing was imported" />
-        {transfer.ankiReport && <AnkiImportReport report={transfer.ankiReport} />}
+        {transfer.ankiJob && (
+          <AnkiImportProgress
+            job={transfer.ankiJob}
+            onCancel={transfer.cancelAnki}
+            cancelling={transfer.cancellingAnki}
+          />
+        )}
         {transfer.report && <TextImportReport report={transfer.report} />}
       </Stack>
     </Paper>

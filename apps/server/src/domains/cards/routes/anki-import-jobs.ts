@@ -1,0 +1,46 @@
+import { routes } from '@kurio/shared/api/routes';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context';
+import { handle } from '../../../http/declared-route';
+import { createImportJob, latestImportJob, readImportJob, requestCancel } from '../services/anki-import-job-store';
+import { readApkgUpload } from './apkg-upload';
+import { cardUser } from './card-user';
+
+/** Anki imports as jobs (decision 157): start one, poll it, find the latest after a reload, cancel it. */
+export function registerAnkiImportJobRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  handle(
+    scope,
+    routes.card.startAnkiImport,
+    async (request) => {
+      const user = await cardUser(ctx, request);
+      const job = await createImportJob(ctx.db, user.id, await readApkgUpload(request));
+      ctx.ankiImports.start(job, user);
+      return job;
+    },
+    {
+      description:
+        'multipart/form-data as POST /api/card/import/apkg. Stores the package and answers at once with the job ' +
+        'that imports it, to poll at GET /api/card/import/apkg/jobs/:id.',
+    },
+  );
+
+  handle(scope, routes.card.latestAnkiImport, async (request) => {
+    const user = await cardUser(ctx, request);
+    return { job: await latestImportJob(ctx.db, user.id) };
+  });
+
+  handle(scope, routes.card.ankiImportJob, async (request) => {
+    const user = await cardUser(ctx, request);
+    return readImportJob(ctx.db, user.id, request.params.id);
+  });
+
+  handle(
+    scope,
+    routes.card.cancelAnkiImport,
+    async (request) => {
+      const user = await cardUser(ctx, request);
+      return requestCancel(ctx.db, user.id, request.params.id);
+    },
+    { description: 'Stops the import at its next batch and takes back everything it wrote.' },
+  );
+}

@@ -1,0 +1,141 @@
+import { type AnkiImportJob, type AnkiImportJobStatus, ankiImportJobMessages } from '@kurio/shared/anki-import-jobs';
+import type { AnkiImportResult } from '@kurio/shared/cards';
+import type { Db } from '../../../db/client';
+import { DomainError } from '../../domain-error';
+import { checkAnkiPlanLimits, type Importer, reviewSettings, reviewsBeforeImport } from './anki-import';
+import { completeImportJob, readJobPackage, reportProgress, undoImportJob } from './anki-import-job-store';
+import { imagesShownBy, type KeptImage } from './anki-media';
+import { readPackageInWorker } from './anki-package-reader';
+import { importAnkiReviews } from './anki-review-import';
+import { storeCardMedia } from './card-media';
+import { insertCards, type NewCard } from './cards';
+
+/** Cards per transaction: each holds PGlite for well under a tenth of a second, so other requests keep answering. */
+const cardBatch = 500;
+
+type Ending = { status: Extract<AnkiImportJobStatus, 'refused' | 'failed' | 'cancelled'>; message: string | null };
+
+/** Why a job stopped between batches: how to end it, or nothing when another process already ended it. */
+class Stopped extends Error {
+  constructor(readonly ending: Ending | undefined) {
+    super('import stopped');
+  }
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+interface JobRun {
+  db: Db;
+  job: Pick<AnkiImportJob, 'id' | 'scheduling'>;
+  user: Importer;
+  /** True once the server is shutting down: the job ends as interrupted at its next batch. */
+  shuttingDown: () => boolean;
+}
+
+/** Between batches: lets waiting requests run, records progress, and stops when the job was cancelled. */
+function checkpointFor(run: JobRun) {
+  return async (progress: Pick<AnkiImportJob, 'stage' | 'done' | 'total'>) => {
+    await nextTurn();
+    const status = await reportProgress(run.db, run.job.id, progress);
+    if (status === 'cancelling') throw new Stopped({ status: 'cancelled', message: null });
+    if (status !== 'running') throw new Stopped(undefined);
+    if (run.shuttingDown()) throw new Stopped({ status: 'failed', message: ankiImportJobMessages.interrupted });
+  };
+}
+
+/** Writes the cards a batch at a time, each batch with the images it is the first to show; answers their ids. */
+async function writeCards(run: JobRun, converted: NewCard[], images: KeptImage[], now: Date) {
+  const checkpoint = checkpointFor(run);
+  const stored = new Set<string>();
+  const ids: number[] = [];
+  for (let start = 0; start < converted.length; start += cardBatch) {
+    await checkpoint({ stage: 'cards', done: start, total: converted.length });
+    const batch = converted.slice(start, start + cardBatch);
+    const fresh = imagesShownBy(batch, images).filter((image) => !stored.has(image.id));
+    ids.push(
+      ...(await insertCards(run.db, run.user, batch, now, {
+        importJobId: run.job.id,
+        alongside: (tx) => storeCardMedia(tx, run.user.id, fresh, run.job.id),
+      })),
+    );
+    for (const image of fresh) stored.add(image.id);
+  }
+  return ids;
+}
+
+/**
+ * The whole import: the package read on a worker thread and checked against the plan before anything is
+ * converted, then its cards and reviews written in small batches.
+ */
+async function importInBatches(run: JobRun, bytes: Buffer): Promise<AnkiImportResult> {
+  const { db, job, user } = run;
+  const now = new Date();
+  const checkpoint = checkpointFor(run);
+  const reader = readPackageInWorker(bytes, job.scheduling, now);
+  try {
+    await checkAnkiPlanLimits(db, user, await reader.counts());
+    await checkpoint({ stage: 'reading', done: 0, total: 0 });
+    const { cards: converted, ankiIds, report, images, left } = await reader.convert();
+    const ids = await writeCards(run, converted, images, now);
+    let reviews = reviewsBeforeImport(left, job.scheduling);
+    if (job.scheduling !== 'fresh' && ids.length > 0) {
+      await checkpoint({ stage: 'reviews', done: 0, total: left });
+      reviews = await importAnkiReviews(db, reader.revlog(), {
+        ...(await reviewSettings(db, user, job.scheduling, now)),
+        cardIds: new Map(ankiIds.map((ankiId, index) => [ankiId, ids[index]!])),
+        afterBatch: (read) => checkpoint({ stage: 'reviews', done: read, total: left }),
+      });
+    }
+    return { imported: converted.length, scheduling: job.scheduling, ...report, reviews };
+  } finally {
+    reader.close();
+  }
+}
+
+/**
+ * Runs one job to its end. A refusal (the plan, a package that cannot be read) ends it with its message; a cancel,
+ * an error or a shutdown takes back everything it wrote. An unexpected error is rethrown for the log.
+ */
+async function runJob(run: JobRun): Promise<void> {
+  try {
+    const bytes = await readJobPackage(run.db, run.job.id);
+    if (!bytes) return;
+    await completeImportJob(run.db, run.job.id, await importInBatches(run, bytes));
+  } catch (error) {
+    if (error instanceof Stopped) {
+      if (error.ending) await undoImportJob(run.db, run.job.id, error.ending);
+      return;
+    }
+    if (error instanceof DomainError) {
+      const status = error.kind === 'notAllowed' ? 'refused' : 'failed';
+      await undoImportJob(run.db, run.job.id, { status, message: error.message });
+      return;
+    }
+    await undoImportJob(run.db, run.job.id, { status: 'failed', message: ankiImportJobMessages.failed });
+    throw error;
+  }
+}
+
+/** The server's running imports: started after their upload is stored, stopped (and undone) on shutdown. */
+export interface AnkiImportRunner {
+  start(job: JobRun['job'], user: Importer): void;
+  /** Ends every running job as interrupted at its next batch and waits until each is undone. */
+  stop(): Promise<void>;
+}
+
+export function createAnkiImportRunner(db: Db, logError: (error: unknown) => void): AnkiImportRunner {
+  const active = new Set<Promise<void>>();
+  let shuttingDown = false;
+  return {
+    start(job, user) {
+      const run: Promise<void> = runJob({ db, job, user, shuttingDown: () => shuttingDown })
+        .catch(logError)
+        .finally(() => active.delete(run));
+      active.add(run);
+    },
+    async stop() {
+      shuttingDown = true;
+      await Promise.all(active);
+    },
+  };
+}
