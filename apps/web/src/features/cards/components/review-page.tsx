@@ -1,5 +1,7 @@
+import { renderCard } from '@kurio/shared/card-render';
+import { compareTypedAnswer } from '@kurio/shared/typed-answer';
 import { Button, Center, Group, Kbd, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SyncStatus } from '../../../components/sync-status';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -10,6 +12,7 @@ import { CardQuestion } from './card-question';
 import { MarkdownAnswer } from './markdown-answer';
 import { RatingButtons } from './rating-buttons';
 import { ReviewEmptyState } from './review-empty-state';
+import { AnswerDiff, TypedAnswerField } from './typed-answer';
 
 /** docs/product.md §2 review: one card at a time, Show answer, six ratings; next card without a reload, with undo. */
 export function ReviewPage() {
@@ -24,9 +27,20 @@ export function ReviewPage() {
     rate.current = run.rate;
   });
   const onRate = useCallback((quality: number) => rate.current(quality), []);
+  // What the learner typed for the card on screen, once checked (null: not typed).
+  const [typed, setTyped] = useState<string | null>(null);
   useEffect(() => {
+    setTyped(null);
     if (current) onShown('card' in current);
   }, [current, onShown]);
+  const card = current && 'card' in current ? current.card : undefined;
+  const comparison = useMemo(
+    () =>
+      card && typed !== null
+        ? compareTypedAnswer(typed, renderCard({ type: card.type, ...card.note }, card.ordinal).expected)
+        : null,
+    [card, typed],
+  );
   useEffect(() => {
     if (revealed) answerRef.current?.focus();
   }, [revealed]);
@@ -57,6 +71,7 @@ export function ReviewPage() {
             <Title order={2} size="h3" id="review-question" style={{ overflowWrap: 'anywhere' }}>
               <CardQuestion>{current.card.question}</CardQuestion>
             </Title>
+            {revealed && comparison && <AnswerDiff comparison={comparison} />}
             {revealed && (
               <section ref={answerRef} tabIndex={-1} aria-label="Answer" style={{ outline: 'none' }}>
                 <MarkdownAnswer>{current.card.answer}</MarkdownAnswer>
@@ -69,7 +84,16 @@ export function ReviewPage() {
                 Press <Kbd>0</Kbd>–<Kbd>5</Kbd> to rate.
               </Text>
             </div>
-            {!revealed && (
+            {!revealed && current.card.typeAnswer && (
+              <TypedAnswerField
+                key={current.card.id}
+                onCheck={(text) => {
+                  setTyped(text);
+                  run.reveal();
+                }}
+              />
+            )}
+            {!revealed && !current.card.typeAnswer && (
               <Group gap="sm">
                 <Button onClick={run.reveal}>Show answer</Button>
                 <Text size="xs" c="dimmed">
