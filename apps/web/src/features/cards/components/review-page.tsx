@@ -27,17 +27,16 @@ export function ReviewPage() {
     rate.current = run.rate;
   });
   const onRate = useCallback((quality: number) => rate.current(quality), []);
-  // What the learner typed for the card on screen, once checked (null: not typed).
-  const [typed, setTyped] = useState<string | null>(null);
+  // What the learner typed, and for which card: a refreshed copy of the card on screen keeps it.
+  const [typed, setTyped] = useState<{ cardId: number; text: string } | null>(null);
   useEffect(() => {
-    setTyped(null);
     if (current) onShown('card' in current);
   }, [current, onShown]);
   const card = current && 'card' in current ? current.card : undefined;
   const comparison = useMemo(
     () =>
-      card && typed !== null
-        ? compareTypedAnswer(typed, renderCard({ type: card.type, ...card.note }, card.ordinal).expected)
+      card && typed?.cardId === card.id
+        ? compareTypedAnswer(typed.text, renderCard({ type: card.type, ...card.note }, card.ordinal).expected)
         : null,
     [card, typed],
   );
@@ -88,7 +87,7 @@ export function ReviewPage() {
               <TypedAnswerField
                 key={current.card.id}
                 onCheck={(text) => {
-                  setTyped(text);
+                  setTyped({ cardId: current.card.id, text });
                   run.reveal();
                 }}
               />
