@@ -1,6 +1,17 @@
 import type { CardType } from '@kurio/shared/card-render';
 import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea } from './column-types';
 

@@ -65,6 +65,11 @@ export type NewCard = Pick<CardInput, 'question' | 'answer'> &
     deck?: string;
     /** Scheduling brought from elsewhere (an Anki package); new cards are due now. */
     schedule?: { dueAt: Date; state: SchedulerState };
+    /**
+     * Only this card of the note, grouped with the others of the same key (an Anki card each, with its own
+     * schedule); without it, every card the note makes.
+     */
+    sibling?: { noteKey: string; ordinal: number };
   };
 
 /** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters. */
@@ -96,10 +101,16 @@ export async function insertCards(
   /** More writes that stand or fall with the cards (an import's images and reviews), given the new cards' ids. */
   alongside?: (tx: Db, ids: number[]) => Promise<void>,
 ): Promise<number[]> {
-  const rows = newCards.flatMap(({ deck, schedule, ...fields }) => {
+  const noteIds = new Map<string, string>();
+  const rows = newCards.flatMap(({ deck, schedule, sibling, ...fields }) => {
     const note = { ...fields, type: fields.type ?? 'basic', typeAnswer: fields.typeAnswer ?? false };
-    const noteId = randomUUID();
-    return noteOrdinals(note).map((ordinal) => ({ note, noteId, ordinal, deck, schedule }));
+    if (!sibling) {
+      const noteId = randomUUID();
+      return noteOrdinals(note).map((ordinal) => ({ note, noteId, ordinal, deck, schedule }));
+    }
+    const noteId = noteIds.get(sibling.noteKey) ?? randomUUID();
+    noteIds.set(sibling.noteKey, noteId);
+    return [{ note, noteId, ordinal: sibling.ordinal, deck, schedule }];
   });
   return db.transaction(async (tx) => {
     const scoped: Db = tx;
