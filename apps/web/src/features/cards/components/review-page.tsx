@@ -42,6 +42,8 @@ export function ReviewPage() {
   );
   useEffect(() => {
     if (revealed) answerRef.current?.focus();
+    // A card shown again (the next one, or the same after undo) asks for a new typed answer.
+    else setTyped(null);
   }, [revealed]);
 
   return (
