@@ -47,7 +47,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByLabel('Text', { exact: true })).toHaveValue(
       '{{c1::Paris}} is the capital of {{c2::France}}.',
     );
-    const preview = page.getByRole('region', { name: 'Preview' });
+    const preview = page.getByRole('region', { name: 'Cards preview' });
     await expect(preview).toContainText('2 cards');
     await expect(preview.getByRole('listitem')).toHaveText([
       '[...] is the capital of France.',

@@ -10,7 +10,13 @@ export function NotePreview({ note }: { note: NoteFields }) {
   if (note.type === 'cloze' && (!note.question.trim() || clozeProblem(note.question))) return null;
   const ordinals = noteOrdinals(note);
   return (
-    <Paper withBorder p="sm" radius="md" aria-label="Preview" component="section">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      aria-label={note.type === 'basic' ? 'Answer preview' : 'Cards preview'}
+      component="section"
+    >
       <Text size="xs" c="dimmed" mb={4}>
         Preview{ordinals.length > 1 ? `: ${ordinals.length} cards` : ''}
       </Text>

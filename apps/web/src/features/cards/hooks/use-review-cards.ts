@@ -65,9 +65,12 @@ export function useReviewCards(userId: string, deckId: number | undefined) {
       rate: (card: OfflineCard, quality: number, now: number) => {
         const after = rateLocally(card, quality, schedule.current, now, cards.current.values());
         cards.current.set(after.id, after);
-        const until = endOfLocalDay(new Date(now), userTimeZone()).getTime();
-        for (const sibling of siblingsBuried(cards.current.values(), after, until))
-          cards.current.set(sibling.id, sibling);
+        // Only a note of several cards has siblings to bury; a basic card skips the time-zone work.
+        if (after.type !== 'basic') {
+          const until = endOfLocalDay(new Date(now), userTimeZone()).getTime();
+          for (const sibling of siblingsBuried(cards.current.values(), after, until))
+            cards.current.set(sibling.id, sibling);
+        }
         ratedAt.current.set(after.id, now);
         return after;
       },
