@@ -2,18 +2,19 @@
 -- Anki caps it; NULL for reviews logged before the client sent it.
 ALTER TABLE card_reviews ADD COLUMN answer_ms integer CHECK (answer_ms BETWEEN 0 AND 60000);
 
--- card_rate (migration 0017) logs the answer time with the rest of the review.
-DROP FUNCTION card_rate(uuid, bigint, xid, timestamptz, smallint, text, timestamptz, timestamptz, jsonb, jsonb);
+-- card_rate (migration 0025) logs the answer time with the rest of the review.
+DROP FUNCTION card_rate(uuid, bigint, xid, timestamptz, smallint, text, timestamptz, timestamptz, jsonb, jsonb,
+                        timestamptz);
 CREATE FUNCTION card_rate(p_user uuid, p_id bigint, p_version xid, p_reviewed_at timestamptz, p_quality smallint,
                           p_engine text, p_due_before timestamptz, p_due_after timestamptz, p_state_before jsonb,
-                          p_state_after jsonb, p_answer_ms integer)
+                          p_state_after jsonb, p_bury_until timestamptz, p_answer_ms integer)
   RETURNS bigint
   LANGUAGE plpgsql AS $$
 DECLARE
   review_id bigint;
 BEGIN
   WITH rescheduled AS (
-    UPDATE cards SET due_at = p_due_after, scheduler_state = p_state_after
+    UPDATE cards SET due_at = p_due_after, scheduler_state = p_state_after, buried_until = NULL
     WHERE id = p_id AND user_id = p_user AND xmin = p_version
     RETURNING cards.id
   )
@@ -23,5 +24,10 @@ BEGIN
          p_state_after, p_answer_ms
   FROM rescheduled
   RETURNING card_reviews.id INTO review_id;
+  IF review_id IS NOT NULL AND p_bury_until IS NOT NULL THEN
+    UPDATE cards s SET buried_until = p_bury_until
+    FROM cards c
+    WHERE c.id = p_id AND s.note_id = c.note_id AND s.id <> p_id AND s.user_id = p_user;
+  END IF;
   RETURN review_id;
 END $$;

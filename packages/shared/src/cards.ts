@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { cardTypes } from './card-render';
 import { answerTimeCapMs, cardMessages } from './card-rules';
+import { clozeProblem } from './cloze';
 import { deckLanguageSchema } from './deck-language';
 import { fsrsSettingsSchema } from './scheduler/fsrs-settings';
 import { schedulerEngines, schedulerStateSchema } from './scheduler/scheduler-state';
@@ -12,23 +14,52 @@ const deckName = z
   .min(1, cardMessages.deckNameRequired)
   .max(100, 'Keep the deck name under 100 characters');
 
-export const cardInputSchema = z.object({
+/** A note's fields as the learner writes them; a note makes one card or more (card-render.ts). */
+const noteFieldsSchema = z.object({
+  /** For a cloze note, the text with its deletions. */
   question: z
     .string({ error: cardMessages.questionRequired })
     .trim()
     .min(1, cardMessages.questionRequired)
     .max(2000, 'Keep the question under 2,000 characters'),
-  /** Markdown. */
+  /** Markdown; for a cloze note, optional extra text shown with the answer. */
   answer: z
     .string({ error: cardMessages.answerRequired })
     .trim()
-    .min(1, cardMessages.answerRequired)
     .max(10_000, 'Keep the answer under 10,000 characters'),
+  type: z.enum(cardTypes, { error: 'Card type must be basic, reversed or cloze' }).default('basic'),
+  /** The learner types the answer before it is shown. */
+  typeAnswer: z.boolean().default(false),
 });
-export type CardInput = z.infer<typeof cardInputSchema>;
 
-export const cardSchema = cardInputSchema.extend({
+function checkNote(note: z.infer<typeof noteFieldsSchema>, context: z.core.$RefinementCtx) {
+  if (note.type !== 'cloze') {
+    if (!note.answer) context.addIssue({ code: 'custom', path: ['answer'], message: cardMessages.answerRequired });
+    return;
+  }
+  const problem = clozeProblem(note.question);
+  if (problem) context.addIssue({ code: 'custom', path: ['question'], message: problem });
+}
+
+export const cardInputSchema = noteFieldsSchema.superRefine(checkNote);
+/** A note as a client sends it (type and typeAnswer may be left out)… */
+export type CardInput = z.input<typeof cardInputSchema>;
+/** …and as the server reads it. */
+export type NoteInput = z.output<typeof cardInputSchema>;
+
+export const cardSchema = z.object({
   id: z.number().int(),
+  /** Rendered for this card (card-render.ts): a cloze card's question has its deletion hidden. */
+  question: z.string(),
+  answer: z.string(),
+  type: z.enum(cardTypes),
+  /** Which card of its note: 1 (2 for the reversed one), or the cloze deletion number. */
+  ordinal: z.number().int(),
+  typeAnswer: z.boolean(),
+  /** Cards of one note (siblings) share it. */
+  noteId: z.string(),
+  /** The note as written, for the editor and for checking a typed answer. */
+  note: z.object({ question: z.string(), answer: z.string() }),
   deckId: z.number().int().nullable(),
   deckName: z.string().nullable(),
   /** Epoch milliseconds. */
@@ -49,7 +80,9 @@ export const cardIdBodySchema = z.object({ id: cardId });
 export const cardResponseSchema = z.object({ card: cardSchema });
 export const okSchema = z.object({ ok: z.literal(true) });
 
-export const updateCardRequestSchema = cardInputSchema.extend({ id: cardId, deckId: cardId.nullable().optional() });
+export const updateCardRequestSchema = noteFieldsSchema
+  .extend({ id: cardId, deckId: cardId.nullable().optional() })
+  .superRefine(checkNote);
 
 export const deckFilterSchema = z.object({ deckId: cardId.optional() });
 
@@ -111,7 +144,11 @@ export const offlineHorizonMs = 86_400_000;
 export const offlineCardMaximum = 1000;
 
 /** A card as the device keeps it to review offline: with its scheduler state, so the device rates it as the server would. */
-export const offlineCardSchema = cardSchema.extend({ schedulerState: schedulerStateSchema });
+export const offlineCardSchema = cardSchema.extend({
+  schedulerState: schedulerStateSchema,
+  /** Epoch milliseconds until which the card is hidden because a sibling was reviewed that day; null when not. */
+  buriedUntil: z.number().nullable(),
+});
 export type OfflineCard = z.infer<typeof offlineCardSchema>;
 export const offlineCardsResponseSchema = z.object({
   /** The engine whose due dates apply to this user (FSRS on Pro, SM-2 on free). */

@@ -1,3 +1,4 @@
+import type { CardType } from '@kurio/shared/card-render';
 import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import {
   bigint,
@@ -38,8 +39,16 @@ export const cards = pgTable('cards', {
     .references(() => users.id, { onDelete: 'cascade' }),
   deckId: bigint('deck_id', { mode: 'number' }).references(() => decks.id, { onDelete: 'set null' }),
   question: text('question').notNull(),
-  /** Markdown. */
+  /** Markdown. For a cloze note, `question` holds the text with its deletions and `answer` the extra text. */
   answer: text('answer').notNull(),
+  /** Cards of one note share it, and its fields (migrations/0025_card_types.sql, decision 150). */
+  noteId: uuid('note_id').notNull().defaultRandom(),
+  cardType: text('card_type').$type<CardType>().notNull().default('basic'),
+  /** Which card of the note: 1 (2 for the reversed one) or the cloze deletion number. */
+  ordinal: smallint('ordinal').notNull().default(1),
+  typeAnswer: boolean('type_answer').notNull().default(false),
+  /** Hidden until then because a sibling was reviewed today. */
+  buriedUntil: timestamp('buried_until', { withTimezone: true }),
   dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
   schedulerState: jsonb('scheduler_state').$type<SchedulerState>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

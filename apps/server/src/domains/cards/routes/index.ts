@@ -32,7 +32,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   handle(app, routes.card.update, async (request) => {
     const user = await cardUser(ctx, request);
-    return { card: await updateCard(ctx.db, user.id, request.body) };
+    return { card: await updateCard(ctx.db, user, request.body) };
   });
 
   handle(app, routes.card.delete, async (request) => {

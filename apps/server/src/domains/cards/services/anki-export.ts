@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { type CardType, cardTypes, type NoteFields } from '@kurio/shared/card-render';
 import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { Marked } from 'marked';
 import type { Database } from 'sql.js';
@@ -40,22 +41,55 @@ const fallbackDeck = 'Kurio';
 
 const field = (name: string, ord: number) => ({ name, ord, sticky: false, rtl: false, font: 'Arial', size: 20 });
 
-function basicNoteType(id: number, seconds: number) {
+const answerAfter = (front: string, back: string) => `${front}\n\n<hr id=answer>\n\n${back}`;
+
+/** A note type as Anki's legacy `col.models` holds it. */
+function noteType(
+  id: number,
+  seconds: number,
+  name: string,
+  shape: { cloze: boolean; fields: string[]; templates: { name: string; qfmt: string; afmt: string }[] },
+) {
   return {
     id,
-    name: 'Kurio Basic',
-    type: 0,
+    name,
+    type: shape.cloze ? 1 : 0,
     mod: seconds,
     usn: -1,
     sortf: 0,
     did: null,
-    flds: [field('Front', 0), field('Back', 1)],
-    tmpls: [{ name: 'Card 1', ord: 0, qfmt: '{{Front}}', afmt: '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}' }],
-    css: '.card { font-family: arial; font-size: 20px; text-align: left; }',
-    req: [[0, 'any', [0]]],
+    flds: shape.fields.map((fieldName, ord) => field(fieldName, ord)),
+    tmpls: shape.templates.map((template, ord) => ({ ...template, ord })),
+    css: '.card { font-family: arial; font-size: 20px; text-align: left; } .cloze { font-weight: bold; color: blue; }',
+    req: shape.templates.map((_, ord) => [ord, 'any', [shape.cloze ? 0 : ord]]),
     tags: [],
   };
 }
+
+/** Kurio's note types as the Anki note types of the same kind: Basic, Basic (and reversed card), Cloze. */
+const noteTypeShapes: Record<CardType, Parameters<typeof noteType>[3] & { name: string }> = {
+  basic: {
+    name: 'Kurio Basic',
+    cloze: false,
+    fields: ['Front', 'Back'],
+    templates: [{ name: 'Card 1', qfmt: '{{Front}}', afmt: answerAfter('{{FrontSide}}', '{{Back}}') }],
+  },
+  reversed: {
+    name: 'Kurio Basic (and reversed card)',
+    cloze: false,
+    fields: ['Front', 'Back'],
+    templates: [
+      { name: 'Card 1', qfmt: '{{Front}}', afmt: answerAfter('{{FrontSide}}', '{{Back}}') },
+      { name: 'Card 2', qfmt: '{{Back}}', afmt: answerAfter('{{FrontSide}}', '{{Front}}') },
+    ],
+  },
+  cloze: {
+    name: 'Kurio Cloze',
+    cloze: true,
+    fields: ['Text', 'Back Extra'],
+    templates: [{ name: 'Cloze', qfmt: '{{cloze:Text}}', afmt: '{{cloze:Text}}<br>\n{{Back Extra}}' }],
+  },
+};
 
 function deck(id: number, name: string, seconds: number) {
   const today = [0, 0];
@@ -98,8 +132,9 @@ const checksum = (text: string) => Number.parseInt(createHash('sha1').update(tex
 
 type ExportRow = {
   id: number;
-  question: string;
-  answer: string;
+  note: NoteFields;
+  noteId: string;
+  ordinal: number;
   deck: string | null;
   dueAt: Date;
   schedulerState: SchedulerState;
@@ -122,45 +157,57 @@ interface NoteIds {
   firstId: number;
   /** The collection's day 0, epoch seconds. */
   crt: number;
-  noteTypeId: number;
+  noteTypeIds: Record<CardType, number>;
   seconds: number;
   deckIds: Map<string, number>;
   toHtml: (markdown: string) => string;
 }
 
 /**
- * A new Basic note and its card for each row, in the row's deck and with its schedule, ids counted on from
- * `firstId`.
+ * An Anki note of the matching type per Kurio note and an Anki card per row, in the row's deck and with its
+ * schedule, ids counted on from `firstId`. Answers each row's Anki card id.
  */
 function insertNotes(
   db3: Database,
   rows: ExportRow[],
-  { firstId, crt, noteTypeId, seconds, deckIds, toHtml }: NoteIds,
-): void {
+  { firstId, crt, noteTypeIds, seconds, deckIds, toHtml }: NoteIds,
+): Map<number, number> {
+  let nextId = firstId;
+  const ankiNoteIds = new Map<string, number>();
+  const ankiCardIds = new Map<number, number>();
   rows.forEach((row, index) => {
-    const id = firstId + index;
-    const front = toHtml(row.question);
-    db3.run(`INSERT INTO notes VALUES (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')`, [
-      id,
-      randomUUID(),
-      noteTypeId,
-      seconds,
-      `${front}\x1f${toHtml(row.answer)}`,
-      plainText(front),
-      checksum(plainText(front)),
-    ]);
-    db3.run(`INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)`, [
-      id,
-      id,
+    let noteId = ankiNoteIds.get(row.noteId);
+    if (noteId === undefined) {
+      noteId = nextId++;
+      ankiNoteIds.set(row.noteId, noteId);
+      const front = toHtml(row.note.question);
+      db3.run(`INSERT INTO notes VALUES (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')`, [
+        noteId,
+        randomUUID(),
+        noteTypeIds[row.note.type],
+        seconds,
+        `${front}\x1f${row.note.answer ? toHtml(row.note.answer) : ''}`,
+        plainText(front),
+        checksum(plainText(front)),
+      ]);
+    }
+    const cardId = nextId++;
+    ankiCardIds.set(row.id, cardId);
+    // Anki numbers a note's cards from 0: the reversed card is 1, a cloze card its deletion number less one.
+    db3.run(`INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)`, [
+      cardId,
+      noteId,
       deckIds.get(row.deck ?? fallbackDeck)!,
+      row.ordinal - 1,
       seconds,
       ...ankiSchedule(row.schedulerState, row.dueAt, crt, index + 1),
     ]);
   });
+  return ankiCardIds;
 }
 
 /**
- * A deck's cards, or all of the user's, as an .apkg of Basic notes in decks of the same names, with their
+ * A deck's cards, or all of the user's, as an .apkg of Basic, reversed and Cloze notes in decks of the same names, with their
  * schedules, the images the cards show and their review history.
  */
 export async function exportAnkiPackage(
@@ -172,8 +219,8 @@ export async function exportAnkiPackage(
   const rows = await ownCards(db, userId, deckId);
   const ms = now.getTime();
   const seconds = Math.floor(ms / 1000);
-  // Anki ids are millisecond timestamps; consecutive ones from now keep them unique within the file.
-  const noteTypeId = ms;
+  // Anki ids are millisecond timestamps; consecutive ones around now keep them unique within the file.
+  const noteTypeIds: Record<CardType, number> = { basic: ms, reversed: ms - 1, cloze: ms - 2 };
   const { deckIds, deckJson } = exportDecks(rows, ms, seconds);
 
   const media = await userMediaFiles(db, userId);
@@ -189,12 +236,21 @@ export async function exportAnkiPackage(
       crt,
       ms,
       ms,
-      JSON.stringify({ [noteTypeId]: basicNoteType(noteTypeId, seconds) }),
+      JSON.stringify(
+        Object.fromEntries(
+          // Basic always, so even an empty package has a note type; the others only when a note uses them.
+          cardTypes
+            .filter((type) => type === 'basic' || rows.some((row) => row.note.type === type))
+            .map((type) => {
+              const { name, ...shape } = noteTypeShapes[type];
+              return [noteTypeIds[type], noteType(noteTypeIds[type], seconds, name, shape)];
+            }),
+        ),
+      ),
       JSON.stringify(deckJson),
     ]);
     const firstId = ms + 1 + deckIds.size;
-    insertNotes(db3, rows, { firstId, crt, noteTypeId, seconds, deckIds, toHtml });
-    const ankiIds = new Map(rows.map((row, index) => [row.id, firstId + index]));
+    const ankiIds = insertNotes(db3, rows, { firstId, crt, noteTypeIds, seconds, deckIds, toHtml });
     await writeRevlog(db3, db, { userId, deckId, ankiIds });
     const collection = db3.export();
     const files = await Promise.all(

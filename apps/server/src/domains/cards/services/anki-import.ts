@@ -1,6 +1,13 @@
 import { ankiPlanLimitMessages, freeAnkiMediaBytes } from '@kurio/shared/anki-import-jobs';
 import { freeCardLimit } from '@kurio/shared/card-rules';
-import { type AnkiImportResult, type AnkiScheduling, ankiMessages, cardInputSchema } from '@kurio/shared/cards';
+import {
+  type AnkiImportResult,
+  type AnkiScheduling,
+  ankiMessages,
+  type CardInput,
+  cardInputSchema,
+} from '@kurio/shared/cards';
+import { clozeNumbers } from '@kurio/shared/cloze';
 import { defaultFsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import { eq } from 'drizzle-orm';
@@ -11,7 +18,7 @@ import { DomainError } from '../../domain-error';
 import { type AnkiCard, type AnkiCollection, openAnkiCollection, readAnkiCollection } from './anki-collection';
 import { ankiFieldReader, type DroppedMedia, imageSources } from './anki-html';
 import { imagesShownBy, type KeptImage, keepImages } from './anki-media';
-import { clozeNumbers, type NoteTypePlan, planNoteType, renderCloze } from './anki-notes';
+import { type NoteTypePlan, planNoteType } from './anki-notes';
 import { type AnkiMedia, notAnkiPackage, readAnkiPackage } from './anki-package';
 import type { PackageCounts } from './anki-package-reader';
 import { importAnkiReviews } from './anki-review-import';
@@ -39,33 +46,38 @@ class SkipReport {
 
 const plainExample = (markdown: string) => markdown.replace(/\s+/g, ' ').slice(0, 60);
 
-interface Side {
-  question: string;
-  answer: string;
-}
-
-/** The question and answer each Anki card of a note becomes, keyed by the card's ord. */
-function noteSides(plan: NoteTypePlan, markdown: string[]): Map<number, Side> {
-  const join = (ords: number[]) =>
-    ords
+/** The Kurio note an Anki note becomes, and the ordinal of the card each of its Anki cards (by ord) becomes. */
+function noteOf(
+  plan: NoteTypePlan,
+  markdown: string[],
+  ords: number[],
+): { note: CardInput; ordinals: Map<number, number> } {
+  const join = (fields: number[]) =>
+    fields
       .map((ord) => markdown[ord] ?? '')
       .filter(Boolean)
       .join('\n\n');
-  const sides = new Map<number, Side>();
   if (plan.reading === 'cloze') {
-    const text = join(plan.clozeFields);
-    const extra = join(plan.extraFields);
-    for (const n of clozeNumbers(text)) {
-      const { question, answer } = renderCloze(text, n);
-      sides.set(n - 1, { question, answer: extra ? `${answer}\n\n${extra}` : answer });
-    }
-  } else if (plan.reading === 'firstTwoFields') {
-    sides.set(-1, { question: markdown[0] ?? '', answer: markdown[1] ?? '' });
-  } else {
-    for (const [ord, fields] of plan.templates)
-      sides.set(ord, { question: join(fields.question), answer: join(fields.answer) });
+    const question = join(plan.clozeFields);
+    // Anki numbers a cloze card's ord from 0 for c1.
+    const numbers = new Set(clozeNumbers(question));
+    const ordinals = new Map(ords.filter((ord) => numbers.has(ord + 1)).map((ord) => [ord, ord + 1]));
+    return { note: { type: 'cloze', question, answer: join(plan.extraFields) }, ordinals };
   }
-  return sides;
+  if (plan.reading === 'firstTwoFields')
+    return { note: { question: markdown[0] ?? '', answer: markdown[1] ?? '' }, ordinals: new Map([[ords[0]!, 1]]) };
+  const [forward, backward] = [...plan.templates.entries()].sort(([a], [b]) => a - b);
+  const fields = forward![1];
+  const note = { question: join(fields.question), answer: join(fields.answer) };
+  // An optional reversed note whose "add reverse" field is empty has only its forward card: a basic note.
+  if (!backward || !ords.includes(backward[0])) return { note, ordinals: new Map([[forward![0], 1]]) };
+  return {
+    note: { ...note, type: 'reversed' },
+    ordinals: new Map([
+      [forward![0], 1],
+      [backward[0], 2],
+    ]),
+  };
 }
 
 const deckName = (collection: AnkiCollection, id: number) =>
@@ -107,24 +119,29 @@ export function collectionToCards(
     for (const sound of dropped.sounds) skipped.add('Sound files are not imported', sound);
     for (const image of dropped.images)
       skipped.add(images.refused.get(image) ?? 'Images missing from the package are left out', image);
-    const sides = noteSides(plan, markdown);
     // A note read by its first two fields gives one card, scheduled like the note's first Anki card.
     const chosen = plan.reading === 'firstTwoFields' ? noteCards.slice(0, 1) : noteCards;
+    const { note: fields, ordinals } = noteOf(
+      plan,
+      markdown,
+      chosen.map((card) => card.ord),
+    );
+    const parsed = cardInputSchema.safeParse(fields);
+    if (!parsed.success) {
+      for (const _card of chosen)
+        skipped.add(parsed.error.issues[0]!.message, plainExample(fields.question || fields.answer));
+      continue;
+    }
     for (const card of chosen) {
-      const side = sides.get(plan.reading === 'firstTwoFields' ? -1 : card.ord);
-      if (!side) {
+      const ordinal = ordinals.get(card.ord);
+      if (ordinal === undefined) {
         skipped.add('A cloze card whose deletion is no longer in its note', plainExample(markdown[0] ?? ''));
         continue;
       }
-      const parsed = cardInputSchema.safeParse(side);
-      if (!parsed.success) {
-        skipped.add(parsed.error.issues[0]!.message, plainExample(side.question || side.answer));
-        continue;
-      }
-      const deck = deckName(collection, card.deckId);
       cards.push({
         ...parsed.data,
-        deck,
+        sibling: { noteKey: String(noteId), ordinal },
+        deck: deckName(collection, card.deckId),
         schedule: scheduling === 'keep' ? keptSchedule(card, collection.createdAt, now) : undefined,
       });
       ankiIds.push(card.id);

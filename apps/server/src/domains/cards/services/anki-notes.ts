@@ -85,21 +85,3 @@ export function planNoteType(noteType: AnkiNoteType): NoteTypePlan {
   }
   return plan('firstTwoFields');
 }
-
-const clozePattern = /\{\{c(\d+)::([\s\S]*?)(?:::([\s\S]*?))?\}\}/g;
-
-/** The cloze numbers a text uses, ascending. */
-export const clozeNumbers = (text: string) =>
-  [...new Set([...text.matchAll(clozePattern)].map((match) => Number(match[1])))].sort((a, b) => a - b);
-
-/** The question hides deletion `n` as [...] (or [hint]); the answer shows it in bold. Other deletions read as text. */
-export function renderCloze(text: string, n: number): { question: string; answer: string } {
-  const side = (hidden: (content: string, hint?: string) => string) =>
-    text.replace(clozePattern, (_, number: string, content: string, hint?: string) =>
-      Number(number) === n ? hidden(content, hint) : content,
-    );
-  return {
-    question: side((_, hint) => `[${hint?.trim() || '...'}]`),
-    answer: side((content) => `**${content.trim()}**`),
-  };
-}

@@ -1,3 +1,4 @@
+import { renderCard } from '@kurio/shared/card-render';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cardReviews, cards, decks } from '../../../db/schema/index';
@@ -5,13 +6,17 @@ import { formatDelimitedRows } from './delimited';
 
 const header = ['question', 'answer', 'deck'];
 
-/** The user's cards, or one deck's, oldest first, with their deck names and schedules. */
+/**
+ * The user's cards, or one deck's, oldest first, with their deck names and schedules: each card's question and
+ * answer rendered for it, and its note as written.
+ */
 export async function ownCards(db: Db, userId: string, deckId?: number) {
-  return db
+  const rows = await db
     .select({
       id: cards.id,
-      question: cards.question,
-      answer: cards.answer,
+      note: { type: cards.cardType, question: cards.question, answer: cards.answer },
+      noteId: cards.noteId,
+      ordinal: cards.ordinal,
       deck: decks.name,
       dueAt: cards.dueAt,
       createdAt: cards.createdAt,
@@ -21,6 +26,7 @@ export async function ownCards(db: Db, userId: string, deckId?: number) {
     .leftJoin(decks, eq(decks.id, cards.deckId))
     .where(and(eq(cards.userId, userId), deckId ? eq(cards.deckId, deckId) : undefined))
     .orderBy(asc(cards.id));
+  return rows.map((row) => ({ ...row, ...renderCard(row.note, row.ordinal) }));
 }
 
 export async function exportCsv(db: Db, userId: string, deckId?: number): Promise<string> {

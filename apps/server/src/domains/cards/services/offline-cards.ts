@@ -12,7 +12,7 @@ export async function offlineCards(db: Db, userId: string, deckId: number | unde
   const scope = and(eq(cards.userId, userId), deckId ? eq(cards.deckId, deckId) : undefined);
   const query = (limit: number, horizon?: Date) =>
     db
-      .select({ ...cardColumns, schedulerState: cards.schedulerState })
+      .select({ ...cardColumns, schedulerState: cards.schedulerState, buriedUntil: cards.buriedUntil })
       .from(cards)
       .leftJoin(decks, eq(decks.id, cards.deckId))
       .where(horizon ? and(scope, lt(cards.dueAt, horizon)) : scope)
@@ -21,5 +21,11 @@ export async function offlineCards(db: Db, userId: string, deckId: number | unde
   let rows = await query(offlineCardMaximum, new Date(now.getTime() + offlineHorizonMs));
   // Fewer due within the day than the minimum: the soonest-due minimum, which holds every one of those.
   if (rows.length < offlineCardMinimum) rows = await query(offlineCardMinimum);
-  return rows.map((row): OfflineCard => ({ ...toApiCard(row), schedulerState: row.schedulerState }));
+  return rows.map(
+    ({ schedulerState, buriedUntil, ...row }): OfflineCard => ({
+      ...toApiCard(row),
+      schedulerState,
+      buriedUntil: buriedUntil?.getTime() ?? null,
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import type { CardType } from '@kurio/shared/card-render';
 import { cardMessages } from '@kurio/shared/card-rules';
 import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine, SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
@@ -16,27 +17,46 @@ export interface Rating {
   engine: SchedulerEngine;
   fsrs: FsrsSettings;
   now: Date;
+  /** Until when the card's siblings are buried. */
+  buryUntil: Date;
 }
 
 interface CardVersion {
   dueAt: Date;
   schedulerState: SchedulerState;
   version: string;
+  /** A basic note has no siblings to bury. */
+  cardType: CardType;
 }
 
-/** The card's schedule and row version (card_version, migration 0017). */
+/** The card's schedule, row version and type (card_version, migration 0025). */
 async function readCardVersion(db: Db, rating: Rating): Promise<CardVersion | undefined> {
-  const { rows } = await db.execute<{ due_at: Date | string; scheduler_state: SchedulerState; version: string }>(
-    sql`SELECT * FROM card_version(${rating.userId}, ${rating.id})`,
-  );
+  const { rows } = await db.execute<{
+    due_at: Date | string;
+    scheduler_state: SchedulerState;
+    version: string;
+    card_type: CardType;
+  }>(sql`SELECT * FROM card_version(${rating.userId}, ${rating.id})`);
   const [row] = rows;
-  return row && { dueAt: new Date(row.due_at), schedulerState: row.scheduler_state, version: row.version };
+  return (
+    row && {
+      dueAt: new Date(row.due_at),
+      schedulerState: row.scheduler_state,
+      version: row.version,
+      cardType: row.card_type,
+    }
+  );
 }
 
 /** The same, under the row's lock, inside a transaction: the read that cannot miss. */
 async function lockCardVersion(tx: Db, rating: Rating): Promise<CardVersion | undefined> {
   const [row] = await tx
-    .select({ dueAt: cards.dueAt, schedulerState: cards.schedulerState, version: sql<string>`xmin::text` })
+    .select({
+      dueAt: cards.dueAt,
+      schedulerState: cards.schedulerState,
+      version: sql<string>`xmin::text`,
+      cardType: cards.cardType,
+    })
     .from(cards)
     .where(and(eq(cards.id, rating.id), eq(cards.userId, rating.userId)))
     .for('no key update');
@@ -55,7 +75,8 @@ async function rateIfUnchanged(db: Db, rating: Rating, lock: boolean) {
   const { rows } = await db.execute<{ review_id: number | string | null }>(sql`
     SELECT card_rate(${rating.userId}, ${rating.id}, ${card.version}, ${timestampValue(rating.now)},
       ${rating.quality}, ${rating.engine}, ${timestampValue(card.dueAt)}, ${timestampValue(next.dueAt)},
-      ${JSON.stringify(card.schedulerState)}, ${JSON.stringify(next.state)}, ${rating.answerMs ?? null}) AS review_id`);
+      ${JSON.stringify(card.schedulerState)}, ${JSON.stringify(next.state)},
+      ${card.cardType === 'basic' ? null : timestampValue(rating.buryUntil)}, ${rating.answerMs ?? null}) AS review_id`);
   return rows[0]?.review_id == null ? undefined : next.dueAt;
 }
 

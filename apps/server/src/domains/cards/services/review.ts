@@ -1,11 +1,12 @@
+import type { CardType } from '@kurio/shared/card-render';
 import type { NextCardResponse, ReviewResponse } from '@kurio/shared/cards';
-import { describeDueIn } from '@kurio/shared/local-time';
+import { describeDueIn, endOfLocalDay } from '@kurio/shared/local-time';
 import type { FsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { timestampValue } from '../../../db/prepared';
-import { cardReviews } from '../../../db/schema/index';
+import { cardReviews, cards } from '../../../db/schema/index';
 import { notFound } from '../../domain-error';
 import { getCard, toApiCard } from './cards';
 import { rateCard } from './rate-card';
@@ -16,11 +17,15 @@ interface Scope {
   exclude?: number;
 }
 
-/** A row of card_next (migration 0017): a due card, or only the next due time (id null). */
+/** A row of card_next (migration 0025): a due card, or only the next due time (id null). */
 type NextCardRow = {
   id: number | string | null;
   question: string;
   answer: string;
+  card_type: CardType;
+  ordinal: number;
+  type_answer: boolean;
+  note_id: string;
   deck_id: number | string | null;
   deck_name: string | null;
   due_at: Date | string;
@@ -48,6 +53,10 @@ export async function nextCard(
       id: Number(row.id),
       question: row.question,
       answer: row.answer,
+      cardType: row.card_type,
+      ordinal: row.ordinal,
+      typeAnswer: row.type_answer,
+      noteId: row.note_id,
       deckId: row.deck_id === null ? null : Number(row.deck_id),
       deckName: row.deck_name,
       dueAt,
@@ -56,7 +65,7 @@ export async function nextCard(
   };
 }
 
-/** Records one review and reschedules the card (rate-card.ts). */
+/** Records one review and reschedules the card (rate-card.ts); its siblings wait for the next local day. */
 export async function reviewCard(
   db: Db,
   userId: string,
@@ -64,7 +73,7 @@ export async function reviewCard(
   now: Date,
   timeZone: string,
 ): Promise<ReviewResponse> {
-  const dueAt = await rateCard(db, { ...input, userId, now });
+  const dueAt = await rateCard(db, { ...input, userId, now, buryUntil: endOfLocalDay(now, timeZone) });
   return { id: input.id, dueAt: dueAt.getTime(), dueIn: describeDueIn(now, dueAt, timeZone), engine: input.engine };
 }
 
@@ -87,6 +96,16 @@ export async function undoLastReview(db: Db, userId: string, fsrs: FsrsSettings)
       (step) => compareSteps(step, last) > 0,
     );
     await tx.delete(cardReviews).where(eq(cardReviews.id, last.id));
+    // The siblings that rating buried come back.
+    await tx
+      .update(cards)
+      .set({ buriedUntil: null })
+      .where(
+        and(
+          eq(cards.userId, userId),
+          eq(cards.noteId, tx.select({ noteId: cards.noteId }).from(cards).where(eq(cards.id, last.cardId))),
+        ),
+      );
     await replayReviews(
       tx,
       { userId, cardId: last.cardId, fsrs },

@@ -2,9 +2,6 @@ import { compress, init } from '@bokuweb/zstd-wasm';
 import { strToU8, zipSync } from 'fflate';
 import protobuf from 'protobufjs';
 import type { Database } from 'sql.js';
-import { withSignIn } from '../../../../test/helpers/http';
-import type { TestApp } from '../../../../test/helpers/test-app';
-import { multipartBody } from '../../../../test/helpers/upload-samples';
 import { loadSqlJs } from '../services/anki-collection';
 import { legacySchema } from '../services/anki-export';
 
@@ -313,24 +310,3 @@ export const packageGenerations = [
   ['collection.anki21', (collection: FixtureCollection) => legacyPackage(collection, 'collection.anki21')],
   ['collection.anki21b', modernPackage],
 ] as const;
-
-/** Uploads a package to the import route as the browser does. */
-/** Uploads a package as the web app does: to the one-request import, or to `url` (the import jobs). */
-export function importApkg(
-  app: TestApp['app'],
-  sid: string,
-  bytes: Buffer,
-  scheduling = 'fresh',
-  url = '/api/card/import/apkg',
-) {
-  const body = multipartBody(
-    { scheduling },
-    { name: 'deck.apkg', type: 'application/octet-stream', bytes, field: 'package' },
-  );
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { ...withSignIn(sid), ...body.headers },
-    payload: body.payload,
-  });
-}

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withSignIn } from '../../../../test/helpers/http';
 import type { TestApp } from '../../../../test/helpers/test-app';
-import { basicCollection, type FixtureCollection, importApkg } from './anki-fixtures';
+import { basicCollection, type FixtureCollection } from './anki-fixtures';
+import { importApkg } from './anki-upload';
 
 /** Starts an import job as the web app does; answers the raw response. */
 export const startImportJob = (app: FastifyInstance, sid: string, bytes: Buffer, scheduling = 'fresh') =>

@@ -10,12 +10,12 @@ import {
   basicCollection,
   type FixtureCollection,
   type FixtureReview,
-  importApkg,
   legacyCollection,
   legacyPackage,
   modernPackage,
   packageGenerations,
 } from './anki-fixtures';
+import { importApkg } from './anki-upload';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { basicCollection, importApkg, legacyPackage } from './anki-fixtures';
+import { basicCollection, legacyPackage } from './anki-fixtures';
+import { importApkg } from './anki-upload';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,13 +13,13 @@ import {
   basicType,
   clozeType,
   type FixtureCollection,
-  importApkg,
   legacyPackage,
   modernPackage,
   optionalReversedType,
   reversedType,
   vocabularyType,
 } from './anki-fixtures';
+import { importApkg } from './anki-upload';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,26 +135,43 @@ describe('card/import/apkg', () => {
           { reason: 'Answer is required', count: 1, examples: ['Lonely question'] },
         ]),
       );
-      const cards = (await userCards(user.userId)).map(({ question, answer, deck }) => ({ question, answer, deck }));
+      // Each card as the API shows it; cloze and reversed notes stay notes of their kind, their cards siblings.
+      const listed = (await t.app.inject({ url: '/api/card/list', headers: withSignIn(user.sid) })).json().cards;
+      const cards = listed.map(
+        (card: { question: string; answer: string; deckName: string; type: string; noteId: string }) => ({
+          question: card.question,
+          answer: card.answer,
+          deck: card.deckName,
+          type: card.type,
+        }),
+      );
       expect(cards).toEqual(
         expect.arrayContaining([
-          { question: '**Capital** of France?', answer: 'Paris', deck: 'Languages' },
-          { question: 'perro', answer: 'dog', deck: 'Languages::Spanish' },
-          { question: 'dog', answer: 'perro', deck: 'Languages::Spanish' },
-          { question: 'gato', answer: 'cat', deck: 'Languages::Spanish' },
+          { question: '**Capital** of France?', answer: 'Paris', deck: 'Languages', type: 'basic' },
+          { question: 'perro', answer: 'dog', deck: 'Languages::Spanish', type: 'reversed' },
+          { question: 'dog', answer: 'perro', deck: 'Languages::Spanish', type: 'reversed' },
+          { question: 'gato', answer: 'cat', deck: 'Languages::Spanish', type: 'basic' },
           {
             question: '[...] is the capital of Spain.',
             answer: '**Madrid** is the capital of Spain.\n\nSince 1561',
             deck: 'Languages',
+            type: 'cloze',
           },
           {
             question: 'Madrid is the capital of [country].',
             answer: 'Madrid is the capital of **Spain**.\n\nSince 1561',
             deck: 'Languages',
+            type: 'cloze',
           },
-          { question: '_casa_', answer: '-   house\n-   home', deck: 'Languages::Spanish' },
+          { question: '_casa_', answer: '-   house\n-   home', deck: 'Languages::Spanish', type: 'basic' },
         ]),
       );
+      const notes = (type: string) =>
+        new Set(
+          listed.filter((card: { type: string }) => card.type === type).map((card: { noteId: string }) => card.noteId),
+        );
+      expect(notes('cloze').size).toBe(1);
+      expect(notes('reversed').size).toBe(1);
       expect(cards).toHaveLength(7);
     });
   }
@@ -362,6 +379,68 @@ describe('card/export?format=apkg', () => {
     expect(back).toEqual([
       { question: 'What is **bold**?', answer: 'Text in `code` and _emphasis_', deck: 'Markdown' },
       { question: 'Subdeck card', answer: '-   one\n-   two', deck: 'Markdown::Lists' },
+    ]);
+  });
+
+  it('round-trips cloze and reversed notes as Anki Cloze and "Basic (and reversed card)" notes', async () => {
+    const source = await signUp(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/card/create',
+      headers: withSignIn(source.sid),
+      payload: {
+        deck: 'Geography',
+        cards: [
+          { type: 'cloze', question: '{{c1::Paris}} is the capital of {{c2::France::country}}.', answer: 'Extra' },
+          { type: 'reversed', question: 'river', answer: 'der Fluss' },
+        ],
+      },
+    });
+    expect(created.json().cards).toHaveLength(4);
+    const exported = await t.app.inject({ url: '/api/card/export?format=apkg', headers: withSignIn(source.sid) });
+
+    // Anki reads the package by these note types and templates; cards number from 0 within their note.
+    const { readAnkiPackage } = await import('../services/anki-package');
+    const { openAnkiCollection, readAnkiCollection } = await import('../services/anki-collection');
+    const sqlite = await openAnkiCollection(readAnkiPackage(exported.rawPayload).collection);
+    const collection = readAnkiCollection(sqlite);
+    sqlite.close();
+    const types = [...collection.noteTypes.values()].map((type) => ({
+      name: type.name,
+      cloze: type.cloze,
+      templates: type.templates.map((template) => template.questionFormat),
+    }));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        { name: 'Kurio Cloze', cloze: true, templates: ['{{cloze:Text}}'] },
+        { name: 'Kurio Basic (and reversed card)', cloze: false, templates: ['{{Front}}', '{{Back}}'] },
+      ]),
+    );
+    expect(collection.cards.map((card) => card.ord)).toEqual([0, 1, 0, 1]);
+    expect([...collection.notes.values()].map((note) => note.fields)).toEqual([
+      ['<p>{{c1::Paris}} is the capital of {{c2::France::country}}.</p>', '<p>Extra</p>'],
+      ['<p>river</p>', '<p>der Fluss</p>'],
+    ]);
+
+    const target = await signUp(t.app);
+    const imported = await importPackage(target.sid, exported.rawPayload);
+    expect(imported.json()).toMatchObject({
+      imported: 4,
+      noteTypes: expect.arrayContaining([
+        { name: 'Kurio Cloze', readAs: 'cloze', notes: 1 },
+        { name: 'Kurio Basic (and reversed card)', readAs: 'reversed', notes: 1 },
+      ]),
+    });
+    const listed = (await t.app.inject({ url: '/api/card/list', headers: withSignIn(target.sid) })).json().cards;
+    expect(
+      listed
+        .map((card: { type: string; ordinal: number; question: string }) => [card.type, card.ordinal, card.question])
+        .reverse(),
+    ).toEqual([
+      ['cloze', 1, '[...] is the capital of France.'],
+      ['cloze', 2, 'Paris is the capital of [country].'],
+      ['reversed', 1, 'river'],
+      ['reversed', 2, 'der Fluss'],
     ]);
   });
 });

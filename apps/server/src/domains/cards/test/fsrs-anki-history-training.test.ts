@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { syntheticReviewLog, syntheticTrueParameters } from '../../../../test/helpers/synthetic-reviews';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { basicCollection, type FixtureReview, importApkg, legacyPackage } from './anki-fixtures';
+import { basicCollection, type FixtureReview, legacyPackage } from './anki-fixtures';
+import { importApkg } from './anki-upload';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cardMessages } from '@kurio/shared/card-rules';
-import { type CardInput, cardInputSchema } from '@kurio/shared/cards';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type Card, type CardInput, cardInputSchema, type NoteInput } from '@kurio/shared/cards';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { GrowingTextarea } from '../../../components/growing-textarea';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isCardId, useCard } from '../api/get-card';
 import { useUpdateCard } from '../api/update-card';
 import { ApiErrorAlert } from './api-error-alert';
-import { MarkdownAnswer } from './markdown-answer';
+import { NoteEditor } from './note-editor';
 
 /** docs/product.md §2 card edit: 'Loading...', then the form or 'Card not found'. */
 export function CardEditPage() {
@@ -42,15 +41,13 @@ export function CardEditPage() {
   return <CardEditForm id={id} initial={card.data.card} />;
 }
 
-function CardEditForm({ id, initial }: { id: number; initial: CardInput }) {
+function CardEditForm({ id, initial }: { id: number; initial: Card }) {
   const navigate = useNavigate();
   const update = useUpdateCard();
-  const form = useForm<CardInput>({
+  const form = useForm<CardInput, unknown, NoteInput>({
     resolver: zodResolver(cardInputSchema),
-    defaultValues: { question: initial.question, answer: initial.answer },
+    defaultValues: { ...initial.note, type: initial.type, typeAnswer: initial.typeAnswer },
   });
-  const { errors } = form.formState;
-  const answer = form.watch('answer');
   const onSubmit = form.handleSubmit(async (values) => {
     if (await update.mutateAsync({ id, ...values }).catch(() => undefined)) navigate(paths.cards);
   });
@@ -60,26 +57,7 @@ function CardEditForm({ id, initial }: { id: number; initial: CardInput }) {
       <Title order={1}>Edit card #{id}</Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <GrowingTextarea
-            label="Question"
-            minRows={2}
-            {...form.register('question')}
-            error={errors.question?.message}
-          />
-          <GrowingTextarea
-            label="Answer (markdown)"
-            minRows={4}
-            {...form.register('answer')}
-            error={errors.answer?.message}
-          />
-          {answer.trim() && (
-            <Paper withBorder p="sm" radius="md" aria-label="Answer preview" component="section">
-              <Text size="xs" c="dimmed" mb={4}>
-                Preview
-              </Text>
-              <MarkdownAnswer>{answer}</MarkdownAnswer>
-            </Paper>
-          )}
+          <NoteEditor form={form} />
           <ApiErrorAlert error={update.error} title="Could not save the card" />
           <Group justify="flex-end">
             <Button component={Link} to={paths.cards} variant="default">

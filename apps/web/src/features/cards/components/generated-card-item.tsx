@@ -18,14 +18,15 @@ export function GeneratedCardItem({ card, position, onChange }: Props) {
 
   const done = () => {
     if (!draft) return;
-    const parsed = cardInputSchema.safeParse(draft);
+    // The card's type decides what the fields must hold (a cloze text needs a deletion, not an answer).
+    const parsed = cardInputSchema.safeParse({ type: card.type, ...draft });
     if (!parsed.success) {
       const fieldErrors: typeof errors = {};
       for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as 'question' | 'answer'] ??= issue.message;
       setErrors(fieldErrors);
       return;
     }
-    onChange(parsed.data);
+    onChange({ question: parsed.data.question, answer: parsed.data.answer });
     setDraft(null);
     setErrors({});
   };

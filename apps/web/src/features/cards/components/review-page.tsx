@@ -1,5 +1,7 @@
+import { renderCard } from '@kurio/shared/card-render';
+import { compareTypedAnswer } from '@kurio/shared/typed-answer';
 import { Button, Center, Group, Kbd, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SyncStatus } from '../../../components/sync-status';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -12,6 +14,7 @@ import { MarkdownAnswer } from './markdown-answer';
 import { RatingButtons } from './rating-buttons';
 import { ReadAloudButton } from './read-aloud-button';
 import { ReviewEmptyState } from './review-empty-state';
+import { AnswerDiff, TypedAnswerField } from './typed-answer';
 
 /** docs/product.md §2 review: one card at a time, Show answer, six ratings; next card without a reload, with undo. */
 export function ReviewPage() {
@@ -27,11 +30,23 @@ export function ReviewPage() {
     rate.current = run.rate;
   });
   const onRate = useCallback((quality: number) => rate.current(quality), []);
+  // What the learner typed, and for which card: a refreshed copy of the card on screen keeps it.
+  const [typed, setTyped] = useState<{ cardId: number; text: string } | null>(null);
   useEffect(() => {
     if (current) onShown('card' in current);
   }, [current, onShown]);
+  const card = current && 'card' in current ? current.card : undefined;
+  const comparison = useMemo(
+    () =>
+      card && typed?.cardId === card.id
+        ? compareTypedAnswer(typed.text, renderCard({ type: card.type, ...card.note }, card.ordinal).expected)
+        : null,
+    [card, typed],
+  );
   useEffect(() => {
     if (revealed) answerRef.current?.focus();
+    // A card shown again (the next one, or the same after undo) asks for a new typed answer.
+    else setTyped(null);
   }, [revealed]);
 
   return (
@@ -64,6 +79,7 @@ export function ReviewPage() {
               deck={decks.data?.decks.find((deck) => deck.id === current.card.deckId)}
               text={revealed ? current.card.answer : current.card.question}
             />
+            {revealed && comparison && <AnswerDiff comparison={comparison} />}
             {revealed && (
               <section ref={answerRef} tabIndex={-1} aria-label="Answer" style={{ outline: 'none' }}>
                 <MarkdownAnswer>{current.card.answer}</MarkdownAnswer>
@@ -76,7 +92,16 @@ export function ReviewPage() {
                 Press <Kbd>0</Kbd>–<Kbd>5</Kbd> to rate.
               </Text>
             </div>
-            {!revealed && (
+            {!revealed && current.card.typeAnswer && (
+              <TypedAnswerField
+                key={current.card.id}
+                onCheck={(text) => {
+                  setTyped({ cardId: current.card.id, text });
+                  run.reveal();
+                }}
+              />
+            )}
+            {!revealed && !current.card.typeAnswer && (
               <Group gap="sm">
                 <Button onClick={run.reveal}>Show answer</Button>
                 <Text size="xs" c="dimmed">

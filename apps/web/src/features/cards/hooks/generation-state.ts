@@ -58,4 +58,4 @@ export function generationReducer(state: GenerationState, action: GenerationActi
 
 /** What Save sends: the ticked cards without their client ids. */
 export const cardsToSave = (state: GenerationState): CardInput[] =>
-  state.cards.filter((card) => card.selected).map(({ question, answer }) => ({ question, answer }));
+  state.cards.filter((card) => card.selected).map(({ clientId: _id, selected: _selected, ...card }) => card);

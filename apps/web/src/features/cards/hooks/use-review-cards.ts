@@ -1,4 +1,5 @@
 import type { OfflineCard } from '@kurio/shared/cards';
+import { endOfLocalDay } from '@kurio/shared/local-time';
 import { defaultFsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import { useCallback, useMemo, useRef } from 'react';
 import { userTimeZone } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { syncOutbox } from '../../../lib/offline/sync';
 import { getOfflineCards } from '../api/offline-cards';
 import type { loadCachedCards } from '../lib/card-cache';
 import { queuedReviewIds, replaceCachedCards } from '../lib/card-cache';
-import { type LocalSchedule, nextToReview, rateLocally } from '../lib/offline-review';
+import { type LocalSchedule, nextToReview, rateLocally, siblingsBuried } from '../lib/offline-review';
 
 /**
  * The cards a review run works on (decision 114): the device's copy first, then the server's, except the ones
@@ -53,11 +54,22 @@ export function useReviewCards(userId: string, deckId: number | undefined) {
         if (cached.engine) schedule.current = { engine: cached.engine, fsrs: cached.fsrs ?? defaultFsrsSettings };
       },
       get: (id: number) => cards.current.get(id),
-      put: (card: OfflineCard) => cards.current.set(card.id, card),
+      /** The card as it was before a rating taken back here, its siblings no longer buried. */
+      restore: (card: OfflineCard) => {
+        cards.current.set(card.id, card);
+        for (const sibling of siblingsBuried(cards.current.values(), card, null))
+          cards.current.set(sibling.id, sibling);
+      },
       /** The card after a rating made here at `now`, kept in place of the one rated. */
       rate: (card: OfflineCard, quality: number, now: number) => {
         const after = rateLocally(card, quality, schedule.current, now, cards.current.values());
         cards.current.set(after.id, after);
+        // Only a note of several cards has siblings to bury; a basic card skips the time-zone work.
+        if (after.type !== 'basic') {
+          const until = endOfLocalDay(new Date(now), userTimeZone()).getTime();
+          for (const sibling of siblingsBuried(cards.current.values(), after, until))
+            cards.current.set(sibling.id, sibling);
+        }
         ratedAt.current.set(after.id, now);
         return after;
       },

@@ -1,11 +1,11 @@
 import { defaultFsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import 'fake-indexeddb/auto';
 import type { OfflineCard, OfflineCards } from '@kurio/shared/cards';
-import { initialSchedulerState } from '@kurio/shared/scheduler/schedule';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offlineCard } from '../../../../test/offline-card';
 import { deleteOfflineData } from '../../../lib/offline/offline-db';
 import { queuedItems } from '../../../lib/offline/outbox';
 import { offlineCardsQueryOptions } from '../api/offline-cards';
@@ -39,16 +39,7 @@ vi.mock('../../../lib/offline/sync', async (real) => ({
 }));
 
 const now = Date.now();
-const card = (id: number, dueAt = now - 1000): OfflineCard => ({
-  id,
-  deckId: null,
-  deckName: null,
-  question: `Q${id}`,
-  answer: 'A',
-  dueAt,
-  createdAt: 0,
-  schedulerState: initialSchedulerState(new Date(dueAt)),
-});
+const card = (id: number, dueAt = now - 1000) => offlineCard(id, dueAt);
 
 beforeEach(() => {
   server.snapshot = { engine: 'sm2', fsrs: defaultFsrsSettings, cards: [card(1, now - 5000), card(2)] };

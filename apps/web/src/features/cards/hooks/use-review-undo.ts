@@ -11,7 +11,7 @@ import { type UndoEntry, useUndoStack } from './use-undo-stack';
 async function takeBack(userId: string, entry: UndoEntry, cards: ReviewCards): Promise<ReviewScreen> {
   await entry.persisted;
   if (await unqueueOperation(userId, entry.clientId)) {
-    cards.put(entry.before);
+    cards.restore(entry.before);
     await putCachedCard(userId, entry.before);
     return { card: entry.before };
   }
@@ -19,7 +19,11 @@ async function takeBack(userId: string, entry: UndoEntry, cards: ReviewCards): P
   const restored = await undoLastReview();
   await cards.refresh();
   return {
-    card: cards.get(restored.card.id) ?? { ...restored.card, schedulerState: entry.before.schedulerState },
+    card: cards.get(restored.card.id) ?? {
+      ...restored.card,
+      schedulerState: entry.before.schedulerState,
+      buriedUntil: null,
+    },
   };
 }
 

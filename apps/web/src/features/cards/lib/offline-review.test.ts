@@ -1,21 +1,12 @@
 import type { OfflineCard } from '@kurio/shared/cards';
 import { defaultFsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
-import { initialSchedulerState } from '@kurio/shared/scheduler/schedule';
 import { describe, expect, it } from 'vitest';
-import { nextToReview, rateLocally } from './offline-review';
+import { offlineCard } from '../../../../test/offline-card';
+import { nextToReview, rateLocally, siblingsBuried } from './offline-review';
 
 const now = Date.UTC(2026, 10, 24, 12);
 const sm2 = { engine: 'sm2' as const, fsrs: defaultFsrsSettings };
-const card = (id: number, dueAt: number, deckId: number | null = null): OfflineCard => ({
-  id,
-  deckId,
-  deckName: null,
-  question: `Q${id}`,
-  answer: 'A',
-  dueAt,
-  createdAt: 0,
-  schedulerState: initialSchedulerState(new Date(dueAt)),
-});
+const card = offlineCard;
 
 describe('reviewing on the device', () => {
   it('shows the most overdue card of the scope, ties by id', () => {
@@ -30,6 +21,19 @@ describe('reviewing on the device', () => {
       dueAt: now + 3 * 3_600_000,
     });
     expect(nextToReview([], now, undefined, 'UTC')).toEqual({ dueIn: null, dueAt: null });
+  });
+
+  it('skips the siblings of a card rated today until the day they are buried to, as the server does', () => {
+    const forward = { ...card(1, now - 5000), noteId: 'note' };
+    const reverse = { ...card(2, now - 4000), noteId: 'note' };
+    const other = card(3, now - 1000);
+    const rated = rateLocally(forward, 1, sm2, now);
+    const tomorrow = now + 12 * 3_600_000;
+    const buried = siblingsBuried([rated, reverse, other], rated, tomorrow);
+    expect(buried).toEqual([{ ...reverse, buriedUntil: tomorrow }]);
+    expect(nextToReview([rated, ...buried, other], now, undefined, 'UTC')).toEqual({ card: other });
+    expect(nextToReview([rated, ...buried], now, undefined, 'UTC')).toMatchObject({ dueAt: tomorrow });
+    expect(nextToReview([rated, ...buried], tomorrow, undefined, 'UTC')).toEqual({ card: buried[0] });
   });
 
   it('moves a rated card to the due date the server gives it: 1 day, then 6 days on SM-2', () => {

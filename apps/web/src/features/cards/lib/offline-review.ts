@@ -7,7 +7,13 @@ import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 /** What the review screen shows: a card, or when the next one falls due (null: no cards at all). */
 export type ReviewScreen = { card: OfflineCard } | { dueIn: string | null; dueAt: number | null };
 
-/** The most overdue card of the scope (ties by id, as the server picks), or when the next one falls due. */
+/** When a card can be shown: its due time, or later while a sibling reviewed today buries it. */
+const showableAt = (card: OfflineCard) => Math.max(card.dueAt, card.buriedUntil ?? 0);
+
+/**
+ * The most overdue card of the scope that is not buried (ties by id, as the server picks), or when the next one
+ * can be shown.
+ */
 export function nextToReview(
   cards: Iterable<OfflineCard>,
   now: number,
@@ -15,13 +21,30 @@ export function nextToReview(
   timeZone: string,
 ): ReviewScreen {
   let best: OfflineCard | undefined;
+  let soonest: number | undefined;
   for (const card of cards) {
     if (deckId !== undefined && card.deckId !== deckId) continue;
+    const at = showableAt(card);
+    if (at > now) {
+      soonest = Math.min(soonest ?? at, at);
+      continue;
+    }
     if (!best || card.dueAt < best.dueAt || (card.dueAt === best.dueAt && card.id < best.id)) best = card;
   }
-  if (!best) return { dueIn: null, dueAt: null };
-  if (best.dueAt <= now) return { card: best };
-  return { dueIn: describeDueIn(new Date(now), new Date(best.dueAt), timeZone), dueAt: best.dueAt };
+  if (best) return { card: best };
+  if (soonest === undefined) return { dueIn: null, dueAt: null };
+  return { dueIn: describeDueIn(new Date(now), new Date(soonest), timeZone), dueAt: soonest };
+}
+
+/**
+ * The siblings of a card, buried until `until` after it was rated (null: unburied, as when the rating is taken
+ * back), as the server's card_rate does (decision 150).
+ */
+export function siblingsBuried(cards: Iterable<OfflineCard>, card: OfflineCard, until: number | null): OfflineCard[] {
+  const siblings: OfflineCard[] = [];
+  for (const other of cards)
+    if (other.noteId === card.noteId && other.id !== card.id) siblings.push({ ...other, buriedUntil: until });
+  return siblings;
 }
 
 /** How this learner's reviews are scheduled: the engine of their plan and, for FSRS, their settings. */
@@ -56,5 +79,5 @@ export function rateLocally(
 ): OfflineCard {
   const fsrs = { settings: schedule.fsrs, load: dueLoad(cards, card, now) };
   const next = scheduleReview(card.schedulerState, quality, schedule.engine, new Date(now), fsrs);
-  return { ...card, schedulerState: next.state, dueAt: next.dueAt.getTime() };
+  return { ...card, schedulerState: next.state, dueAt: next.dueAt.getTime(), buriedUntil: null };
 }
