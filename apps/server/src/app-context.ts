@@ -39,4 +39,6 @@ export interface AppContext {
   fsrsOptimizerModule: string;
   /** Sends parent alerts; undefined without SMTP_URL, when alerts are only listed in the parents area. */
   mailer: Mailer | undefined;
+  /** Milliseconds since the epoch for children's talking time and quiet hours; tests set the hour. */
+  clock: () => number;
 }

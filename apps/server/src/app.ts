@@ -62,6 +62,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** How often the parent-alert outbox is polled (tests shorten it). */
   alertPollMs?: number;
+  /** The time children's talking limits are checked against (tests of time limits control it). */
+  clock?: () => number;
 }
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -118,6 +120,7 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     mailer:
       options.mailer ??
       (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, `Kurio <${config.CONTACT_EMAIL}>`) : undefined),
+    clock: options.clock ?? Date.now,
   };
 }
 

@@ -1,10 +1,9 @@
+import type { childInputSchema, childListResponseSchema, childResponseSchema } from '../children';
 import type {
   avatarParamsSchema,
   characterInputSchema,
   characterListResponseSchema,
   characterResponseSchema,
-  childProfileResponseSchema,
-  childProfileSchema,
   conversationListResponseSchema,
   conversationResponseSchema,
   conversationSummaryResponseSchema,
@@ -24,7 +23,7 @@ import { defineRoutes, del, get, post, put } from './route';
 type ById = { params: typeof idParamsSchema };
 type Deleted = { response: typeof deletedResponseSchema };
 type OneCharacter = { response: typeof characterResponseSchema };
-type ChildProfile = { response: typeof childProfileResponseSchema };
+type OneChild = { response: typeof childResponseSchema };
 type OneConversation = { response: typeof conversationResponseSchema };
 
 /** The kids voice companion: characters, talk, conversations and the parents area. */
@@ -37,8 +36,12 @@ export const companionRoutes = defineRoutes('companion', {
   createCharacter: post<OneCharacter & { body: typeof characterInputSchema }>('/api/companion/characters'),
   updateCharacter: put<ById & OneCharacter & { body: typeof characterInputSchema }>('/api/companion/characters/:id'),
   deleteCharacter: del<ById & Deleted>('/api/companion/characters/:id'),
-  childProfile: get<ChildProfile>('/api/companion/child'),
-  saveChildProfile: put<ChildProfile & { body: typeof childProfileSchema }>('/api/companion/child'),
+  /** The children a parent added; each has their own history, flags and replies fitted to their age band. */
+  listChildren: get<{ response: typeof childListResponseSchema }>('/api/companion/children'),
+  addChild: post<OneChild & { body: typeof childInputSchema }>('/api/companion/children'),
+  updateChild: put<ById & OneChild & { body: typeof childInputSchema }>('/api/companion/children/:id'),
+  /** Deletes the child and every conversation, message and alert of theirs. */
+  deleteChild: del<ById & Deleted>('/api/companion/children/:id'),
   listConversations: get<{ response: typeof conversationListResponseSchema }>('/api/companion/sessions'),
   startConversation: post<OneConversation & { body: typeof startConversationRequestSchema }>('/api/companion/sessions'),
   conversation: get<ById & OneConversation>('/api/companion/sessions/:id'),

@@ -50,10 +50,10 @@ describe('parent alerts by email (a real SMTP server on this machine)', () => {
   it('mails the parent the child, category, time and a link, never the words', async () => {
     const { sid, email } = await signUpParent(t.app);
     await t.app.inject({
-      method: 'PUT',
-      url: '/api/companion/child',
+      method: 'POST',
+      url: '/api/companion/children',
       headers: withSignIn(sid),
-      payload: { name: 'Maya', age: 8, interests: '', personality: '', parentGoal: '' },
+      payload: { name: 'Maya', ageBand: '7-9', interests: '', personality: '', parentGoal: '' },
     });
     const count = smtp.received.length;
     const sentBefore = await emailsSent();
