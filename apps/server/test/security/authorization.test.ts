@@ -251,6 +251,11 @@ const probes: Record<string, Probe> = {
     kind: 'foreign',
     request: (o) => send('DELETE', `/api/companion/children/${o.childId}`),
   },
+  'GET /api/companion/alert-choices': { kind: 'own', request: () => get('/api/companion/alert-choices') },
+  'PUT /api/companion/alert-choices': {
+    kind: 'own',
+    request: () => send('PUT', '/api/companion/alert-choices', { emailOtherFlags: true }),
+  },
   'GET /api/companion/sessions': { kind: 'own', request: () => get('/api/companion/sessions') },
   'POST /api/companion/sessions': {
     kind: 'foreign',

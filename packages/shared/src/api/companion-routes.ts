@@ -14,7 +14,7 @@ import type {
   sendMessageResponseSchema,
   startConversationRequestSchema,
 } from '../companion';
-import type { parentAlertListResponseSchema } from '../parent-alerts';
+import type { alertChoicesSchema, parentAlertListResponseSchema } from '../parent-alerts';
 import type { consentResponseSchema, giveConsentSchema } from '../parent-consent';
 import type { checkPinSchema, pinStatusSchema, setPinSchema } from '../parent-pin';
 import type { retentionSchema } from '../transcript-retention';
@@ -57,6 +57,11 @@ export const companionRoutes = defineRoutes('companion', {
   ),
   /** For the parents: serious flags and whether their email went out. */
   listAlerts: get<{ response: typeof parentAlertListResponseSchema }>('/api/companion/alerts'),
+  /** Whether flags outside the serious categories are emailed too. */
+  alertChoices: get<{ response: typeof alertChoicesSchema }>('/api/companion/alert-choices'),
+  setAlertChoices: put<{ body: typeof alertChoicesSchema; response: typeof alertChoicesSchema }>(
+    '/api/companion/alert-choices',
+  ),
   /** The notice parents agree to, and whether and when this account agreed. */
   consent: get<{ response: typeof consentResponseSchema }>('/api/companion/consent'),
   giveConsent: post<{ body: typeof giveConsentSchema; response: typeof consentResponseSchema }>(

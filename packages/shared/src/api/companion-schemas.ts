@@ -2,7 +2,7 @@
 
 import * as children from '../children';
 import * as companion from '../companion';
-import { parentAlertListResponseSchema } from '../parent-alerts';
+import { alertChoicesSchema, parentAlertListResponseSchema } from '../parent-alerts';
 import { consentResponseSchema, giveConsentSchema } from '../parent-consent';
 import { checkPinSchema, pinStatusSchema, setPinSchema } from '../parent-pin';
 import { retentionSchema } from '../transcript-retention';
@@ -32,6 +32,8 @@ export const companionSchemas = {
   sendMessage: { ...byId, body: companion.sendMessageRequestSchema, response: companion.sendMessageResponseSchema },
   summarizeConversation: { ...byId, response: companion.conversationSummaryResponseSchema },
   listAlerts: { response: parentAlertListResponseSchema },
+  alertChoices: { response: alertChoicesSchema },
+  setAlertChoices: { body: alertChoicesSchema, response: alertChoicesSchema },
   consent: { response: consentResponseSchema },
   giveConsent: { body: giveConsentSchema, response: consentResponseSchema },
   withdrawConsent: deleted,

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { childrenQueryKey } from '../api/children';
 import { consentQueryKey } from '../api/consent';
 import { conversationsQueryKey } from '../api/conversations';
-import { parentAlertsQueryKey } from '../api/parent-alerts';
+import { alertChoicesQueryKey, parentAlertsQueryKey } from '../api/parent-alerts';
 import { pinQueryKey } from '../api/parent-pin';
 import { retentionQueryKey } from '../api/retention';
 import { ChatHistoryPage } from './chat-history-page';
@@ -66,6 +66,7 @@ function renderHistory(
   queryClient.setQueryData(pinQueryKey, { pinSet: false, lockedUntil: null });
   queryClient.setQueryData(retentionQueryKey, { retentionDays: 30 });
   queryClient.setQueryData(childrenQueryKey, { children });
+  queryClient.setQueryData(alertChoicesQueryKey, { emailOtherFlags: false });
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
@@ -106,6 +107,7 @@ describe('ChatHistoryPage', () => {
     expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(["Ada's conversation with Nova"]);
     expect(screen.getByText('1 conversation')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Children' })).getByText('Ben')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Also email the other flags/ })).not.toBeChecked();
   });
 
   it('shows no alert and no flag badges when nothing was flagged, and always lists every help line', () => {
