@@ -107,7 +107,7 @@ describe('ChatHistoryPage', () => {
     expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(["Ada's conversation with Nova"]);
     expect(screen.getByText('1 conversation')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Children' })).getByText('Ben')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: /Also email the other flags/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Also email the other flags/ })).not.toBeChecked();
   });
 
   it('shows no alert and no flag badges when nothing was flagged, and always lists every help line', () => {
