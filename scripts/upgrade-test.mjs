@@ -136,7 +136,6 @@ async function readAccount(url, { sid, talkId }) {
     '/api/billing/subscription',
     '/api/lessons',
     '/api/quest/data',
-    '/api/companion/child',
     '/api/companion/characters',
     '/api/companion/sessions',
     `/api/companion/sessions/${talkId}`,
@@ -144,6 +143,25 @@ async function readAccount(url, { sid, talkId }) {
   const answers = {};
   for (const read of reads) answers[read] = (await call(url, read, { sid })).body;
   return answers;
+}
+
+/**
+ * The one child profile the previous release kept per account is the account's first child now, with its age as a
+ * band (migration 0028), and the conversations it was used in are that child's.
+ */
+async function childProfileKept(url, { sid, talkId }) {
+  const { children } = (await call(url, '/api/companion/children', { sid })).body;
+  const expected = {
+    name: 'Mia',
+    ageBand: '4-6',
+    interests: 'dinosaurs',
+    personality: 'shy',
+    parentGoal: 'practise counting',
+  };
+  const problems = missing([expected], children, '/api/companion/children');
+  const { session } = (await call(url, `/api/companion/sessions/${talkId}`, { sid })).body;
+  if (session.childName !== 'Mia') problems.push(`the conversation's child is ${session.childName}, not Mia`);
+  return problems;
 }
 
 /** Values that are the time of the answer itself, not data. */
@@ -209,6 +227,7 @@ async function upgrade(previous, engine, env) {
     try {
       const after = await readAccount(current.url, account);
       for (const read of Object.keys(before)) problems.push(...missing(before[read], after[read], read));
+      problems.push(...(await childProfileKept(current.url, account)));
       for (const screen of screens(account)) {
         const response = await fetch(current.url + screen, { headers: { cookie: `sid=${account.sid}` } });
         if (response.status !== 200) problems.push(`${screen} answered ${response.status}`);

@@ -42,4 +42,6 @@ export interface AppContext {
   mailer: Mailer | undefined;
   /** Anki imports running as jobs in this process (decision 157). */
   ankiImports: AnkiImportRunner;
+  /** Milliseconds since the epoch for children's talking time and quiet hours; tests set the hour. */
+  clock: () => number;
 }

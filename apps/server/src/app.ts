@@ -64,6 +64,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** How often the parent-alert outbox is polled (tests shorten it). */
   alertPollMs?: number;
+  /** The time children's talking limits are checked against (tests of time limits control it). */
+  clock?: () => number;
 }
 
 export const bodyLimitBytes = 1024 * 1024;
@@ -121,6 +123,7 @@ async function createContext(options: BuildAppOptions, logError: (error: unknown
       options.mailer ??
       (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, `Kurio <${config.CONTACT_EMAIL}>`) : undefined),
     ankiImports: createAnkiImportRunner(database.db, logError),
+    clock: options.clock ?? Date.now,
   };
 }
 

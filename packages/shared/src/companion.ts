@@ -89,6 +89,8 @@ export const conversationSchema = z.object({
   assistantId: z.string(),
   /** Null when the character no longer exists ('Unknown Assistant'). */
   assistantName: z.string().nullable(),
+  /** Who talked; null for conversations from before child profiles. */
+  childName: z.string().nullable(),
   messages: z.array(conversationMessageSchema),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
@@ -104,13 +106,20 @@ export const conversationListItemSchema = z.object({
   flaggedCount: z.number().int(),
   /** The distinct categories of those exchanges, most serious first. */
   flagCategories: z.array(safetyCategorySchema),
+  /** Who talked; null for conversations from before child profiles. */
+  childId: z.string().nullable(),
+  childName: z.string().nullable(),
 });
 export type ConversationListItem = z.infer<typeof conversationListItemSchema>;
 
 /** The JSON keys `sessions` and `session` predate the word conversation; clients read them, so they stay. */
 export const conversationListResponseSchema = z.object({ sessions: z.array(conversationListItemSchema) });
 export const conversationResponseSchema = z.object({ session: conversationSchema });
-export const startConversationRequestSchema = z.object({ assistantId: z.string().min(1).max(100) });
+/** `childId` says who is talking; an account with one child may leave it out, one with none has no child. */
+export const startConversationRequestSchema = z.object({
+  assistantId: z.string().min(1).max(100),
+  childId: z.string().min(1).max(100).optional(),
+});
 
 export const sendMessageRequestSchema = z.object({
   content: z
@@ -170,22 +179,3 @@ export const promptPlaceholders = [
   'childPersonality',
   'parentGoal',
 ] as const;
-
-const optionalText = (max: number, what: string) =>
-  z.string().trim().max(max, `${what} must be at most ${max} characters`);
-
-/** What the parent tells the characters about the child; blank fields stay private. */
-export const childProfileSchema = z.object({
-  name: optionalText(40, 'Name'),
-  age: z
-    .number({ error: 'Age must be a whole number from 2 to 17' })
-    .int('Age must be a whole number from 2 to 17')
-    .min(2, 'Age must be a whole number from 2 to 17')
-    .max(17, 'Age must be a whole number from 2 to 17')
-    .nullable(),
-  interests: optionalText(200, 'Interests'),
-  personality: optionalText(200, 'Personality'),
-  parentGoal: optionalText(300, 'Your goal'),
-});
-export type ChildProfile = z.infer<typeof childProfileSchema>;
-export const childProfileResponseSchema = z.object({ child: childProfileSchema });

@@ -45,3 +45,9 @@ export function describeDueIn(now: Date, dueAt: Date, timeZone: string): string 
   if (days < 60) return plural(days, 'day');
   return plural(Math.round(days / 30), 'month');
 }
+
+/** Minutes after local midnight of an instant in the user's zone (0–1439). */
+export function localMinuteOfDay(instant: Date, timeZone: string): number {
+  const local = new TZDate(instant, timeZone);
+  return local.getHours() * 60 + local.getMinutes();
+}

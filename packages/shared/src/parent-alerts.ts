@@ -3,7 +3,8 @@ import { type SafetyCategory, safetyCategorySchema } from './child-safety';
 
 /**
  * Flags a parent hears about by email within a minute, not only when they next open the parents area: the risks
- * to the child themselves (decision 145). The other categories wait in the parents area.
+ * to the child themselves (decision 145). The other categories wait in the parents area unless the parent chose
+ * to have them emailed too.
  */
 export const alertSafetyCategories: readonly SafetyCategory[] = [
   'selfHarm',
@@ -12,6 +13,12 @@ export const alertSafetyCategories: readonly SafetyCategory[] = [
   'emergency',
   'medical',
 ];
+
+/** The parent's choice beyond the serious categories, which are always emailed. */
+export const alertChoicesSchema = z.object({
+  emailOtherFlags: z.boolean({ error: 'Choose whether to email the other flags' }),
+});
+export type AlertChoices = z.infer<typeof alertChoicesSchema>;
 
 /** pending: waiting for its first or next try; sent: the mail server accepted it; failed: every try failed. */
 export const parentAlertStatuses = ['pending', 'sent', 'failed'] as const;

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The notice a parent agrees to before the companion first talks with their child. A change to what it says
  * bumps the version, and consent given to an older version no longer counts (decision 146).
  */
-export const consentNoticeVersion = '2026-11-27';
+export const consentNoticeVersion = '2026-11-28';
 
 export const consentMessages = {
   required:

@@ -1,4 +1,5 @@
 import { type ChatTurn, type ChildContext, type CompanionCharacter, lastUserMessage } from '../adapters/ai/ai-service';
+import { fitToAgeBand } from './companion/age-band-fit';
 import {
   animalName,
   animalReply,
@@ -48,6 +49,8 @@ export function offlineCompanionReply(input: {
   const raw = lastUserMessage(input.history);
   const seed = `${raw}|${input.history.length}`;
   const name = input.child.name ? `, ${input.child.name}` : '';
+  // Worries and feelings keep every word (the grown-up to turn to); everything else fits the child's age band.
+  const fit = (reply: string) => fitToAgeBand(reply, input.child.ageBand);
   if (!raw) return `Hi${name}! I'm ${input.character.name}. What would you like to talk about today?`;
   // Words Hunspell does not know, put right when one letter is off ("libary", "anoying").
   const heard = childWords(raw);
@@ -57,45 +60,47 @@ export function offlineCompanionReply(input: {
   const hurt = tellsOfHurt(tokens) || tellsOfHurt(heard);
   if (hurt && !(feeling?.feeling === 'happy' && !feeling.negated)) return hurtReply(tokens, seed);
   const played = playReply(tokens, seed);
-  if (played) return played;
+  if (played) return fit(played);
   if (feeling && (feeling.feeling !== 'happy' || feeling.negated)) return feelingReply(tokens, feeling, seed);
   if (tokens.length <= 3 && tokens.some((token) => greetings.includes(token))) {
-    return `Hello${name}! I'm ${input.character.name}. I'm so happy to talk with you. What's on your mind?`;
+    return fit(`Hello${name}! I'm ${input.character.name}. I'm so happy to talk with you. What's on your mind?`);
   }
   const asked = isQuestion(said) || raw.includes('?');
   const aboutCharacter = personaReply(input.character, said, seed);
-  if (aboutCharacter) return aboutCharacter;
+  if (aboutCharacter) return fit(aboutCharacter);
   const game = riddleReply(said, seed) ?? sumReply(said) ?? childFavouriteReply(said);
-  if (game) return game;
+  if (game) return fit(game);
   // Sad news is answered gently before any fact: a lost balloon is not the moment for how helium works.
   const gentle = soundsSad(tokens) || mayTellOfHurt(said);
   if (!asked && gentle) return gentleReply(tokens, seed);
   const told = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const fact = findFact(said, { seed, told });
-  if (fact && factIsOnSubject(fact, asked)) return factReply(fact, { asked, gentle }, seed);
+  if (fact && factIsOnSubject(fact, asked)) return fit(factReply(fact, { asked, gentle }, seed));
   if (gentle) return gentleReply(tokens, seed);
   if (feeling?.feeling === 'happy' && (strongJoy.has(feeling.word) || /\bbest day\b/.test(said))) {
     return feelingReply(tokens, feeling, seed);
   }
   const definition = askedAbout(said) ?? (asked ? subjectDefinition(tokens) : undefined);
-  if (definition) return dictionaryReply(definition, true, seed);
+  if (definition) return fit(dictionaryReply(definition, true, seed));
   const animal = tokens.map((token) => (token.length > 2 ? animalName(token) : undefined)).find(Boolean);
-  if (animal) return animalReply(animal, seed);
+  if (animal) return fit(animalReply(animal, seed));
   const subject = subjectOf(tokens);
-  if (subject && !asked) return toldReply(subject, seed);
+  if (subject && !asked) return fit(toldReply(subject, seed));
   const noun = mainNoun(said);
-  if (noun) return dictionaryReply(noun, asked, seed);
+  if (noun) return fit(dictionaryReply(noun, asked, seed));
   if (asked) {
-    return pick(
-      [
-        "Ooh, that's a great question! What do you think the answer might be?",
-        "I wonder about that too! Maybe we could find out together with a grown-up. What's your best guess?",
-        "What a curious question! Let's think: what do you already know about it?",
-      ],
-      seed,
+    return fit(
+      pick(
+        [
+          "Ooh, that's a great question! What do you think the answer might be?",
+          "I wonder about that too! Maybe we could find out together with a grown-up. What's your best guess?",
+          "What a curious question! Let's think: what do you already know about it?",
+        ],
+        seed,
+      ),
     );
   }
-  return pick(generalReplies, seed);
+  return fit(pick(generalReplies, seed));
 }
 
 /** Feeling words that answer for themselves; "fun" or "best" alone say little. */

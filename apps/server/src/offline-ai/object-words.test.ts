@@ -14,7 +14,7 @@ describe('words that are also names of object properties', () => {
       expect(checkChildInput(message)).toEqual({ safe: true });
       const reply = offlineCompanionReply({
         character: { name: 'Nova', systemPrompt: 'You are Nova.' },
-        child: { name: 'Sam', age: 7 },
+        child: { name: 'Sam' },
         history: [{ role: 'user', content: message }],
       });
       expect(typeof reply).toBe('string');

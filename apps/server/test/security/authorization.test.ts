@@ -224,16 +224,42 @@ const probes: Record<string, Probe> = {
     kind: 'foreign',
     request: (o) => send('DELETE', `/api/companion/characters/${o.characterId}`),
   },
-  'GET /api/companion/child': { kind: 'own', request: () => get('/api/companion/child') },
-  'PUT /api/companion/child': {
+  'GET /api/companion/children': { kind: 'own', request: () => get('/api/companion/children') },
+  'POST /api/companion/children': {
     kind: 'own',
     request: () =>
-      send('PUT', '/api/companion/child', { name: 'Mine', age: 9, interests: '', personality: '', parentGoal: '' }),
+      send('POST', '/api/companion/children', {
+        name: 'Mine',
+        ageBand: '7-9',
+        interests: '',
+        personality: '',
+        parentGoal: '',
+      }),
+  },
+  'PUT /api/companion/children/:id': {
+    kind: 'foreign',
+    request: (o) =>
+      send('PUT', `/api/companion/children/${o.childId}`, {
+        name: 'Hijacked',
+        ageBand: '4-6',
+        interests: '',
+        personality: '',
+        parentGoal: '',
+      }),
+  },
+  'DELETE /api/companion/children/:id': {
+    kind: 'foreign',
+    request: (o) => send('DELETE', `/api/companion/children/${o.childId}`),
+  },
+  'GET /api/companion/alert-choices': { kind: 'own', request: () => get('/api/companion/alert-choices') },
+  'PUT /api/companion/alert-choices': {
+    kind: 'own',
+    request: () => send('PUT', '/api/companion/alert-choices', { emailOtherFlags: true }),
   },
   'GET /api/companion/sessions': { kind: 'own', request: () => get('/api/companion/sessions') },
   'POST /api/companion/sessions': {
     kind: 'foreign',
-    request: (o) => send('POST', '/api/companion/sessions', { assistantId: o.characterId }),
+    request: (o) => send('POST', '/api/companion/sessions', { assistantId: o.characterId, childId: o.childId }),
   },
   'DELETE /api/companion/sessions': { kind: 'own', request: () => send('DELETE', '/api/companion/sessions') },
   'GET /api/companion/sessions/:id': {

@@ -8,6 +8,7 @@ import { cardListQueryOptions, unfilteredCards } from '../features/cards/api/lis
 import { offlineCardsQueryOptions } from '../features/cards/api/offline-cards';
 import { reviewDeckId } from '../features/cards/lib/review-deck';
 import { charactersQueryOptions } from '../features/companion/api/characters';
+import { childrenQueryOptions } from '../features/companion/api/children';
 import { createdLessonsQueryOptions } from '../features/lessons/api/get-created-lessons';
 import { lessonQueryOptions } from '../features/lessons/api/get-lesson';
 import { lessonsQueryOptions } from '../features/lessons/api/get-lessons';
@@ -94,7 +95,11 @@ export const cardEditData = signedIn(({ queryClient, params }) => {
 
 export const questData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(questDataQueryOptions())]);
 
-export const charactersData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(charactersQueryOptions())]);
+/** The characters, and the children who may be talking to them. */
+export const charactersData = signedIn(({ queryClient }) => [
+  queryClient.prefetchQuery(charactersQueryOptions()),
+  queryClient.prefetchQuery(childrenQueryOptions()),
+]);
 
 export const createdLessonsData = signedIn(({ queryClient, userId }) => [
   queryClient.prefetchQuery(createdLessonsQueryOptions(userId)),

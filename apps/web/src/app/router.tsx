@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           { path: '/library', ...page('library', questData) },
           { path: '/quest/:bookId', ...page('quest', questData) },
           { path: '/checkout/test/portal', ...page('test-portal') },
-          { path: '/settings', ...page('settings') },
+          { ...page('settings-gate'), children: [{ path: '/settings', ...page('settings') }] },
           { path: '/beta', ...page('beta', charactersData) },
           {
             ...page('parents-gate'),

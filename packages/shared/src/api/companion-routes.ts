@@ -1,10 +1,9 @@
+import type { childInputSchema, childListResponseSchema, childResponseSchema } from '../children';
 import type {
   avatarParamsSchema,
   characterInputSchema,
   characterListResponseSchema,
   characterResponseSchema,
-  childProfileResponseSchema,
-  childProfileSchema,
   conversationListResponseSchema,
   conversationResponseSchema,
   conversationSummaryResponseSchema,
@@ -15,7 +14,7 @@ import type {
   sendMessageResponseSchema,
   startConversationRequestSchema,
 } from '../companion';
-import type { parentAlertListResponseSchema } from '../parent-alerts';
+import type { alertChoicesSchema, parentAlertListResponseSchema } from '../parent-alerts';
 import type { consentResponseSchema, giveConsentSchema } from '../parent-consent';
 import type { checkPinSchema, pinStatusSchema, setPinSchema } from '../parent-pin';
 import type { retentionSchema } from '../transcript-retention';
@@ -24,7 +23,7 @@ import { defineRoutes, del, get, post, put } from './route';
 type ById = { params: typeof idParamsSchema };
 type Deleted = { response: typeof deletedResponseSchema };
 type OneCharacter = { response: typeof characterResponseSchema };
-type ChildProfile = { response: typeof childProfileResponseSchema };
+type OneChild = { response: typeof childResponseSchema };
 type OneConversation = { response: typeof conversationResponseSchema };
 
 /** The kids voice companion: characters, talk, conversations and the parents area. */
@@ -37,8 +36,12 @@ export const companionRoutes = defineRoutes('companion', {
   createCharacter: post<OneCharacter & { body: typeof characterInputSchema }>('/api/companion/characters'),
   updateCharacter: put<ById & OneCharacter & { body: typeof characterInputSchema }>('/api/companion/characters/:id'),
   deleteCharacter: del<ById & Deleted>('/api/companion/characters/:id'),
-  childProfile: get<ChildProfile>('/api/companion/child'),
-  saveChildProfile: put<ChildProfile & { body: typeof childProfileSchema }>('/api/companion/child'),
+  /** The children a parent added; each has their own history, flags and replies fitted to their age band. */
+  listChildren: get<{ response: typeof childListResponseSchema }>('/api/companion/children'),
+  addChild: post<OneChild & { body: typeof childInputSchema }>('/api/companion/children'),
+  updateChild: put<ById & OneChild & { body: typeof childInputSchema }>('/api/companion/children/:id'),
+  /** Deletes the child and every conversation, message and alert of theirs. */
+  deleteChild: del<ById & Deleted>('/api/companion/children/:id'),
   listConversations: get<{ response: typeof conversationListResponseSchema }>('/api/companion/sessions'),
   startConversation: post<OneConversation & { body: typeof startConversationRequestSchema }>('/api/companion/sessions'),
   conversation: get<ById & OneConversation>('/api/companion/sessions/:id'),
@@ -54,6 +57,11 @@ export const companionRoutes = defineRoutes('companion', {
   ),
   /** For the parents: serious flags and whether their email went out. */
   listAlerts: get<{ response: typeof parentAlertListResponseSchema }>('/api/companion/alerts'),
+  /** Whether flags outside the serious categories are emailed too. */
+  alertChoices: get<{ response: typeof alertChoicesSchema }>('/api/companion/alert-choices'),
+  setAlertChoices: put<{ body: typeof alertChoicesSchema; response: typeof alertChoicesSchema }>(
+    '/api/companion/alert-choices',
+  ),
   /** The notice parents agree to, and whether and when this account agreed. */
   consent: get<{ response: typeof consentResponseSchema }>('/api/companion/consent'),
   giveConsent: post<{ body: typeof giveConsentSchema; response: typeof consentResponseSchema }>(

@@ -1,6 +1,8 @@
 // By namespace: the route table names each of these schemas, and a second list of them here would only repeat it.
+
+import * as children from '../children';
 import * as companion from '../companion';
-import { parentAlertListResponseSchema } from '../parent-alerts';
+import { alertChoicesSchema, parentAlertListResponseSchema } from '../parent-alerts';
 import { consentResponseSchema, giveConsentSchema } from '../parent-consent';
 import { checkPinSchema, pinStatusSchema, setPinSchema } from '../parent-pin';
 import { retentionSchema } from '../transcript-retention';
@@ -8,7 +10,7 @@ import { retentionSchema } from '../transcript-retention';
 const byId = { params: companion.idParamsSchema };
 const deleted = { response: companion.deletedResponseSchema };
 const oneCharacter = { response: companion.characterResponseSchema };
-const childProfile = { response: companion.childProfileResponseSchema };
+const oneChild = { response: children.childResponseSchema };
 const oneConversation = { response: companion.conversationResponseSchema };
 
 export const companionSchemas = {
@@ -18,8 +20,10 @@ export const companionSchemas = {
   createCharacter: { ...oneCharacter, body: companion.characterInputSchema },
   updateCharacter: { ...byId, ...oneCharacter, body: companion.characterInputSchema },
   deleteCharacter: { ...byId, ...deleted },
-  childProfile,
-  saveChildProfile: { ...childProfile, body: companion.childProfileSchema },
+  listChildren: { response: children.childListResponseSchema },
+  addChild: { ...oneChild, body: children.childInputSchema },
+  updateChild: { ...byId, ...oneChild, body: children.childInputSchema },
+  deleteChild: { ...byId, ...deleted },
   listConversations: { response: companion.conversationListResponseSchema },
   startConversation: { ...oneConversation, body: companion.startConversationRequestSchema },
   conversation: { ...byId, ...oneConversation },
@@ -28,6 +32,8 @@ export const companionSchemas = {
   sendMessage: { ...byId, body: companion.sendMessageRequestSchema, response: companion.sendMessageResponseSchema },
   summarizeConversation: { ...byId, response: companion.conversationSummaryResponseSchema },
   listAlerts: { response: parentAlertListResponseSchema },
+  alertChoices: { response: alertChoicesSchema },
+  setAlertChoices: { body: alertChoicesSchema, response: alertChoicesSchema },
   consent: { response: consentResponseSchema },
   giveConsent: { body: giveConsentSchema, response: consentResponseSchema },
   withdrawConsent: deleted,

@@ -1,5 +1,6 @@
 import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import type { SafetyCategory } from '@kurio/shared/child-safety';
+import type { AgeBand } from '@kurio/shared/children';
 
 /** A chat turn as the features pass it to the AI layer. */
 export interface ChatTurn {
@@ -34,7 +35,7 @@ export interface CompanionCharacter {
 
 export interface ChildContext {
   name?: string;
-  age?: number;
+  ageBand?: AgeBand;
   interests?: string;
   personality?: string;
   parentGoal?: string;

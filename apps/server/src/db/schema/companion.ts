@@ -1,5 +1,6 @@
 import { safetyCategories } from '@kurio/shared/child-safety';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ageBands, type QuietPeriod } from '@kurio/shared/children';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const companionCharacters = pgTable(
@@ -16,6 +17,28 @@ export const companionCharacters = pgTable(
   (table) => [index('companion_characters_user_idx').on(table.userId, table.createdAt)],
 );
 
+export const companionChildren = pgTable(
+  'companion_children',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ageBand: text('age_band', { enum: ageBands }).notNull(),
+    interests: text('interests').notNull().default(''),
+    personality: text('personality').notNull().default(''),
+    parentGoal: text('parent_goal').notNull().default(''),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    /** Minutes of talk a day; null is no limit. */
+    dailyMinutes: integer('daily_minutes'),
+    quietHours: jsonb('quiet_hours').$type<QuietPeriod[]>().notNull().default([]),
+    /** The zone the limits are in: the parent's browser's when they saved them. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+  },
+  (table) => [index('companion_children_user_idx').on(table.userId, table.createdAt)],
+);
+
 export const companionConversations = pgTable(
   'companion_sessions',
   {
@@ -25,9 +48,14 @@ export const companionConversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** A built-in character's slug or a parent character's uuid; it may since have been deleted. */
     assistantId: text('assistant_id').notNull(),
+    /** Who talked; null for conversations from before child profiles. */
+    childId: uuid('child_id').references(() => companionChildren.id, { onDelete: 'cascade' }),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
-  (table) => [index('companion_sessions_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('companion_sessions_user_idx').on(table.userId, table.createdAt),
+    index('companion_sessions_child_idx').on(table.childId, table.createdAt),
+  ],
 );
 
 export const companionMessages = pgTable(
@@ -51,16 +79,4 @@ export const waitlistEntries = pgTable('waitlist_entries', {
   /** Stored trimmed and lower-cased: the primary key dedupes case-insensitively. */
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const companionChildProfiles = pgTable('companion_child_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull().default(''),
-  age: integer('age'),
-  interests: text('interests').notNull().default(''),
-  personality: text('personality').notNull().default(''),
-  parentGoal: text('parent_goal').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { companionConversations } from './companion';
 
@@ -7,6 +7,8 @@ export const parentSettings = pgTable('parent_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   retentionDays: integer('retention_days').notNull().default(30),
+  /** Email flags outside the serious categories too; the serious ones are always emailed. */
+  emailOtherFlags: boolean('email_other_flags').notNull().default(false),
 });
 
 export const conversationReviews = pgTable('conversation_reviews', {

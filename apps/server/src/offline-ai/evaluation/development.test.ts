@@ -95,7 +95,7 @@ describe.each(childSets)('$name (tuned on)', ({ safety, companion, floors }) => 
     const result = scoreCompanion(companion, (text) =>
       offlineCompanionReply({
         character: nova,
-        child: { name: 'Sam', age: 7 },
+        child: { name: 'Sam' },
         history: [{ role: 'user', content: text }],
       }),
     );

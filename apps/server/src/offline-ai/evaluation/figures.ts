@@ -86,7 +86,7 @@ export function companionFlag(service: AiService, character: CompanionCharacter)
   return async (text: string) => {
     const reply = await safe.companionReply({
       character,
-      child: { name: 'Sam', age: 7 },
+      child: { name: 'Sam' },
       history: [{ role: 'user', content: text }],
     });
     return reply.flagged ? reply.flagCategory : undefined;

@@ -22,6 +22,7 @@ export interface Owner {
   cardIds: number[];
   deckId: number;
   characterId: string;
+  childId: string;
   conversationId: string;
   proCheckoutId: string;
   guideCheckoutId: string;
@@ -70,20 +71,25 @@ async function addCards({ call, post }: OwnerClient) {
   return { cardIds: cards.map((card: { id: number }) => card.id), deckId: cards[0].deckId, mediaId };
 }
 
-/** A character, a chat with it, and a child profile. */
+/** A character, a child profile, and the child's chat with the character. */
 async function addCompanion({ post }: OwnerClient) {
   const { character } = await post('/api/companion/characters', {
     name: ownerMarkers.character,
     systemPrompt: 'You are a kind helper for the owner.',
   });
-  const { session: conversation } = await post('/api/companion/sessions', { assistantId: character.id });
+  const { child } = await post('/api/companion/children', {
+    name: ownerMarkers.child,
+    ageBand: '7-9',
+    interests: 'dinosaurs',
+    personality: '',
+    parentGoal: '',
+  });
+  const { session: conversation } = await post('/api/companion/sessions', {
+    assistantId: character.id,
+    childId: child.id,
+  });
   await post(`/api/companion/sessions/${conversation.id}/messages`, { content: ownerMarkers.companion });
-  await post(
-    '/api/companion/child',
-    { name: ownerMarkers.child, age: 8, interests: 'dinosaurs', personality: '', parentGoal: '' },
-    'PUT',
-  );
-  return { characterId: character.id, conversationId: conversation.id };
+  return { characterId: character.id, childId: child.id, conversationId: conversation.id };
 }
 
 /** Progress and a question on lesson 1, and a created lesson; the created lesson's id. */

@@ -6,6 +6,7 @@ import { handle } from '../../../http/declared-route';
 import { enforceRateLimits, requireUser } from '../../accounts/routes/public';
 import { notFound } from '../../domain-error';
 import { findCharacter, listCharacters } from '../services/characters';
+import { childForConversation, childNameOf } from '../services/children';
 import {
   conversationMessages,
   createConversation,
@@ -16,6 +17,7 @@ import {
 } from '../services/conversations';
 import { listParentAlerts } from '../services/parent-alerts';
 import { requireConsent } from '../services/parent-consent';
+import { requireTalkTime } from '../services/talk-time';
 import { markConversationSeen } from '../services/transcript-retention';
 
 const newConversationsPerUser = { limit: 120, windowMs: 60 * 60_000 };
@@ -43,17 +45,25 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
     await enforceRateLimits(ctx, [{ key: `companion:sessions:${user.id}`, rule: newConversationsPerUser }]);
     const character = await findCharacter(ctx.db, user.id, request.body.assistantId);
     if (!character) throw notFound(companionMessages.characterNotFound);
-    const conversation = await createConversation(ctx.db, user.id, character.id);
-    return { session: { id: conversation.id, assistantId: character.id, assistantName: character.name, messages: [] } };
+    const child = await childForConversation(ctx.db, user.id, request.body.childId);
+    if (child) await requireTalkTime(ctx.db, child, ctx.clock());
+    const conversation = await createConversation(ctx.db, {
+      userId: user.id,
+      assistantId: character.id,
+      childId: child?.id ?? null,
+    });
+    const session = { id: conversation.id, assistantId: character.id, assistantName: character.name };
+    return { session: { ...session, childName: child?.name ?? null, messages: [] } };
   });
 
   handle(app, routes.companion.conversation, async (request) => {
     const user = await requireUser(ctx, request);
     const conversation = await findConversation(ctx.db, user.id, request.params.id);
     if (!conversation) throw notFound(companionMessages.conversationNotFound);
-    const [messages, character] = await Promise.all([
+    const [messages, character, childName] = await Promise.all([
       conversationMessages(ctx.db, conversation.id),
       findCharacter(ctx.db, user.id, conversation.assistantId),
+      childNameOf(ctx.db, conversation.id),
       // Opening it in the parents area is what lets a flagged conversation expire (decision 148).
       markConversationSeen(ctx.db, conversation.id),
     ]);
@@ -62,6 +72,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
         id: conversation.id,
         assistantId: conversation.assistantId,
         assistantName: character?.name ?? null,
+        childName: childName || null,
         messages,
       },
     };

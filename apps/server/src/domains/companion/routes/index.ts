@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { registerCharacterRoutes } from './characters';
-import { registerChildProfileRoutes } from './child-profile';
+import { registerChildRoutes } from './children';
 import { registerConsentRoutes } from './consent';
 import { registerConversationRoutes } from './conversations';
 import { registerGalleryRoutes } from './gallery';
@@ -12,7 +12,7 @@ import { registerTalkRoutes } from './talk';
 export function registerCompanionRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerGalleryRoutes(app, ctx);
   registerCharacterRoutes(app, ctx);
-  registerChildProfileRoutes(app, ctx);
+  registerChildRoutes(app, ctx);
   registerConsentRoutes(app, ctx);
   registerParentSettingsRoutes(app, ctx);
   registerConversationRoutes(app, ctx);

@@ -3,10 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
 import { requireUser } from '../../accounts/routes/public';
+import { getAlertChoices, setAlertChoices } from '../services/parent-alerts';
 import { checkPin, pinStatus, setPin } from '../services/parent-pin';
 import { getRetention, setRetention } from '../services/transcript-retention';
 
-/** The parent's settings: the PIN in front of the grown-up screens (147) and how long transcripts stay (148). */
+/**
+ * The parent's settings: the PIN in front of the grown-up screens (147), how long transcripts stay (148) and
+ * which flags are emailed.
+ */
 export function registerParentSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   handle(app, routes.companion.retention, async (request) => {
     const user = await requireUser(ctx, request);
@@ -16,6 +20,16 @@ export function registerParentSettingsRoutes(app: FastifyInstance, ctx: AppConte
   handle(app, routes.companion.setRetention, async (request) => {
     const user = await requireUser(ctx, request);
     return setRetention(ctx.db, user.id, request.body);
+  });
+
+  handle(app, routes.companion.alertChoices, async (request) => {
+    const user = await requireUser(ctx, request);
+    return getAlertChoices(ctx.db, user.id);
+  });
+
+  handle(app, routes.companion.setAlertChoices, async (request) => {
+    const user = await requireUser(ctx, request);
+    return setAlertChoices(ctx.db, user.id, request.body);
   });
 
   handle(app, routes.companion.pin, async (request) => {

@@ -13,11 +13,17 @@ const summariesPerUser = { limit: 60, windowMs: 10 * 60_000 };
 export function registerTalkRoutes(app: FastifyInstance, ctx: AppContext, ai: CompanionAi): void {
   handle(app, routes.companion.sendMessage, async (request) => {
     const user = await requireUser(ctx, request);
-    return replyToChild(ctx.db, ai, user, {
-      conversationId: request.params.id,
-      content: request.body.content,
-      timeZone: resolveTimeZone(request.headers['x-time-zone']),
-    });
+    return replyToChild(
+      ctx.db,
+      ai,
+      user,
+      {
+        conversationId: request.params.id,
+        content: request.body.content,
+        timeZone: resolveTimeZone(request.headers['x-time-zone']),
+      },
+      ctx.clock,
+    );
   });
 
   handle(app, routes.companion.summarizeConversation, async (request) => {

@@ -2,7 +2,7 @@ import type { Mailer } from '../../../adapters/email/smtp-mailer';
 import type { Db } from '../../../db/client';
 import { findUserById } from '../../accounts/public';
 import { alertEmail } from './alert-email';
-import { getChildProfile } from './child-profile';
+import { childNameOf } from './children';
 import { claimDueAlerts, markAlertFailed, markAlertSent } from './parent-alerts';
 
 export interface AlertDelivery {
@@ -24,9 +24,9 @@ export async function deliverDueAlerts(delivery: AlertDelivery): Promise<{ sent:
       const user = await findUserById(db, alert.userId);
       // The account is gone; its alert goes with it by cascade, nothing to send.
       if (!user) continue;
-      const child = await getChildProfile(db, alert.userId);
+      const childName = await childNameOf(db, alert.conversationId);
       const conversationUrl = new URL(`/beta/p/vsd/${alert.conversationId}`, delivery.publicUrl).toString();
-      await mailer.send(alertEmail({ ...alert, to: user.email, childName: child.name, conversationUrl }));
+      await mailer.send(alertEmail({ ...alert, to: user.email, childName, conversationUrl }));
       await markAlertSent(db, alert.id, now());
       counts.sent++;
     } catch (error) {

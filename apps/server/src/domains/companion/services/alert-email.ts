@@ -3,7 +3,7 @@ import type { MailMessage } from '../../../adapters/email/smtp-mailer';
 
 export interface AlertEmailInput {
   to: string;
-  /** The child profile's name, or empty when the parent gave none. */
+  /** The name of the child who talked, or empty for a conversation from before child profiles. */
   childName: string;
   category: SafetyCategory;
   createdAt: number;

@@ -4,13 +4,15 @@ import type { UserRow } from '../../accounts/public';
 import { withQuota } from '../../accounts/public';
 import { notFound } from '../../domain-error';
 import { findCharacter } from './characters';
-import { getChildProfile, toChildContext } from './child-profile';
+import { findChild, toChildContext } from './children';
 import { type CompanionAi, summarize, talk } from './conversation';
 import { conversationMessages, findConversation } from './conversations';
 import { queueParentAlert } from './parent-alerts';
+import { requireTalkTime } from './talk-time';
 
 /**
- * The character's answer to what the child said in one of the user's conversations, within the daily chat quota. A
+ * The character's answer to what the child said in one of the user's conversations, within the daily chat quota
+ * and the child's talking time and quiet hours. A
  * serious flag also goes in the parent-alert outbox; the email itself is sent later, never in the child's wait.
  */
 export async function replyToChild(
@@ -18,14 +20,22 @@ export async function replyToChild(
   ai: CompanionAi,
   user: UserRow,
   said: { conversationId: string; content: string; timeZone: string },
+  clock: () => number,
 ) {
   const conversation = await findConversation(db, user.id, said.conversationId);
   if (!conversation) throw notFound(companionMessages.conversationNotFound);
   const character = await findCharacter(db, user.id, conversation.assistantId);
   if (!character) throw notFound(companionMessages.characterNotFound);
-  const child = toChildContext(await getChildProfile(db, user.id));
+  const child = conversation.childId ? await findChild(db, user.id, conversation.childId) : undefined;
+  if (child) await requireTalkTime(db, child, clock());
   const exchange = await withQuota(db, user, 'companion', 1, () =>
-    talk(db, ai, { conversationId: conversation.id, character, child, content: said.content }),
+    talk(db, ai, {
+      conversationId: conversation.id,
+      character,
+      child: toChildContext(child),
+      content: said.content,
+      clock,
+    }),
   );
   const category = exchange.userMessage.flagCategory;
   if (category) {

@@ -17,7 +17,7 @@ const toTurns = (messages: ConversationMessage[]): ChatTurn[] =>
 export async function talk(
   db: Db,
   ai: CompanionAi,
-  input: { conversationId: string; character: Character; child: ChildContext; content: string },
+  input: { conversationId: string; character: Character; child: ChildContext; content: string; clock: () => number },
   signal?: AbortSignal,
 ): Promise<{ userMessage: ConversationMessage; reply: ConversationMessage }> {
   const history = await conversationMessages(db, input.conversationId);
@@ -25,7 +25,7 @@ export async function talk(
     conversationId: input.conversationId,
     role: 'user',
     content: input.content,
-    sentAt: Date.now(),
+    sentAt: input.clock(),
   });
   const answer = await ai.companionReply(
     {
@@ -47,7 +47,7 @@ export async function talk(
     role: 'assistant',
     content: answer.reply,
     // Strictly after the child's message, so the transcript order never depends on a tie.
-    sentAt: Math.max(Date.now(), userMessage.timestamp + 1),
+    sentAt: Math.max(input.clock(), userMessage.timestamp + 1),
     flag,
   });
   if (flag) {

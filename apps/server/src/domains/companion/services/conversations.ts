@@ -2,7 +2,7 @@ import { type SafetyCategory, safetyCategories } from '@kurio/shared/child-safet
 import type { ConversationListItem, ConversationMessage } from '@kurio/shared/companion';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { companionConversations, companionMessages } from '../../../db/schema/index';
+import { companionChildren, companionConversations, companionMessages } from '../../../db/schema/index';
 import { uuidPattern } from './characters';
 
 type ConversationRow = typeof companionConversations.$inferSelect;
@@ -24,8 +24,15 @@ export interface Flag {
   category?: SafetyCategory;
 }
 
-export async function createConversation(db: Db, userId: string, assistantId: string, now = Date.now()) {
-  const [row] = await db.insert(companionConversations).values({ userId, assistantId, createdAt: now }).returning();
+export async function createConversation(
+  db: Db,
+  input: { userId: string; assistantId: string; childId: string | null },
+  now = Date.now(),
+) {
+  const [row] = await db
+    .insert(companionConversations)
+    .values({ ...input, createdAt: now })
+    .returning();
   return row!;
 }
 
@@ -69,7 +76,10 @@ export async function flagMessage(db: Db, messageId: string, flag: Flag): Promis
     .where(eq(companionMessages.id, messageId));
 }
 
-/** The parents' history: conversations with flagged exchanges first, then newest first; each card's figures come from the database. */
+/**
+ * The parents' history: conversations with flagged exchanges first, then newest first, each with the child who
+ * talked; each card's figures come from the database.
+ */
 export async function listConversations(
   db: Db,
   userId: string,
@@ -85,6 +95,8 @@ export async function listConversations(
     .select({
       id: companionConversations.id,
       assistantId: companionConversations.assistantId,
+      childId: companionConversations.childId,
+      childName: companionChildren.name,
       messageCount: sql<number>`(SELECT count(*) FROM ${m} WHERE ${m.conversationId} = ${outerId})`.mapWith(Number),
       firstMessageAt: sql<number | null>`(SELECT min(${m.sentAt}) FROM ${m} WHERE ${m.conversationId} = ${outerId})`,
       firstUserMessage: sql<string | null>`(SELECT ${m.content} FROM ${m}
@@ -94,6 +106,7 @@ export async function listConversations(
         WHERE ${m.conversationId} = ${outerId} AND ${m.flagged} AND ${m.flagCategory} IS NOT NULL)`,
     })
     .from(companionConversations)
+    .leftJoin(companionChildren, eq(companionChildren.id, companionConversations.childId))
     .where(eq(companionConversations.userId, userId))
     .orderBy(sql`${flaggedCount} > 0 DESC`, desc(companionConversations.createdAt));
   return rows.map((row) => ({

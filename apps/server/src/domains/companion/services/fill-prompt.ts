@@ -1,3 +1,4 @@
+import { ageBandLabels } from '@kurio/shared/children';
 import { promptPlaceholders } from '@kurio/shared/companion';
 import type { ChildContext } from '../../../adapters/ai/ai-service';
 
@@ -17,7 +18,7 @@ function valueFor(placeholder: Placeholder, child: ChildContext): string | undef
     case 'childName':
       return child.name;
     case 'childAge':
-      return child.age === undefined ? undefined : String(child.age);
+      return child.ageBand && ageBandLabels[child.ageBand];
     case 'childInterests':
       return child.interests;
     case 'childPersonality':

@@ -1,8 +1,8 @@
 import type { SafetyCategory } from '@kurio/shared/child-safety';
-import { alertSafetyCategories, type ParentAlert } from '@kurio/shared/parent-alerts';
+import { type AlertChoices, alertSafetyCategories, type ParentAlert } from '@kurio/shared/parent-alerts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { parentAlerts } from '../../../db/schema/index';
+import { parentAlerts, parentSettings } from '../../../db/schema/index';
 
 type AlertRow = typeof parentAlerts.$inferSelect;
 
@@ -23,9 +23,26 @@ export interface AlertInput {
   timeZone: string;
 }
 
-/** Puts a serious flag in the outbox; other categories, and a second flag of one kind in a conversation, add nothing. */
+export async function getAlertChoices(db: Db, userId: string): Promise<AlertChoices> {
+  const [row] = await db.select().from(parentSettings).where(eq(parentSettings.userId, userId)).limit(1);
+  return { emailOtherFlags: row?.emailOtherFlags ?? false };
+}
+
+export async function setAlertChoices(db: Db, userId: string, choices: AlertChoices): Promise<AlertChoices> {
+  await db
+    .insert(parentSettings)
+    .values({ userId, emailOtherFlags: choices.emailOtherFlags })
+    .onConflictDoUpdate({ target: parentSettings.userId, set: { emailOtherFlags: choices.emailOtherFlags } });
+  return choices;
+}
+
+/**
+ * Puts a flag in the outbox: a serious one always, another category when the parent chose to hear of those too.
+ * A second flag of one kind in a conversation adds nothing.
+ */
 export async function queueParentAlert(db: Db, input: AlertInput): Promise<void> {
-  if (!alertSafetyCategories.includes(input.category)) return;
+  const serious = alertSafetyCategories.includes(input.category);
+  if (!serious && !(await getAlertChoices(db, input.userId)).emailOtherFlags) return;
   await db
     .insert(parentAlerts)
     .values({

@@ -1,7 +1,7 @@
 import { consentMessages, consentNoticeVersion, type ParentConsent } from '@kurio/shared/parent-consent';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { companionChildProfiles, companionConversations, parentConsents } from '../../../db/schema/index';
+import { companionChildren, companionConversations, parentConsents } from '../../../db/schema/index';
 import { confirmPassword, type UserRow } from '../../accounts/public';
 import { conflict, DomainError } from '../../domain-error';
 
@@ -46,17 +46,17 @@ export async function giveConsent(
 
 /**
  * Withdraws consent and deletes what the companion kept about the children: every conversation (its messages
- * and alerts go with it) and the child profile. The parent's own characters stay; they are not the child's data.
+ * and alerts go with it) and every child profile. The parent's own characters stay; they are not the child's data.
  * Returns how many conversations were deleted.
  */
 export async function withdrawConsent(db: Db, userId: string, now = Date.now()): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.update(parentConsents).set({ withdrawnAt: now }).where(inForce(userId));
-    await tx.delete(companionChildProfiles).where(eq(companionChildProfiles.userId, userId));
     const deleted = await tx
       .delete(companionConversations)
       .where(eq(companionConversations.userId, userId))
       .returning({ id: companionConversations.id });
+    await tx.delete(companionChildren).where(eq(companionChildren.userId, userId));
     return deleted.length;
   });
 }

@@ -182,50 +182,55 @@ describe('talking to a character (offline AI layer, no configuration)', () => {
 
       const profile = {
         name: ' Mia ',
-        age: 6,
+        ageBand: '4-6',
         interests: 'dinosaurs',
         personality: 'shy',
         parentGoal: 'practise counting',
       };
-      const saved = await custom.app.inject({
-        method: 'PUT',
-        url: '/api/companion/child',
+      const added = await custom.app.inject({
+        method: 'POST',
+        url: '/api/companion/children',
         headers: withSignIn(sid),
         payload: profile,
       });
-      expect(saved.json().child).toEqual({ ...profile, name: 'Mia' });
+      expect(added.json().child).toMatchObject({ ...profile, name: 'Mia' });
+      // The one child is who talks in a new conversation, without being asked.
+      const withMia = await custom.app.inject({
+        method: 'POST',
+        url: '/api/companion/sessions',
+        headers: withSignIn(sid),
+        payload: { assistantId: character.id },
+      });
+      expect(withMia.json().session.childName).toBe('Mia');
       await custom.app.inject({
         method: 'POST',
-        url: `/api/companion/sessions/${started.json().session.id}/messages`,
+        url: `/api/companion/sessions/${withMia.json().session.id}/messages`,
         headers: withSignIn(sid),
         payload: { content: 'Hello again' },
       });
       expect(seen[1]).toBe('You are a pirate who talks to Mia about practise counting.');
       expect(children[1]).toEqual({
         name: 'Mia',
-        age: 6,
+        ageBand: '4-6',
         interests: 'dinosaurs',
         personality: 'shy',
         parentGoal: 'practise counting',
       });
 
       const other = await signUpParent(custom.app);
-      const othersProfile = await custom.app.inject({ url: '/api/companion/child', headers: withSignIn(other.sid) });
-      expect(othersProfile.json().child).toEqual({
-        name: '',
-        age: null,
-        interests: '',
-        personality: '',
-        parentGoal: '',
+      const othersChildren = await custom.app.inject({
+        url: '/api/companion/children',
+        headers: withSignIn(other.sid),
       });
-      const badAge = await custom.app.inject({
-        method: 'PUT',
-        url: '/api/companion/child',
+      expect(othersChildren.json().children).toEqual([]);
+      const badBand = await custom.app.inject({
+        method: 'POST',
+        url: '/api/companion/children',
         headers: withSignIn(sid),
-        payload: { ...profile, age: 40 },
+        payload: { ...profile, ageBand: '13-15' },
       });
-      expect(badAge.statusCode).toBe(400);
-      expect(badAge.json().fieldErrors).toEqual({ age: 'Age must be a whole number from 2 to 17' });
+      expect(badBand.statusCode).toBe(400);
+      expect(badBand.json().fieldErrors).toEqual({ ageBand: 'Choose an age band: 4–6, 7–9 or 10–12' });
     } finally {
       await custom.close();
     }

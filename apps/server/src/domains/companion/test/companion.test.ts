@@ -127,6 +127,8 @@ describe('conversations', () => {
       messageCount: 0,
       flaggedCount: 0,
       flagCategories: [],
+      childId: null,
+      childName: null,
     });
 
     expect((await inject(other.sid, 'GET', '/api/companion/sessions')).json().sessions).toEqual([]);

@@ -50,10 +50,10 @@ describe('parent alerts by email (a real SMTP server on this machine)', () => {
   it('mails the parent the child, category, time and a link, never the words', async () => {
     const { sid, email } = await signUpParent(t.app);
     await t.app.inject({
-      method: 'PUT',
-      url: '/api/companion/child',
+      method: 'POST',
+      url: '/api/companion/children',
       headers: withSignIn(sid),
-      payload: { name: 'Maya', age: 8, interests: '', personality: '', parentGoal: '' },
+      payload: { name: 'Maya', ageBand: '7-9', interests: '', personality: '', parentGoal: '' },
     });
     const count = smtp.received.length;
     const sentBefore = await emailsSent();
@@ -94,6 +94,33 @@ describe('parent alerts by email (a real SMTP server on this machine)', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.received.length - before).toBe(1);
     expect((await alertsOf(sid)).alerts).toHaveLength(1);
+  });
+});
+
+describe("the parent's choice of the other flags", () => {
+  it('emails a flag outside the serious categories only once the parent chose it, refusing a malformed choice', async () => {
+    const { sid, email } = await signUpParent(t.app);
+    const choose = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/companion/alert-choices', headers: withSignIn(sid), payload });
+    const current = async () =>
+      (await t.app.inject({ url: '/api/companion/alert-choices', headers: withSignIn(sid) })).json();
+    expect(await current()).toEqual({ emailOtherFlags: false });
+    await childSays(sid, 'my address is 12 Elm Street');
+    expect((await alertsOf(sid)).alerts).toEqual([]);
+
+    const bad = await choose({ emailOtherFlags: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ emailOtherFlags: 'Choose whether to email the other flags' });
+    expect(await current()).toEqual({ emailOtherFlags: false });
+
+    expect((await choose({ emailOtherFlags: true })).json()).toEqual({ emailOtherFlags: true });
+    const before = smtp.received.length;
+    await childSays(sid, 'my address is 12 Elm Street');
+    const mail = await smtp.message(before);
+    expect(mail.to).toMatchObject({ value: [{ address: email }] });
+    expect(mail.subject).toBe('Kurio: please check a conversation (Personal information)');
+    expect(mail.text).not.toContain('Elm Street');
+    expect((await alertsOf(sid)).alerts.map((alert: { category: string }) => alert.category)).toEqual(['personalInfo']);
   });
 });
 

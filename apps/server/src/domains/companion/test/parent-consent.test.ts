@@ -85,11 +85,11 @@ describe('consent before the companion talks', () => {
   it('withdrawing deletes the children’s conversations, messages, alerts and profile, and stops the companion', async () => {
     const { sid, userId } = await signUp(t.app);
     await consent(sid, 'secret123');
-    const child = { name: 'Maya', age: 8, interests: 'owls', personality: '', parentGoal: '' };
-    await call(sid, 'PUT', '/api/companion/child', child);
+    const child = { name: 'Maya', ageBand: '7-9', interests: 'owls', personality: '', parentGoal: '' };
+    await call(sid, 'POST', '/api/companion/children', child);
     const id = (await start(sid)).json().session.id;
     await call(sid, 'POST', `/api/companion/sessions/${id}/messages`, { content: 'i want to kill myself' });
-    const tables = ['companion_sessions', 'companion_messages', 'parent_alerts', 'companion_child_profiles'];
+    const tables = ['companion_sessions', 'companion_messages', 'parent_alerts', 'companion_children'];
     for (const table of tables) expect(await countRows(table, userId), table).toBeGreaterThan(0);
 
     const withdrawn = await call(sid, 'DELETE', '/api/companion/consent');

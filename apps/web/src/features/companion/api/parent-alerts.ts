@@ -1,5 +1,6 @@
 import { routes } from '@kurio/shared/api/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AlertChoices } from '@kurio/shared/parent-alerts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const parentAlertsQueryKey = ['companion', 'alerts'] as const;
@@ -8,3 +9,16 @@ export const parentAlertsQueryOptions = () =>
   queryOptions({ queryKey: parentAlertsQueryKey, queryFn: () => callApi(routes.companion.listAlerts) });
 
 export const useParentAlerts = () => useQuery(parentAlertsQueryOptions());
+
+export const alertChoicesQueryKey = ['companion', 'alert-choices'] as const;
+
+export const useAlertChoices = () =>
+  useQuery(queryOptions({ queryKey: alertChoicesQueryKey, queryFn: () => callApi(routes.companion.alertChoices) }));
+
+export function useSetAlertChoices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AlertChoices) => callApi(routes.companion.setAlertChoices, { body }),
+    onSuccess: (saved) => queryClient.setQueryData(alertChoicesQueryKey, saved),
+  });
+}

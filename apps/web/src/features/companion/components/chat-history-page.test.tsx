@@ -1,18 +1,22 @@
 import { helpLines } from '@kurio/shared/child-safety';
+import type { Child } from '@kurio/shared/children';
 import type { ConversationListItem } from '@kurio/shared/companion';
 import type { ParentAlert, ParentAlertListResponse } from '@kurio/shared/parent-alerts';
 import type { ConsentResponse } from '@kurio/shared/parent-consent';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { childrenQueryKey } from '../api/children';
 import { consentQueryKey } from '../api/consent';
 import { conversationsQueryKey } from '../api/conversations';
-import { parentAlertsQueryKey } from '../api/parent-alerts';
+import { alertChoicesQueryKey, parentAlertsQueryKey } from '../api/parent-alerts';
 import { pinQueryKey } from '../api/parent-pin';
 import { retentionQueryKey } from '../api/retention';
 import { ChatHistoryPage } from './chat-history-page';
+import { emptyChild } from './child-form';
 
 const conversation = (id: string, overrides: Partial<ConversationListItem> = {}): ConversationListItem => ({
   id,
@@ -23,6 +27,8 @@ const conversation = (id: string, overrides: Partial<ConversationListItem> = {})
   messageCount: 4,
   flaggedCount: 0,
   flagCategories: [],
+  childId: null,
+  childName: null,
   ...overrides,
 });
 
@@ -51,6 +57,7 @@ function renderHistory(
   conversations: ConversationListItem[],
   alerts: ParentAlertListResponse = noAlerts,
   consent: ConsentResponse = agreed,
+  children: Child[] = [],
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(conversationsQueryKey, { sessions: conversations });
@@ -58,6 +65,8 @@ function renderHistory(
   queryClient.setQueryData(consentQueryKey, consent);
   queryClient.setQueryData(pinQueryKey, { pinSet: false, lockedUntil: null });
   queryClient.setQueryData(retentionQueryKey, { retentionDays: 30 });
+  queryClient.setQueryData(childrenQueryKey, { children });
+  queryClient.setQueryData(alertChoicesQueryKey, { emailOtherFlags: false });
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
@@ -71,7 +80,36 @@ function renderHistory(
 
 const cards = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
 
+const kid = (id: string, name: string): Child => ({
+  ...emptyChild,
+  dailyMinutes: null,
+  quietHours: [],
+  id,
+  name,
+  minutesUsedToday: 0,
+});
+
 describe('ChatHistoryPage', () => {
+  it("shows one child's conversations when the parent picks them, naming the child on each card", async () => {
+    const ada = { childId: 'ada', childName: 'Ada' };
+    const ben = { childId: 'ben', childName: 'Ben' };
+    renderHistory(
+      [conversation('a', { ...ben, flaggedCount: 1, flagCategories: ['selfHarm'] }), conversation('b', ada)],
+      noAlerts,
+      agreed,
+      [kid('ada', 'Ada'), kid('ben', 'Ben')],
+    );
+    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual([
+      "Ben's conversation with Nova, 1 flagged: Self-harm or suicide",
+      "Ada's conversation with Nova",
+    ]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Ada' }));
+    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(["Ada's conversation with Nova"]);
+    expect(screen.getByText('1 conversation')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Children' })).getByText('Ben')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Also email the other flags/ })).not.toBeChecked();
+  });
+
   it('shows no alert and no flag badges when nothing was flagged, and always lists every help line', () => {
     renderHistory([conversation('a'), conversation('b', { assistantName: 'Tara the Tiger', messageCount: 1 })]);
     expect(screen.getByRole('heading', { name: 'Chat History', level: 1 })).toBeInTheDocument();

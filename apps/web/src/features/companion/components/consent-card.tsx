@@ -49,7 +49,7 @@ function WithdrawButton() {
     withdraw.mutate(undefined, {
       onSuccess: () => {
         close();
-        showWarning('Consent withdrawn. Every conversation, alert and the child profile were deleted.');
+        showWarning('Consent withdrawn. Every conversation, alert and child profile was deleted.');
       },
       onError: (error) => showWarning(error.message),
     });
@@ -60,7 +60,7 @@ function WithdrawButton() {
       </Button>
       <Modal opened={opened} onClose={close} title="Withdraw consent?">
         <Text>
-          Every conversation, its transcript and alerts, and the child profile will be deleted for good, and the
+          Every conversation, its transcript and alerts, and every child profile will be deleted for good, and the
           companion will not talk until you agree again.
         </Text>
         <Group justify="flex-end" mt="lg">

@@ -9,8 +9,9 @@ export function ConsentNoticeText({ notice }: { notice: ConsentNotice }) {
       <List size="sm" spacing={4} mt="xs">
         <List.Item>
           <strong>What is kept:</strong> the text of what your child says and what the character answers, with the time,
-          and the topics our safety layer flags. Never audio: speech becomes text in the browser (which may use its
-          maker's speech service) and only the words reach Kurio.
+          and the topics our safety layer flags; for each child you add, a first name or nickname, an age band and what
+          you choose to write about them. Never audio: speech becomes text in the browser (which may use its maker's
+          speech service) and only the words reach Kurio.
         </List.Item>
         <List.Item>
           <strong>Where it goes:</strong>{' '}
@@ -24,7 +25,7 @@ export function ConsentNoticeText({ notice }: { notice: ConsentNotice }) {
         </List.Item>
         <List.Item>
           <strong>How to delete:</strong> delete one conversation or all history on this page, or withdraw your consent
-          below, which deletes every conversation, alert and the child profile.
+          below, which deletes every conversation, alert and child profile.
         </List.Item>
       </List>
       <Text size="xs" c="dimmed" mt="xs">

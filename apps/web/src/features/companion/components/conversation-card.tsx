@@ -9,7 +9,7 @@ import { ConversationFlagBadges } from './conversation-flag-badges';
 
 /** The link's name replaces the card's text for screen readers, so it carries the flags too. */
 function cardLabel(name: string, conversation: ConversationListItem) {
-  const label = `Conversation with ${name}`;
+  const label = `${conversation.childName ? `${conversation.childName}'s conversation` : 'Conversation'} with ${name}`;
   if (conversation.flaggedCount === 0) return label;
   const categories = conversation.flagCategories.map((category) => safetyCategoryLabels[category]).join(', ');
   return `${label}, ${conversation.flaggedCount} flagged${categories ? `: ${categories}` : ''}`;
@@ -28,7 +28,7 @@ export function ConversationCard({ conversation }: { conversation: ConversationL
       aria-label={cardLabel(name, conversation)}
     >
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={700}>{name}</Text>
+        <Text fw={700}>{conversation.childName ? `${conversation.childName} with ${name}` : name}</Text>
         <Text size="sm" c="dimmed">
           {conversation.firstMessageAt === null ? 'No date' : formatShortDate(conversation.firstMessageAt)}
         </Text>

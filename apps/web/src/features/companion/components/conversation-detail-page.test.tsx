@@ -35,7 +35,13 @@ const flaggedExchange = (category: ConversationMessage['flagCategory'], reason: 
 ];
 
 function renderConversation(messages: ConversationMessage[]) {
-  const conversation: Conversation = { id: 's1', assistantId: 'nova', assistantName: 'Nova', messages };
+  const conversation: Conversation = {
+    id: 's1',
+    assistantId: 'nova',
+    assistantName: 'Nova',
+    childName: 'Ada',
+    messages,
+  };
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(conversationQueryKey(conversation.id), { session: conversation });
   queryClient.setQueryData(conversationSummaryQueryOptions(conversation.id).queryKey, {

@@ -72,6 +72,7 @@ function ConversationDetail({ conversation }: { conversation: Conversation }) {
         <div>
           <Title order={1}>Session with {name}</Title>
           <Group gap="sm" mt="xs">
+            {conversation.childName && <Text fw={600}>{conversation.childName}</Text>}
             <Text c="dimmed">{first ? formatLongDate(first.timestamp) : 'No date'}</Text>
             <Badge variant="light">
               {minutes} min{minutes === 1 ? '' : 's'}

@@ -1,11 +1,10 @@
 import { defaultCharacterName, defaultCharacterPrompt } from '@kurio/shared/companion';
-import { Card, Container, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Anchor, Card, Container, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateCharacter } from '../api/create-character';
 import { CharacterForm } from './character-form';
-import { ChildProfileCard } from './child-profile-card';
 import { OwnCharacters } from './own-characters';
 
 /** docs/product.md §2 create character (/beta/p/c); the parent's characters can be edited and deleted below. */
@@ -20,7 +19,12 @@ export function CreateCharacterPage() {
       </Title>
       <Text c="dimmed" mb="lg">
         Describe who your child will talk to. Kurio's safety rules always apply on top of your prompt. Placeholders such
-        as {'{childName}'} and {'{parentGoal}'} are filled in from the child profile below.
+        as {'{childName}'}, {'{childAge}'} and {'{parentGoal}'} are filled in from the profile of the child who is
+        talking; add children in the{' '}
+        <Anchor component={Link} to={paths.parents} inherit underline="always">
+          parents area
+        </Anchor>
+        .
       </Text>
       <Card withBorder radius="md" p="lg">
         <CharacterForm
@@ -30,7 +34,6 @@ export function CreateCharacterPage() {
         />
       </Card>
       <OwnCharacters />
-      <ChildProfileCard />
     </Container>
   );
 }

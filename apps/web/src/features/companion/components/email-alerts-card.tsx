@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatShortDate, formatTimeOfDay } from '../../../lib/format-date';
 import { useParentAlerts } from '../api/parent-alerts';
 import classes from './companion.module.css';
+import { OtherFlagsChoice } from './other-flags-choice';
 import { QueryError } from './query-error';
 
 const at = (instant: number) => `${formatShortDate(instant)}, ${formatTimeOfDay(instant)}`;
@@ -66,6 +67,7 @@ export function EmailAlertsCard() {
         Serious flags (self-harm, abuse, secrets, strangers or emergencies, medical) are emailed to you within a minute.
         The email names the topic and links here; it never repeats what your child said.
       </Text>
+      <OtherFlagsChoice />
       {alerts.isPending && <Text mt="md">Loading alerts…</Text>}
       {alerts.isError && <QueryError error={alerts.error} onRetry={() => alerts.refetch()} />}
       {alerts.data && !alerts.data.emailConfigured && (

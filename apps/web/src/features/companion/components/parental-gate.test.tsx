@@ -5,18 +5,18 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pinQueryKey } from '../api/parent-pin';
-import { ParentalGate } from './parental-gate';
+import { ParentalGate, SettingsGate } from './parental-gate';
 
-function renderGate(pin: PinStatus) {
+function renderGate(pin: PinStatus, Gate = ParentalGate, path = '/beta/p', page = 'Parents area') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(pinQueryKey, pin);
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
-        <MemoryRouter initialEntries={['/beta/p']}>
+        <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route element={<ParentalGate />}>
-              <Route path="/beta/p" element={<p>Parents area</p>} />
+            <Route element={<Gate />}>
+              <Route path={path} element={<p>{page}</p>} />
             </Route>
           </Routes>
         </MemoryRouter>
@@ -47,5 +47,21 @@ describe('ParentalGate', () => {
     sessionStorage.setItem('kurio-parents-gate', String(Date.now() + 60_000));
     renderGate({ pinSet: true, lockedUntil: null });
     expect(screen.getByText('Parents area')).toBeInTheDocument();
+  });
+});
+
+describe('SettingsGate', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('opens the settings without a question while no PIN is set', () => {
+    renderGate({ pinSet: false, lockedUntil: null }, SettingsGate, '/settings', 'Account settings');
+    expect(screen.getByText('Account settings')).toBeInTheDocument();
+  });
+
+  it('asks for the parent PIN once one is set, never a sum', () => {
+    renderGate({ pinSet: true, lockedUntil: null }, SettingsGate, '/settings', 'Account settings');
+    expect(screen.getByLabelText('Parent PIN')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/multiplied by/)).toBeNull();
+    expect(screen.queryByText('Account settings')).toBeNull();
   });
 });

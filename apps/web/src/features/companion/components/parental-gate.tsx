@@ -7,6 +7,7 @@ import { usePinStatus } from '../api/parent-pin';
 import { createParentalChallenge } from '../hooks/parental-challenge';
 import { useParentalGate } from '../hooks/use-parental-gate';
 import { PinQuestion } from './pin-question';
+import { QueryError } from './query-error';
 
 /**
  * Guards /beta/p/* (behind the signed-in account): the parent PIN once one is set, otherwise a question for
@@ -20,6 +21,25 @@ export function ParentalGate() {
   if (pin.data?.pinSet) return <PinQuestion onPass={gate.pass} />;
   if (pin.isPending) return <PageLoader label="Loading…" />;
   return <GateQuestion onPass={gate.pass} />;
+}
+
+/**
+ * Guards /settings once a parent PIN is set: the account's password, plan and deletion are a grown-up's too.
+ * Without a PIN the settings open as they always did, for learners who never use the companion.
+ */
+export function SettingsGate() {
+  const gate = useParentalGate();
+  const pin = usePinStatus();
+  if (gate.open || pin.data?.pinSet === false) return <Outlet />;
+  if (pin.data?.pinSet) return <PinQuestion onPass={gate.pass} />;
+  if (pin.isError) {
+    return (
+      <Container size="xs" py="xl">
+        <QueryError error={pin.error} onRetry={() => pin.refetch()} />
+      </Container>
+    );
+  }
+  return <PageLoader label="Loading…" />;
 }
 
 function GateQuestion({ onPass }: { onPass: () => void }) {

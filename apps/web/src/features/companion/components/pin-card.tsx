@@ -14,8 +14,8 @@ export function PinCard() {
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
         {pinSet
-          ? 'The parents area and character creation ask for your PIN. Five wrong tries lock it for 15 minutes.'
-          : 'Set four digits your child does not know: the parents area and character creation will ask for them instead of a sum.'}
+          ? 'The parents area, character creation and account settings ask for your PIN. Five wrong tries lock it for 15 minutes.'
+          : 'Set four digits your child does not know: the parents area and character creation will ask for them instead of a sum, and account settings will ask for them too.'}
       </Text>
       <SetPinForm
         submitLabel={pinSet ? 'Change the PIN' : 'Set the PIN'}

@@ -25,6 +25,7 @@ export function VoiceConversation({
   machine,
   snapshot,
   needsConsent = false,
+  goodbye = null,
 }: {
   character: Character;
   /** Null until the browser's speech is set up: the screen shows, its controls wait. */
@@ -32,6 +33,8 @@ export function VoiceConversation({
   snapshot: VoiceSnapshot;
   /** The last try failed because no parent has agreed to the notice yet. */
   needsConsent?: boolean;
+  /** The character's goodbye when today's minutes are used or it is quiet time: the talking stops. */
+  goodbye?: string | null;
 }) {
   const busy = !machine || snapshot.state === 'thinking' || snapshot.state === 'speaking';
   const state = stateLabels[snapshot.state];
@@ -72,7 +75,11 @@ export function VoiceConversation({
         </Alert>
       )}
 
-      {snapshot.typedReason ? (
+      {goodbye ? (
+        <Alert color="grape" role="status" title="Time to stop for now">
+          {goodbye}
+        </Alert>
+      ) : snapshot.typedReason ? (
         <>
           <Alert color="blue" role="status">
             {typedMessages[snapshot.typedReason]}

@@ -11,7 +11,10 @@ import { waitingSnapshot } from '../voice/voice-machine';
 import { QueryError } from './query-error';
 import { VoiceConversation } from './voice-conversation';
 
-/** docs/product.md §2 voice friend (/beta/friend?assistant=id): the picked character, or the default first one. */
+/**
+ * docs/product.md §2 voice friend (/beta/friend?assistant=id&child=id): the picked character, or the default first
+ * one, talking with the chosen child.
+ */
 export function VoiceFriendPage() {
   const [params] = useSearchParams();
   const characters = useCharacters();
@@ -39,16 +42,17 @@ export function VoiceFriendPage() {
       </Container>
     );
   }
-  return <FriendScreen key={character.id} character={character} />;
+  const childId = params.get('child') ?? undefined;
+  return <FriendScreen key={`${character.id}|${childId}`} character={character} childId={childId} />;
 }
 
-function FriendScreen({ character }: { character: Character }) {
+function FriendScreen({ character, childId }: { character: Character; childId: string | undefined }) {
   usePageTitle(character.name);
   const navigate = useNavigate();
-  const { machine, snapshot, needsConsent } = useVoiceConversation(character);
+  const { machine, snapshot, needsConsent, goodbye } = useVoiceConversation(character, childId);
   const end = () => {
     machine?.reset();
-    navigate(paths.companion);
+    navigate(childId ? `${paths.companion}?${new URLSearchParams({ child: childId })}` : paths.companion);
   };
   return (
     <Container size="sm" py="lg">
@@ -58,6 +62,7 @@ function FriendScreen({ character }: { character: Character }) {
         machine={machine}
         snapshot={snapshot ?? waitingSnapshot}
         needsConsent={needsConsent}
+        goodbye={goodbye}
       />
       <Button variant="default" color="red" fullWidth mt="xl" onClick={end}>
         End conversation

@@ -1,0 +1,1 @@
+export { SettingsGate as default } from '../../features/companion/components/parental-gate';
