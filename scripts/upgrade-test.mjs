@@ -112,6 +112,12 @@ async function writeAccount(url) {
   for (const episodeId of ['1', '2']) {
     await call(url, '/api/quest/episode', { sid, body: { bookId: 'aesops-fables', episodeId, completed: true } });
   }
+  // A parent agrees to the notice the release shows before the companion talks (decision 146).
+  const { notice } = (await call(url, '/api/companion/consent', { sid })).body;
+  await call(url, '/api/companion/consent', {
+    sid,
+    body: { noticeVersion: notice.version, currentPassword: body.password },
+  });
   const child = { name: 'Mia', age: 6, interests: 'dinosaurs', personality: 'shy', parentGoal: 'practise counting' };
   await call(url, '/api/companion/child', { sid, method: 'PUT', body: child });
   const prompt = 'A friendly gardener who loves talking about plants and counting seeds.';

@@ -1,13 +1,17 @@
 import { diffChars } from 'diff';
 
-/** Case, runs of spaces and accents do not make a typed answer wrong. */
-export const normaliseAnswer = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * A typed answer as it is compared: accents dropped, case folded, runs of spaces made one, and punctuation at
+ * either end ignored ("Paris." is "paris"). An answer that is only punctuation keeps it, so "?" still needs "?".
+ */
+export function normaliseAnswer(text: string): string {
+  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+  const bare = folded.replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, '');
+  return bare || folded;
+}
+
+/** Whether a typed answer counts as the expected one. */
+export const sameAnswer = (typed: string, expected: string) => normaliseAnswer(typed) === normaliseAnswer(expected);
 
 export interface AnswerPart {
   text: string;

@@ -1,4 +1,4 @@
-import { normalizeAnswer } from './normalize-answer';
+import { normaliseAnswer } from '@kurio/shared/typed-answer';
 import { type Random, type StudyCard, shuffled } from './study-card';
 
 /** Multiple choice shows the right answer among at most this many. */
@@ -15,11 +15,11 @@ export interface ChoiceOptions {
  * once: the wrong options a question can offer.
  */
 export function distractorsFor(card: StudyCard, pool: readonly StudyCard[]): string[] {
-  const seen = new Set([normalizeAnswer(card.answer)]);
+  const seen = new Set([normaliseAnswer(card.answer)]);
   const out: string[] = [];
   for (const other of pool) {
     if (other.id === card.id || other.deckId !== card.deckId) continue;
-    const key = normalizeAnswer(other.answer);
+    const key = normaliseAnswer(other.answer);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(other.answer);

@@ -1,5 +1,5 @@
+import { sameAnswer } from '@kurio/shared/typed-answer';
 import { type ChoiceOptions, choiceOptions } from './choice-options';
-import { sameAnswer } from './normalize-answer';
 import { type Random, type StudyCard, shuffled } from './study-card';
 
 /** How many cards one round of Learn works on. */

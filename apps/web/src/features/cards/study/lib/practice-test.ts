@@ -1,5 +1,5 @@
+import { sameAnswer } from '@kurio/shared/typed-answer';
 import { type ChoiceOptions, choiceOptions, distractorsFor } from './choice-options';
-import { sameAnswer } from './normalize-answer';
 import { type Random, type StudyCard, shuffled } from './study-card';
 
 export type TestQuestion =

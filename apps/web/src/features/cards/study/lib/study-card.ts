@@ -1,3 +1,4 @@
+import { renderCard } from '@kurio/shared/card-render';
 import type { Card } from '@kurio/shared/cards';
 
 /** A card as the study modes ask it: its deck (distractors come from the same deck), question and answer text. */
@@ -9,11 +10,12 @@ export interface StudyCard {
 }
 
 /**
- * The question and answer a study mode shows for a card. The one place that reads them off a card, so a card
- * whose text is rendered from its type reaches every study mode through here.
+ * The question a study mode asks for a card, and the answer it chooses or types: the card's rendered question and
+ * what its typed answer expects (a cloze card's hidden words, not the whole sentence).
  */
-export function studyCard(card: Pick<Card, 'id' | 'deckId' | 'question' | 'answer'>): StudyCard {
-  return { id: card.id, deckId: card.deckId, question: card.question, answer: card.answer };
+export function studyCard(card: Pick<Card, 'id' | 'deckId' | 'question' | 'type' | 'note' | 'ordinal'>): StudyCard {
+  const { expected } = renderCard({ type: card.type, ...card.note }, card.ordinal);
+  return { id: card.id, deckId: card.deckId, question: card.question, answer: expected };
 }
 
 /** A source of numbers in [0, 1): Math.random in the app, a seeded one in tests. */

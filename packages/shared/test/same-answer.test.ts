@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAnswer, sameAnswer } from './normalize-answer';
+import { normaliseAnswer, sameAnswer } from '../src/typed-answer';
 
 describe('sameAnswer', () => {
   it('ignores case, accents, extra spaces and end punctuation', () => {
@@ -14,7 +14,7 @@ describe('sameAnswer', () => {
   });
 
   it('keeps an answer that is only punctuation', () => {
-    expect(normalizeAnswer('?')).toBe('?');
+    expect(normaliseAnswer('?')).toBe('?');
     expect(sameAnswer('', '?')).toBe(false);
   });
 });
