@@ -89,6 +89,30 @@ const probes: Record<string, Probe> = {
       ),
     }),
   },
+  'POST /api/card/import/apkg/jobs': {
+    kind: 'own',
+    request: () => ({
+      method: 'POST',
+      url: '/api/card/import/apkg/jobs',
+      ...multipartBody(
+        { scheduling: 'keep' },
+        { name: 'deck.apkg', type: 'application/octet-stream', bytes: ownerDeckPackage, field: 'package' },
+      ),
+    }),
+  },
+  'GET /api/card/import/apkg/jobs/latest': { kind: 'own', request: () => get('/api/card/import/apkg/jobs/latest') },
+  'GET /api/card/import/apkg/jobs/:id': {
+    kind: 'foreign',
+    request: (o) => get(`/api/card/import/apkg/jobs/${o.importJobId}`),
+  },
+  'POST /api/card/import/apkg/jobs/:id/cancel': {
+    kind: 'foreign',
+    request: (o) => send('POST', `/api/card/import/apkg/jobs/${o.importJobId}/cancel`),
+  },
+  'POST /api/card/deck/speech': {
+    kind: 'foreign',
+    request: (o) => send('POST', '/api/card/deck/speech', { id: o.deckId, language: 'fr', readAloud: true }),
+  },
   'GET /api/card/media/:id': { kind: 'foreign', request: (o) => get(`/api/card/media/${o.mediaId}`) },
   'POST /api/card/document': {
     kind: 'own',

@@ -29,6 +29,8 @@ export interface Owner {
   createdLessonId: string;
   /** An image kept from the owner's Anki import. */
   mediaId: string;
+  /** The owner's finished Anki import job. */
+  importJobId: string;
 }
 
 async function call(app: FastifyInstance, sid: string, options: InjectOptions) {
@@ -46,7 +48,22 @@ interface OwnerClient {
   post: (url: string, payload: unknown, method?: InjectOptions['method']) => ReturnType<typeof call>;
 }
 
-/** Two cards, a review, and an Anki import with an image; the image's media id. */
+/** The same package again as an import job, waited for, so the owner's data no longer changes under the probes. */
+async function importAsJob(call: OwnerClient['call'], apkg: ReturnType<typeof multipartBody>): Promise<string> {
+  const job = await call({
+    method: 'POST',
+    url: '/api/card/import/apkg/jobs',
+    headers: apkg.headers,
+    payload: apkg.payload,
+  });
+  for (let status = job.status; status === 'running'; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    status = (await call({ url: `/api/card/import/apkg/jobs/${job.id}` })).status;
+  }
+  return job.id;
+}
+
+/** Two cards, a review, an Anki import with an image (the image's media id) and the same as an import job. */
 async function addCards({ call, post }: OwnerClient) {
   const { cards } = await post('/api/card/create', {
     deck: 'Owner deck',
@@ -68,7 +85,8 @@ async function addCards({ call, post }: OwnerClient) {
   await call({ method: 'POST', url: '/api/card/import/apkg', headers: apkg.headers, payload: apkg.payload });
   const imported = await call({ url: '/api/card/list?q=chlorophyll' });
   const mediaId = /\/api\/card\/media\/([0-9a-f-]{36})/.exec(imported.cards[0].question)![1]!;
-  return { cardIds: cards.map((card: { id: number }) => card.id), deckId: cards[0].deckId, mediaId };
+  const importJobId = await importAsJob(call, apkg);
+  return { cardIds: cards.map((card: { id: number }) => card.id), deckId: cards[0].deckId, mediaId, importJobId };
 }
 
 /** A character, a child profile, and the child's chat with the character. */
