@@ -198,21 +198,15 @@ test('a parent creates a character (invalid, then valid input) and the child tal
   await expect(page.getByText('System prompt must be at least 10 characters')).toBeVisible();
   await axeAtBothWidths(page);
 
-  await page.getByLabel("Child's first name").fill('Mia');
-  await page.getByLabel('Age').fill('40');
-  await page.getByRole('button', { name: 'Save child profile' }).click();
-  await expect(page.getByText('Age must be a whole number from 2 to 17')).toBeVisible();
-  await page.getByLabel('Age').fill('6');
-  await page.getByRole('button', { name: 'Save child profile' }).click();
-  await expect(page.getByText(/^Saved\./)).toBeVisible();
-
   await page.getByLabel('Character Name').fill('  Captain Kit  ');
   await page.getByLabel('System Prompt').fill('You are Captain Kit, a kind pirate who loves maps and islands.');
   await page.getByRole('button', { name: 'Create Character' }).click();
   await expect(page).toHaveURL('/beta');
   await page.getByRole('link', { name: 'Captain Kit' }).click();
   await expect(page.getByRole('heading', { name: 'Captain Kit' })).toBeVisible();
+  await expect(page.getByTestId('voice-state')).toHaveText('Ready');
   await page.getByRole('button', { name: 'Talk' }).click();
+  await expect(page.getByTestId('voice-state')).toHaveText('Listening…');
   await say(page, 'Where is the treasure?');
   await expect.poll(async () => (await spoken(page)).length).toBe(1);
   await expect(page.getByTestId('transcript')).toHaveText('Where is the treasure?');

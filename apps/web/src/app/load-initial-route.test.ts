@@ -49,6 +49,7 @@ describe('loadInitialRoute', () => {
       '/api/config': { aiMode: 'offline' },
       '/api/card/dashboard': stats,
       '/api/card/analytics': summary,
+      '/api/card/import/apkg/jobs/latest': { job: null },
     });
     const queryClient = new QueryClient();
     const loaded = routes();
@@ -56,7 +57,12 @@ describe('loadInitialRoute', () => {
     expect(loaded[0]?.children?.[0]?.Component).toBe(Dashboard);
     expect(queryClient.getQueryData(cardKeys.dashboard)).toEqual(stats);
     expect(queryClient.getQueryData(cardKeys.analytics)).toEqual(summary);
-    expect(asked().sort()).toEqual(['/api/card/analytics', '/api/card/dashboard', '/api/config']);
+    expect(asked().sort()).toEqual([
+      '/api/card/analytics',
+      '/api/card/dashboard',
+      '/api/card/import/apkg/jobs/latest',
+      '/api/config',
+    ]);
   });
 
   it('asks nothing personal for a visitor the device does not remember', async () => {

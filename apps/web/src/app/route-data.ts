@@ -4,6 +4,7 @@ import { analyticsQueryOptions } from '../features/cards/api/analytics';
 import { dashboardQueryOptions } from '../features/cards/api/dashboard-stats';
 import { decksQueryOptions } from '../features/cards/api/decks';
 import { cardQueryOptions, isCardId } from '../features/cards/api/get-card';
+import { latestAnkiImportQueryOptions } from '../features/cards/api/import-anki-package';
 import { cardListQueryOptions, unfilteredCards } from '../features/cards/api/list-cards';
 import { offlineCardsQueryOptions } from '../features/cards/api/offline-cards';
 import { reviewDeckId } from '../features/cards/lib/review-deck';
@@ -77,10 +78,14 @@ export const layoutData: RouteData = ({ queryClient }) => [queryClient.prefetchQ
 /** The personal areas' guard (require-auth.tsx): the server's word on the remembered sign-in. */
 export const signInData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(userStatusQueryOptions())]);
 
-/** The stats and the statistics, so the page arrives drawn and nothing below them moves when they land. */
+/**
+ * The stats, the statistics and the latest Anki import, so the page arrives drawn and nothing below them moves
+ * when they land.
+ */
 export const dashboardData = signedIn(({ queryClient }) => [
   queryClient.prefetchQuery(dashboardQueryOptions()),
   queryClient.prefetchQuery(analyticsQueryOptions()),
+  queryClient.prefetchQuery(latestAnkiImportQueryOptions()),
 ]);
 
 export const cardsData = signedIn(({ queryClient }) => [

@@ -1,8 +1,8 @@
 import type { AnkiImportJob } from '@kurio/shared/anki-import-jobs';
 import { routes } from '@kurio/shared/api/routes';
 import type { AnkiScheduling } from '@kurio/shared/cards';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
 
@@ -18,24 +18,29 @@ function startAnkiImport(input: { file: File; scheduling: AnkiScheduling }) {
   return callApi(routes.card.startAnkiImport, { body: formData });
 }
 
-/**
- * The learner's latest Anki import, polled every second while it runs, so its progress survives a reload; when it
- * ends, every card view refetches.
- */
-export function useLatestAnkiImport() {
-  const client = useQueryClient();
-  const query = useQuery({
+/** The learner's latest Anki import, or null; the dashboard's server render carries it (app/route-data.ts). */
+export const latestAnkiImportQueryOptions = () =>
+  queryOptions({
     queryKey: latestKey,
     queryFn: async () => (await callApi(routes.card.latestAnkiImport)).job,
     refetchInterval: (current) => (isRunning(current.state.data) ? pollMs : false),
   });
-  const job = query.data;
-  const ended = job && !isRunning(job) ? job.status : undefined;
+
+/**
+ * The learner's latest Anki import, polled every second while it runs, so its progress survives a reload; when a
+ * run seen here ends, every card view refetches (an import that ended before the page opened changes nothing).
+ */
+export function useLatestAnkiImport() {
+  const client = useQueryClient();
+  const job = useQuery(latestAnkiImportQueryOptions()).data;
+  const running = isRunning(job);
+  const wasRunning = useRef(running);
   useEffect(() => {
-    if (ended)
+    if (wasRunning.current && !running)
       void client.invalidateQueries({ queryKey: cardKeys.all, predicate: (q) => q.queryKey[1] !== 'anki-import' });
-  }, [ended, client]);
-  return { job, running: isRunning(job) };
+    wasRunning.current = running;
+  }, [running, client]);
+  return { job, running };
 }
 
 /** Starting and cancelling both answer the job, which replaces the polled one. */

@@ -30,6 +30,9 @@ export function ChoiceOptions({ options, picked, rightIndex, onPick, label }: Pr
           key={i}
           variant={i === picked || (checked && i === rightIndex) ? 'light' : 'default'}
           color={color(i, picked, rightIndex)}
+          // The tint marks the state; the words keep the page's text colour, as Mantine's light variant text on
+          // its own tint is below 4.5:1.
+          c="var(--mantine-color-text)"
           justify="flex-start"
           h="auto"
           py="sm"
