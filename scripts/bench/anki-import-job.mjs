@@ -1,4 +1,4 @@
-// `node --expose-gc --import tsx scripts/bench/anki-import-job.mjs` (also `npm run bench -- --only import`):
+// `node --expose-gc --import tsx scripts/bench/anki-import-job.mjs` (`npm run bench` runs it so, in its own process):
 // generates, in a temporary directory that is removed afterwards, an Anki package of ANKI_NOTES Basic notes
 // (30000), each card with two reviews, and ANKI_MEDIA_MB of PNG images (40: the package must stay within the
 // 50 MB upload bound), imports it on Pro as a job (`keep` scheduling) into the server built from source on PGlite,
@@ -108,7 +108,7 @@ async function whileServing(app, cookie, work) {
   }
 }
 
-export async function benchImportJob() {
+async function benchImportJob() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'kurio-import-bench-'));
   try {
     const bytes = await largePackage();
