@@ -55,7 +55,7 @@ const personalDetails = [
   /\b(?:my )?(?:full )?(?:name is|names|name's)\s+[a-z]+\s+(?!and\b|i\b|im\b|but\b|so\b|what\b|whats\b|nice\b|hi\b|hello\b|too\b|also\b|like\b|the\b|from\b|not\b|just\b|because\b|cuz\b|lol\b|haha\b|btw\b)[a-z]{2,}\b(?!\s+(?:years?|old|is))/i,
   /\bi (?:go|goes|went|am going) to\s+(?!the\s|a\s|my\s|school\b|big\s|new\s)(?:[a-z']+\s+){1,4}(?:school|primary|elementary|academy|middle school|high school|junior school|infant school|prep)\b/i,
   /\b(?:at|to)\s+(?!the\s|a\s|my\s|school\b|big\s|new\s|our\s)(?:[a-z']+\s+){1,3}(?:academy|primary|elementary|junior school|middle school|high school)\b/i,
-  /\bmy (?:school|class|teacher)(?:'s name)? is called\b|\bmy school is\s+(?:[a-z']+\s+){1,3}(?:primary|elementary|academy|school)\b/i,
+  /\bmy (?:school|class)(?:'s name)? is called\b|\bmy school is\s+(?:[a-z']+\s+){1,3}(?:primary|elementary|academy|school)\b/i,
   /\bcredit card\b|\bcard number\b/i,
 ];
 

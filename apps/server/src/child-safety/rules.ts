@@ -618,11 +618,11 @@ export const statedIntent = compile(
  */
 export const harmlessContexts: Partial<Record<SafetyCategory, RegExp>> = {
   weapons: compile(
-    `fire ?pit|campfire|bonfire|marshmallow|bak\\w*|cooking|cut the (?:butter|bread|cake|apple|vegetables|pizza|sandwich)|in (?:my|the|a|his|her|our) (?:story|book|game|dream|movie|film|drawing|comic|cartoon|play)|(?:film|movie|book|story|cartoon|show|game) (?:where|about|when)|(?:fortnite|minecraft|roblox|call of duty|video game|the game|in game|lego (?:gun|guns|sword|swords|figure|man|men))|(?:water|nerf|toy|foam|squirt|laser|bubble|pretend|cap) (?:pistol|gun|guns|blaster|sword|bow)|knife and fork|dragon|wizard|pirate ship`,
+    `fire ?pit|campfire|bonfire|marshmallow|bak\\w*|cooking|cut the (?:butter|bread|cake|apple|vegetables|pizza|sandwich)|in (?:my|the|a|his|her|our) (?:story|book|game|dream|movie|film|drawing|comic|cartoon|play)|(?:film|movie|book|story|cartoon|show|game) (?:where|about|when)|(?:fortnite|minecraft|roblox|call of duty|video game|the game|in game|in lego|lego (?:gun|guns|sword|swords|figure|man|men|batman|star wars|set))|(?:water|nerf|toy|foam|squirt|laser|bubble|pretend|cap) (?:pistol|gun|guns|blaster|sword|bow)|knife and fork|dragon|wizard|pirate ship`,
     '',
   ),
   secrets: compile(
-    `surprise|birthday|present|presents|gift|party|christmas|necklace|crush|secret about (?:space|animals|dinosaurs|the world|how)|secret i (?:like|love|prefer|hate|want)|(?:do not|don't|dont) tell (?:anyone|anybody) but i (?:ate|had|took a|broke|did|like|love)\\b|(?:friend|best friend|sister|brother|cousin) (?:tell|told|tells) me a secret|i (?:am not|is not|not) allowed to tell (?:anyone|anybody) my password|(?:draw|drew|drawing|paint|painted|painting) (?:a |my )?(?:picture|pictures)`,
+    `surprise|birthday|present|presents|gift|party|christmas|necklace|crush|fancy|fancies|secret (?:box|den|base|hideout|hiding place|recipe|code|handshake|passage|tunnel|level|garden|club|ingredient|drawer)|secret about (?:space|animals|dinosaurs|the world|how)|secret i (?:like|love|prefer|hate|want)|(?:do not|don't|dont) tell (?:anyone|anybody) but i (?:ate|had|took a|broke|did|like|love)\\b|(?:friend|best friend|sister|brother|cousin) (?:tell|told|tells) me a secret|i (?:am not|is not|not) allowed to tell (?:anyone|anybody) my password|(?:draw|drew|drawing|paint|painted|painting) (?:a |my )?(?:picture|pictures)`,
     '',
   ),
   romance: compile('play ?date|playdate', ''),
@@ -647,7 +647,7 @@ export const indirectRules: SafetyRule[] = [
     `(?:think|thinking|want|wanna|going|gonna|try|trying) (?:about |of )?(?:to )?(?:walk|walking|run|running|jump|jumping|step|stepping|lie|lying) (?:into|in front of|onto|on) (?:the )?(?:road|traffic|cars|train|tracks|bus)|(?:be with|join|see|go to) (?:[a-z]+ ){0,2}in heaven (?:soon|now|tonight)|go to heaven soon|unalive|end myself|(?:after|when) (?:i am|i'm|im|i is) (?:dead|gone)`,
   ),
   abuse(
-    `(?:says|said|told|tell|tells) (?:me )?to (?:say|tell) (?:it was|that it was|i|people|everyone)|(?:make|makes|made) me (?:stand|stay|sleep|sit|wait|kneel) (?:outside|in the cold|in the dark|in the garden|out in|on the step)|tape\\w* (?:my )?(?:mouth|it) shut|(?:hot sauce|soap|pepper) in my mouth`,
+    `(?:says|said|told|tell|tells) (?:me )?to (?:say|tell) (?:it was|that it was|i|people|everyone)|(?:shut|lock|locked|put|send|sent|kept|keep|leave|left) (?:me )?(?:outside|out) (?:in the (?:dark|cold|rain|garden|yard|snow)|of the house|all night|at night)|(?:make|makes|made) me (?:stand|stay|sleep|sit|wait|kneel) (?:outside|in the cold|in the dark|in the garden|out in|on the step)|tape\\w* (?:my )?(?:mouth|it) shut|(?:hot sauce|soap|pepper) in my mouth`,
   ),
   romance(
     `love you __ (?:not like a friend|like love|for real|love love)|boner|(?:cuddle|sleep|lie|lay) with (?:you|me) in (?:my|your|the) bed|do it with (?:a|my|the) (?:girl|boy|man|woman|lady)`,
@@ -660,13 +660,16 @@ export const indirectRules: SafetyRule[] = [
   ),
   drugs('(?:whipped cream|cream) (?:can|canister)|get a buzz|(?:sniff|huff|inhale)\\w* __ (?:can|canister|buzz)'),
   bullying(
+    `(?:make|made|making) up (?:a )?(?:song|rhyme|poem) about __ (?:weird|fat|ugly|smelly|stupid|dumb|gross|poor|disgusting)|(?:is not|isn't|isnt|not) (?:allow|allowed) (?:in|to play in|to play with|to join|to sit with) (?:us|our|the) __ (?:because|becuase|cuz|cos|becos) (?:he|she|they) (?:is|are|has|have|got) (?:poor|fat|black|brown|gay|weird|different|smelly|ugly|disabled|autistic|foreign|a refugee|no dad|no mum|two mums|two dads)`,
+  ),
+  bullying(
     `(?:not allowed to play|can't play|cannot play|won't let me play) __ (?:because|cuz|cos|becos) (?:i am|i'm|im|i look)|(?:keep|kept|always) (?:calling|call) (?:[a-z]+ )(?:smelly|fat|ugly|stupid|names|weird|a baby|loser|dumb)|(?:dunk|dunked|push|pushed|shoved|put|held) my head (?:in|into|under) (?:the )?(?:toilet|water|sink|bin)`,
   ),
   emergency(
     `(?:car|bus|van) (?:is )?stuck in (?:the )?(?:water|flood|river)|(?:can not|cannot|can't|cant) (?:see|find) (?:anyone|anybody) (?:i know|from my)|(?:let go|lost) (?:of )?(?:dad's|mum's|mom's|dads|mums|moms|my) hand`,
   ),
   medical(
-    `blood (?:keeps|keep|still|won't stop|will not stop) (?:coming|pouring|dripping|going)|(?:see|seeing) (?:two|double) of everything|double vision|(?:hot|boiling) (?:pan|pot|oven|iron|kettle|tray) __ (?:bubble|bubbles|blister|burn|burnt|hurts so much)|breath\\w* (?:weird|funny|strange|noisy|wheezy|really fast)|(?:ate|eat|eaten|swallowed|drank) __ (?:glue|washing powder|soap|paint|slime|detergent)`,
+    `(?:brother|sister|baby|mom|dad|grandma|grandpa|friend|lip|lips|face) (?:is )?(?:go|going|turn|turning|gone|turned|look|looking) (?:a bit |all |really |kind of )?blue|(?:not|never|havent|hasnt|didnt) (?:eat|eaten|ate|have) (?:anything|any food|food|properly|much|a thing) (?:for|in) (?:\\d+|two|three|four|five|six|a few|several|many) (?:day|days|whole days)|blood (?:keeps|keep|still|won't stop|will not stop) (?:coming|pouring|dripping|going)|(?:see|seeing) (?:two|double) of everything|double vision|(?:hot|boiling) (?:pan|pot|oven|iron|kettle|tray) __ (?:bubble|bubbles|blister|burn|burnt|hurts so much)|breath\\w* (?:weird|funny|strange|noisy|wheezy|really fast)|(?:ate|eat|eaten|swallowed|drank) __ (?:glue|washing powder|soap|paint|slime|detergent)`,
   ),
   selfHarm(
     `(?:should|might as well|better|deserve to) (?:just )?(?:die|be dead|not exist|not be alive|disappear forever)|(?:last time|goodbye|bye) __ (?:forever|for ever|for good)|(?:goodbye|bye) (?:forever|for ever|for good)`,
@@ -675,7 +678,7 @@ export const indirectRules: SafetyRule[] = [
     `(?:no|not|did not|didn't|didnt|never|do not|don't) (?:get|got|have|had|given|give me) (?:any )?(?:dinner|food|lunch|breakfast|tea|supper|meal|meals|anything to eat) __ (?:days|again|because i|becos|cos i|cuz i|punish)|(?:tape|taped|tie|tied|strap|strapped|chain|chained|lock|locked) me (?:to|up|down|in) (?:the |a |my )?(?:chair|bed|bedroom|room|cupboard|closet|shed|cellar|basement|up|down)`,
   ),
   romance(
-    `talk dirty|dirty talk|(?:do you have|have you got|you got) a (?:boy ?friend|girl ?friend|bf|gf)|(?:want|wanna) to be (?:your|ur) (?:boy ?friend|girl ?friend|bf|gf|husband|wife)`,
+    `(?:favourite|favorite|best) (?:body )?part (?:of|on) (?:me|my body)|talk dirty|dirty talk|(?:do you have|have you got|you got) a (?:boy ?friend|girl ?friend|bf|gf)|(?:want|wanna) to be (?:your|ur) (?:boy ?friend|girl ?friend|bf|gf|husband|wife)`,
   ),
   personalInfo(
     `(?:leave|leaves|leaving|left) me (?:home )?(?:by myself|on my own|alone|home alone) __ (?:till|until|tonight|all night|from|late|for)`,

@@ -4,10 +4,13 @@ import readSetB from '../offline-ai/evaluation/sets/held-out-2026-11b/safety.jso
 import readSetC from '../offline-ai/evaluation/sets/held-out-2026-11c/safety.json';
 import readSetD from '../offline-ai/evaluation/sets/held-out-2026-11d/safety.json';
 import readSetE from '../offline-ai/evaluation/sets/held-out-2026-11e/safety.json';
+import readSetF from '../offline-ai/evaluation/sets/held-out-2026-11f/safety.json';
+import readSetG from '../offline-ai/evaluation/sets/held-out-2026-11g/safety.json';
 import { labelledCompanionMessages } from '../offline-ai/training/companion-messages';
 import trainingSet from '../offline-ai/training/safety-2026-11a.json';
 import trainingSetB from '../offline-ai/training/safety-2026-11b.json';
 import trainingSetC from '../offline-ai/training/safety-2026-11c.json';
+import trainingSetD from '../offline-ai/training/safety-2026-11d.json';
 import developmentSet from './labelled/development-set.json';
 import evaluationSet from './labelled/evaluation-set.json';
 
@@ -19,6 +22,7 @@ export const labelledSafetyMessages = (): { text: string; category: string }[] =
   ...trainingSet,
   ...trainingSetB,
   ...trainingSetC,
+  ...trainingSetD,
   ...developmentSet,
   ...evaluationSet,
   ...newerDevelopmentSet,
@@ -27,6 +31,8 @@ export const labelledSafetyMessages = (): { text: string; category: string }[] =
   ...readSetC,
   ...readSetD,
   ...readSetE,
+  ...readSetF,
+  ...readSetG,
 ];
 
 /** Everyday talk to the companion teaches what is not a risk ("the fridge", "the tracks"). */

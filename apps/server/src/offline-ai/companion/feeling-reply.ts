@@ -20,8 +20,27 @@ function aboutPhrase(tokens: string[], word: string): string {
   return words.length > 0 ? ` ${next} ${words.join(' ')}` : '';
 }
 
+/** Words that end the name of who or what is missed: "my dad, he lives far away" misses "your dad". */
+const missedEnds = new Set([...aboutEnds, 'he', 'she', 'they', 'it', 'who', 'that', 'when', 'since', 'a', 'lot', 'so']);
+
+/** Who or what the child misses, as the companion says it ("your old teacher"), when they name it with "my". */
+function missedPhrase(tokens: string[], word: string): string | undefined {
+  const at = tokens.indexOf(word);
+  if (tokens[at + 1] !== 'my') return undefined;
+  const words: string[] = [];
+  for (const token of tokens.slice(at + 2, at + 5)) {
+    if (missedEnds.has(token)) break;
+    words.push(token);
+  }
+  return words.length > 0 ? `your ${words.join(' ')}` : undefined;
+}
+
 /** A reply in the child's own feeling word, about what they said it is about. */
 export function feelingReply(tokens: string[], feeling: FeelingReading, seed: string): string {
+  const missed = ['miss', 'missing'].includes(feeling.word) ? missedPhrase(tokens, feeling.word) : undefined;
+  if (missed && !feeling.negated) {
+    return `I'm sorry you miss ${missed}. It's okay to feel sad about that. Would you like to tell me about ${missed}? A hug or a talk with a grown-up you trust can really help too.`;
+  }
   const word = feeling.word === 'miss' || feeling.word === 'cry' || feeling.word === 'cried' ? 'sad' : feeling.word;
   const about = aboutPhrase(tokens, feeling.word);
   const subject = about ? undefined : subjectOf(tokens, { people: true });

@@ -85,8 +85,29 @@ const negations = new Set([
 const turns = new Set(['but', 'now', 'although', 'though', 'however', 'anyway']);
 const lookBack = 3;
 
-/** What the child feels now, or undefined when no feeling word is said. */
+/** Turns that, after good news, bring bad: "i was happy but then i dropped my ice cream". */
+const letDowns = new Set(['but', 'except', 'until', 'although', 'though']);
+
+/**
+ * What the child feels now, or undefined when no feeling word is said, or when good news is followed by a let-down
+ * that names no feeling ("it was fun until it rained"): that is not news to cheer, and `soundsSad` hears it.
+ */
 export function readFeeling(tokens: string[]): FeelingReading | undefined {
+  const reading = lastFeeling(tokens);
+  return reading && joyLetDown(tokens, reading) ? undefined : reading;
+}
+
+/**
+ * Good news ("happy", "not scared anymore"), then a let-down after it with no feeling word of its own: "i'm not
+ * scared of the dark anymore but i still hate thunder".
+ */
+function joyLetDown(tokens: string[], reading: FeelingReading): boolean {
+  if ((reading.feeling === 'happy') === reading.negated) return false;
+  const at = tokens.lastIndexOf(reading.word);
+  return tokens.slice(at + 1).some((token) => letDowns.has(token));
+}
+
+function lastFeeling(tokens: string[]): FeelingReading | undefined {
   // The last part that names a feeling decides: "i was scared yesterday but now i'm happy" is happy.
   let start = 0;
   let reading: FeelingReading | undefined;
@@ -123,11 +144,14 @@ export const tellsOfHurt = (tokens: string[]) =>
 /** Words that tell of a loss rather than a pain. */
 export const tellsOfLoss = (tokens: string[]) => tokens.some((token) => ['died', 'dead', 'dying'].includes(token));
 
+const saidSadly =
+  /\b(?:left out|mov(?:ed|ing) (?:away|to another|to a different)|went away|(?:is|are|was|be) away|lost (?:the|our|my)(?! (?:first |wobbly |baby )?(?:tooth|teeth))|broke (?:my|the)|broken|ruined|spilled|not fair|unfair|didn't|didnt|did not|couldn't|couldnt|can't|cant|no one|nobody|feels? funny|miss|missing|alone|fell out|fell over|fell off|told off|in trouble|not invited|wasn't invited|wasnt invited|came last|escaped|(?:washed|floated|flew|blew|ran) away|got stuck|stings?|moving (?:house|home|school|away)|new school|forgot|forgotten|cancell?ed|dropped (?:my|the|it|all)|fell (?:on|down|in|into)|went home|really quiet)\b/;
+
 /**
  * Something sad or worrying said without a feeling word ("my best friend moved away", "i feel left out", "i lost
- * the match"): a reply is gentle, never "Wow!".
+ * the match", "it was fun until it rained"): a reply is gentle, never "Wow!".
  */
-export const soundsSad = (tokens: string[]) =>
-  /\b(?:left out|mov(?:ed|ing) (?:away|to another|to a different)|went away|(?:is|are|was|be) away|lost (?:the|our|my)(?! (?:first |wobbly |baby )?(?:tooth|teeth))|broke (?:my|the)|broken|ruined|spilled|not fair|unfair|didn't|didnt|did not|couldn't|couldnt|can't|cant|no one|nobody|feels? funny|miss|missing|alone|fell out|fell over|fell off|told off|in trouble|not invited|wasn't invited|wasnt invited|came last|escaped|(?:washed|floated|flew|blew|ran) away|got stuck|stings?|moving (?:house|home|school|away)|new school|forgot|forgotten|cancell?ed|fell (?:on|down|in|into)|went home|really quiet)\b/.test(
-    tokens.join(' '),
-  );
+export const soundsSad = (tokens: string[]) => {
+  const reading = lastFeeling(tokens);
+  return (reading !== undefined && joyLetDown(tokens, reading)) || saidSadly.test(tokens.join(' '));
+};

@@ -4,7 +4,10 @@ import readSetB from '../evaluation/sets/held-out-2026-11b/companion.json';
 import readSetC from '../evaluation/sets/held-out-2026-11c/companion.json';
 import readSetD from '../evaluation/sets/held-out-2026-11d/companion.json';
 import readSetE from '../evaluation/sets/held-out-2026-11e/companion.json';
+import readSetF from '../evaluation/sets/held-out-2026-11f/companion.json';
+import readSetG from '../evaluation/sets/held-out-2026-11g/companion.json';
 import trainingSet from './companion-feelings-2026-11.json';
+import trainingSetD from './companion-feelings-2026-11d.json';
 
 /**
  * Everyday messages to the companion, `hurt` where they tell of a sadness, a loss or a small hurt: the training
@@ -14,10 +17,13 @@ import trainingSet from './companion-feelings-2026-11.json';
  */
 export const labelledCompanionMessages = (): { text: string; hurt: boolean }[] => [
   ...trainingSet,
+  ...trainingSetD,
   ...developmentSet,
   ...readSet,
   ...readSetB,
   ...readSetC,
   ...readSetD,
   ...readSetE,
+  ...readSetF,
+  ...readSetG,
 ];

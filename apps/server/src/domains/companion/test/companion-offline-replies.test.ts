@@ -91,6 +91,22 @@ describe('offline companion replies stay on what the child said', () => {
     expect(replyTo('i was scared yesterday but now i am happy')).toMatch(/happy/);
   });
 
+  it('hears good news turned bad as bad news, never cheering it', () => {
+    for (const text of [
+      'i was happy but then i dropped my ice cream',
+      'the party was fun until it started raining',
+      'i was so excited but then i cut my finger',
+    ]) {
+      expect(replyTo(text), text).not.toMatch(/yay|wow|hooray|so happy/i);
+    }
+    expect(replyTo('i was so excited but then i cut my finger')).toMatch(/your finger/);
+    expect(replyTo("i'm not scared of the dark anymore but i still hate thunder")).not.toMatch(/hooray|glad/i);
+  });
+
+  it('names who the child misses', () => {
+    expect(replyTo('i miss my grandad, he lives in spain')).toMatch(/^I'm sorry you miss your grandad\./);
+  });
+
   it('is gentle about a hurt, naming it, and never cheerful', () => {
     for (const text of [
       'i lost my tooth and there was a little blood',
