@@ -81,6 +81,27 @@ test('signed in (free plan, parents area open): every route passes axe at 1280 a
   expect(violations).toEqual([]);
 });
 
+test('a new account, before a parent consents: the companion and the grown-ups question pass axe', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await gotoLivePage(page, '/signup');
+  await page.getByLabel('Name').fill('Nina New');
+  await page.getByLabel('Email').fill(`a11y-new-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('accessible!');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Nina New' })).toBeVisible({ timeout: 30_000 });
+  const violations: string[] = [];
+  await openRoute(page, '/beta', 'Who do you want to talk to?');
+  await expect(page.getByRole('alert').filter({ hasText: 'A grown-up says yes first' })).toBeVisible();
+  violations.push(...(await scanBothWidths(page, 'before consent /beta')));
+  await openRoute(page, '/beta/p', 'For grown-ups');
+  violations.push(...(await scanBothWidths(page, 'before consent /beta/p question')));
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
 test('Pro: analytics on the dashboard, membership, pricing and the billing portal pass axe', async ({ browser }) => {
   const page = await signedInPage(browser, pro);
   const violations: string[] = [];

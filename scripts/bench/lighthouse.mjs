@@ -40,6 +40,8 @@ export const lighthouseRoutes = [
     '/cards',
     '/card/:id',
     '/review',
+    '/study/learn',
+    '/study/test',
     '/membership',
     '/home',
     '/library',

@@ -7,9 +7,11 @@ import { cardQueryOptions, isCardId } from '../features/cards/api/get-card';
 import { latestAnkiImportQueryOptions } from '../features/cards/api/import-anki-package';
 import { cardListQueryOptions, unfilteredCards } from '../features/cards/api/list-cards';
 import { offlineCardsQueryOptions } from '../features/cards/api/offline-cards';
+import { scheduleSettingsQueryOptions } from '../features/cards/api/schedule-settings';
 import { reviewDeckId } from '../features/cards/lib/review-deck';
 import { charactersQueryOptions } from '../features/companion/api/characters';
 import { childrenQueryOptions } from '../features/companion/api/children';
+import { pinQueryOptions } from '../features/companion/api/parent-pin';
 import { createdLessonsQueryOptions } from '../features/lessons/api/get-created-lessons';
 import { lessonQueryOptions } from '../features/lessons/api/get-lesson';
 import { lessonsQueryOptions } from '../features/lessons/api/get-lessons';
@@ -106,6 +108,12 @@ export const charactersData = signedIn(({ queryClient }) => [
   queryClient.prefetchQuery(childrenQueryOptions()),
 ]);
 
+/** The parent lock (parental-gate.tsx): whether a PIN is set decides what the guarded page shows first. */
+export const parentLockData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(pinQueryOptions)]);
+
+/** The learner's schedule: retention, training figures and what Pro would change. */
+export const settingsData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(scheduleSettingsQueryOptions)]);
+
 export const createdLessonsData = signedIn(({ queryClient, userId }) => [
   queryClient.prefetchQuery(createdLessonsQueryOptions(userId)),
 ]);
@@ -118,7 +126,7 @@ export const lessonsData: RouteData = ({ queryClient, userId }) => [
 export const lessonData: RouteData = ({ queryClient, params, userId }) =>
   params.id ? [queryClient.prefetchQuery(lessonQueryOptions(params.id, userId))] : [];
 
-/** The review's cards, so a page the server renders opens on the first card due. */
+/** The review's cards, so a page the server renders opens on the first card due (the study modes on their first question). */
 export const reviewData = signedIn(({ queryClient, search }) => [
   queryClient.prefetchQuery(offlineCardsQueryOptions(reviewDeckId(search))),
 ]);

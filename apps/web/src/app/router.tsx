@@ -12,9 +12,11 @@ import {
   layoutData,
   lessonData,
   lessonsData,
+  parentLockData,
   questData,
   type RouteData,
   reviewData,
+  settingsData,
   signInData,
 } from './route-data';
 
@@ -75,16 +77,19 @@ export const routes: RouteObject[] = [
           { path: '/generate', ...page('generate') },
           { path: '/dashboard', ...page('dashboard', dashboardData) },
           { path: '/review', ...page('review', reviewData) },
-          { path: '/study/learn', ...page('learn-mode') },
-          { path: '/study/test', ...page('practice-test') },
+          { path: '/study/learn', ...page('learn-mode', reviewData) },
+          { path: '/study/test', ...page('practice-test', reviewData) },
           { path: '/home', ...page('quest-home', questData) },
           { path: '/library', ...page('library', questData) },
           { path: '/quest/:bookId', ...page('quest', questData) },
           { path: '/checkout/test/portal', ...page('test-portal') },
-          { ...page('settings-gate'), children: [{ path: '/settings', ...page('settings') }] },
+          {
+            ...page('settings-gate', parentLockData),
+            children: [{ path: '/settings', ...page('settings', settingsData) }],
+          },
           { path: '/beta', ...page('beta', charactersData) },
           {
-            ...page('parents-gate'),
+            ...page('parents-gate', parentLockData),
             children: [
               { path: '/beta/p', ...page('parents') },
               { path: '/beta/p/vsd/:conversationId?', ...page('parents-conversation') },

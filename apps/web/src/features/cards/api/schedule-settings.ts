@@ -1,6 +1,6 @@
 import { routes } from '@kurio/shared/api/routes';
 import type { ScheduleSettings } from '@kurio/shared/card-schedule';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { cardKeys } from './card-keys';
 
@@ -9,7 +9,9 @@ const optimiseSchedule = () => callApi(routes.card.optimiseSchedule);
 const setRetention = (desiredRetention: number) => callApi(routes.card.setRetention, { body: { desiredRetention } });
 const getWorkload = (desiredRetention: number) => callApi(routes.card.workload, { query: { desiredRetention } });
 
-export const useScheduleSettings = () => useQuery({ queryKey: cardKeys.schedule, queryFn: getScheduleSettings });
+export const scheduleSettingsQueryOptions = queryOptions({ queryKey: cardKeys.schedule, queryFn: getScheduleSettings });
+
+export const useScheduleSettings = () => useQuery(scheduleSettingsQueryOptions);
 
 /** Both answer the new settings, which replace the cached ones; the device's cards take them at the next sync. */
 function useScheduleChange<Input>(change: (input: Input) => Promise<ScheduleSettings>) {

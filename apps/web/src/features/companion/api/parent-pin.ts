@@ -5,8 +5,9 @@ import { callApi } from '../../../lib/api-client';
 
 export const pinQueryKey = ['companion', 'pin'] as const;
 
-export const usePinStatus = () =>
-  useQuery(queryOptions({ queryKey: pinQueryKey, queryFn: () => callApi(routes.companion.pin) }));
+export const pinQueryOptions = queryOptions({ queryKey: pinQueryKey, queryFn: () => callApi(routes.companion.pin) });
+
+export const usePinStatus = () => useQuery(pinQueryOptions);
 
 export function useSetPin() {
   const queryClient = useQueryClient();

@@ -54,7 +54,7 @@ function CharacterPicker({ child, canChooseAgain }: { child: Child | undefined; 
       {consent.data?.consent === null && (
         <Alert color="blue" variant="light" mb="lg" title="A grown-up says yes first">
           Before the characters can talk, a parent reads what Kurio keeps and agrees, in the{' '}
-          <Anchor component={Link} to={paths.parents} inherit underline="always">
+          <Anchor component={Link} to={paths.parents} inherit c="inherit" fw={700} underline="always">
             parents area
           </Anchor>
           .

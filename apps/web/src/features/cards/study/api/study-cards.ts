@@ -1,6 +1,6 @@
 import type { OfflineCard } from '@kurio/shared/cards';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getOfflineCards } from '../../api/offline-cards';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getOfflineCards, offlineCardsQueryOptions } from '../../api/offline-cards';
 import { loadCachedCards, queuedReviewIds, replaceCachedCards } from '../../lib/card-cache';
 import { type StudyCard, studyCard } from '../lib/study-card';
 
@@ -26,6 +26,10 @@ async function loadStudyCards(userId: string, deckId: number | undefined): Promi
     cards = (await loadCachedCards(userId)).cards.filter((card) => deckId === undefined || card.deckId === deckId);
     if (cards.length === 0) throw error;
   }
+  return studySet(cards, deckId);
+}
+
+function studySet(cards: OfflineCard[], deckId: number | undefined): StudySet {
   const deckName = deckId === undefined ? null : (cards[0]?.deckName ?? null);
   return { cards: cards.toSorted(byDue).map(studyCard), deckName };
 }
@@ -42,5 +46,17 @@ const studyCardsQueryOptions = (userId: string, deckId: number | undefined) =>
     gcTime: 0,
   });
 
-export const useStudyCards = (userId: string, deckId: number | undefined) =>
-  useQuery(studyCardsQueryOptions(userId, deckId));
+/**
+ * The study set; on a page the server rendered, from the cards it came with (app/route-data.ts, the review's
+ * data), so the first question is in the HTML.
+ */
+export function useStudyCards(userId: string, deckId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...studyCardsQueryOptions(userId, deckId),
+    initialData: () => {
+      const snapshot = queryClient.getQueryData(offlineCardsQueryOptions(deckId).queryKey);
+      return snapshot ? studySet(snapshot.cards, deckId) : undefined;
+    },
+  });
+}

@@ -13,7 +13,7 @@ import {
   learnProgress,
   startLearn,
 } from '../lib/learn-session';
-import type { StudyCard } from '../lib/study-card';
+import { randomFor, type StudyCard } from '../lib/study-card';
 import { ChoiceOptions } from './choice-options';
 import { StudyFeedback } from './study-feedback';
 import { StudyScreen } from './study-screen';
@@ -44,7 +44,7 @@ function LearnProgress({ session }: { session: LearnSession }) {
 }
 
 function LearnSessionView({ cards }: { cards: StudyCard[] }) {
-  const [session, setSession] = useState(() => startLearn(cards, Math.random));
+  const [session, setSession] = useState(() => startLearn(cards, randomFor(cards)));
   const [checked, setChecked] = useState<Checked | null>(null);
   const question = checked?.question ?? session.queue[0];
   const decks = useDecks();

@@ -1,5 +1,7 @@
 import { renderCard } from '@kurio/shared/card-render';
 import type { Card } from '@kurio/shared/cards';
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
 /** A card as the study modes ask it: its deck (distractors come from the same deck), question and answer text. */
 export interface StudyCard {
@@ -20,6 +22,15 @@ export function studyCard(card: Pick<Card, 'id' | 'deckId' | 'question' | 'type'
 
 /** A source of numbers in [0, 1): Math.random in the app, a seeded one in tests. */
 export type Random = () => number;
+
+/**
+ * The same numbers for the same cards: a session drawn with it on the server's render is the one the browser's
+ * first render draws, so the page arrives with its first question and hydrates without redrawing.
+ */
+export function randomFor(cards: readonly StudyCard[]): Random {
+  const rng = xoroshiro128plus(cards.reduce((seed, card) => (Math.imul(seed, 31) + card.id) | 0, 17));
+  return () => uniformFloat64(rng);
+}
 
 /** A shuffled copy (Fisher–Yates). */
 export function shuffled<T>(items: readonly T[], random: Random): T[] {
