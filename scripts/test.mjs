@@ -9,9 +9,14 @@ const reports = mkdtempSync(path.join(tmpdir(), 'kurio-test-'));
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 
+/** Each step's time, printed at the end: CI has a time limit, and this says where it goes. */
+const stepSeconds = [];
+
 function run(name, command, args, env = {}) {
   console.info(`\n━━ ${name} ━━`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stepSeconds.push(`${name} ${Math.round((performance.now() - started) / 1000)} s`);
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -54,6 +59,7 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
   }
 }
 
-console.info(`\nFailed steps: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
+console.info(`\nTime per step: ${stepSeconds.join(', ')}`);
+console.info(`Failed steps: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
 console.info(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
