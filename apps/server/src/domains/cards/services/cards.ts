@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CardType, noteOrdinals, renderCard } from '@kurio/shared/card-render';
+import { type CardType, type NoteFields, noteOrdinals, renderCard } from '@kurio/shared/card-render';
 import { cardLimitMessage, cardMessages, freeCardLimit } from '@kurio/shared/card-rules';
 import type { Card, CardInput, ListCardsResponse, NoteInput } from '@kurio/shared/cards';
 import { initialSchedulerState } from '@kurio/shared/scheduler/schedule';
@@ -176,9 +176,22 @@ export async function createCards(
 }
 
 /**
+ * The ordinals of a note's cards after a save (decision 162): of those the note now makes, the ones that have a card
+ * and the ones of content new to it, which it did not make before (a new cloze number; all of them when its type
+ * changed). A card of the note the learner deleted stays deleted, unless none would be left: a save never empties
+ * a note.
+ */
+function ordinalsAfterSave(before: NoteFields, after: NoteFields, existing: readonly number[]): number[] {
+  const made = before.type === after.type ? noteOrdinals(before) : [];
+  const wanted = noteOrdinals(after);
+  const kept = wanted.filter((ordinal) => existing.includes(ordinal) || !made.includes(ordinal));
+  return kept.length > 0 ? kept : wanted;
+}
+
+/**
  * Saves a card's note: every sibling takes the new fields, cards the note no longer makes (a cloze deletion taken
- * out) go with their reviews, and cards it now makes are added, due now. Answers the card, or when it went, the
- * note's first card.
+ * out) go with their reviews, and cards for content new to it are added, due now (ordinalsAfterSave). Answers the
+ * card, or when it went, the note's first card.
  */
 export async function updateCard(
   db: Db,
@@ -189,7 +202,11 @@ export async function updateCard(
   const shownId = await db.transaction(async (tx) => {
     const scoped: Db = tx;
     const [card] = await scoped
-      .select({ noteId: cards.noteId, deckId: cards.deckId })
+      .select({
+        noteId: cards.noteId,
+        deckId: cards.deckId,
+        note: { type: cards.cardType, question: cards.question, answer: cards.answer },
+      })
       .from(cards)
       .where(and(eq(cards.id, input.id), eq(cards.userId, user.id)))
       .for('update');
@@ -200,17 +217,12 @@ export async function updateCard(
       .set({ ...noteColumns(input), deckId, updatedAt: new Date() })
       .where(and(eq(cards.userId, user.id), eq(cards.noteId, card.noteId)))
       .returning({ id: cards.id, ordinal: cards.ordinal });
-    const wanted = noteOrdinals(input);
-    const gone = siblings.filter((sibling) => !wanted.includes(sibling.ordinal));
+    const existing = siblings.map((sibling) => sibling.ordinal);
+    const wanted = ordinalsAfterSave(card.note, input, existing);
+    const gone = siblings.flatMap((sibling) => (wanted.includes(sibling.ordinal) ? [] : [sibling.id]));
     const kept = siblings.filter((sibling) => wanted.includes(sibling.ordinal));
-    const added = wanted.filter((ordinal) => !kept.some((sibling) => sibling.ordinal === ordinal));
-    if (gone.length > 0)
-      await scoped.delete(cards).where(
-        inArray(
-          cards.id,
-          gone.map((sibling) => sibling.id),
-        ),
-      );
+    const added = wanted.filter((ordinal) => !existing.includes(ordinal));
+    if (gone.length > 0) await scoped.delete(cards).where(inArray(cards.id, gone));
     await assertRoomForCards(scoped, user, added.length);
     const now = new Date();
     const inserted =

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { parseDelimited } from '../services/delimited';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,6 +141,109 @@ describe('reversed notes', () => {
     expect(await cardCount(user.sid)).toBe(2);
     await put(user.sid, { id: card!.id, question: 'red', answer: 'rot' });
     expect(await cardCount(user.sid)).toBe(1);
+  });
+});
+
+describe('cards the learner deleted', () => {
+  const remove = async (sid: string, id: number) =>
+    expect((await post(sid, '/api/card/delete', { id })).statusCode).toBe(200);
+  const ordinals = async (sid: string) =>
+    (await get(sid, '/api/card/list'))
+      .json()
+      .cards.map((card: { ordinal: number }) => card.ordinal)
+      .sort();
+
+  it('stay deleted when their note is edited and saved; a deletion number added in the edit makes its card', async () => {
+    const user = await signUp(t.app);
+    const [first, second] = await create(user.sid, [{ type: 'cloze', question: capitals, answer: '' }]);
+    await remove(user.sid, second!.id);
+    const edited = await put(user.sid, { id: first!.id, type: 'cloze', question: capitals, answer: 'Since 508' });
+    expect(edited.statusCode).toBe(200);
+    expect(await ordinals(user.sid)).toEqual([1]);
+
+    const more = `${capitals} It lies on the {{c3::Seine}}.`;
+    expect((await put(user.sid, { id: first!.id, type: 'cloze', question: more, answer: '' })).statusCode).toBe(200);
+    expect(await ordinals(user.sid)).toEqual([1, 3]);
+    // A number taken out and written back later is new again.
+    await put(user.sid, { id: first!.id, type: 'cloze', question: '{{c1::Paris}} is a capital.', answer: '' });
+    await put(user.sid, { id: first!.id, type: 'cloze', question: capitals, answer: '' });
+    expect(await ordinals(user.sid)).toEqual([1, 2]);
+  });
+
+  it('keep a deleted reversed card deleted; the note turned basic and reversed again makes it anew', async () => {
+    const user = await signUp(t.app);
+    const [forward, reverse] = await create(user.sid, [{ type: 'reversed', question: 'tree', answer: 'der Baum' }]);
+    await remove(user.sid, reverse!.id);
+    await put(user.sid, { id: forward!.id, type: 'reversed', question: 'tree', answer: 'der Baum (m.)' });
+    expect(await ordinals(user.sid)).toEqual([1]);
+    expect((await get(user.sid, `/api/card/get?id=${forward!.id}`)).json().card.answer).toBe('der Baum (m.)');
+    await put(user.sid, { id: forward!.id, question: 'tree', answer: 'der Baum' });
+    await put(user.sid, { id: forward!.id, type: 'reversed', question: 'tree', answer: 'der Baum' });
+    expect(await ordinals(user.sid)).toEqual([1, 2]);
+  });
+
+  it('come back only when the save would leave the note without a card', async () => {
+    const user = await signUp(t.app);
+    const [first, second] = await create(user.sid, [{ type: 'cloze', question: capitals, answer: '' }]);
+    await remove(user.sid, first!.id);
+    // The edited card's deletion is taken out and the other's card was deleted: the note keeps the one it makes.
+    const edited = await put(user.sid, { id: second!.id, type: 'cloze', question: '{{c1::Paris}}.', answer: '' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().card).toMatchObject({ ordinal: 1, question: '[...].' });
+    expect(await ordinals(user.sid)).toEqual([1]);
+  });
+});
+
+describe('ratings synced from a device', () => {
+  it("bury the rated card's siblings until the learner's next local day, as a rating made online does", async () => {
+    const user = await signUp(t.app);
+    const [forward, reverse] = await create(user.sid, [{ type: 'reversed', question: 'sky', answer: 'der Himmel' }]);
+    const [other] = await create(user.sid, [{ question: 'sea', answer: 'das Meer' }]);
+    const synced = await t.app.inject({
+      method: 'POST',
+      url: '/api/card/review/batch',
+      headers: { ...withSignIn(user.sid), 'x-time-zone': 'Pacific/Kiritimati' },
+      payload: { reviews: [{ clientId: crypto.randomUUID(), id: forward!.id, quality: 4, reviewedAt: Date.now() }] },
+    });
+    expect(synced.json().results[0].status).toBe('applied');
+    expect((await get(user.sid, '/api/card/next')).json().card.id).toBe(other!.id);
+    const offline = (await get(user.sid, '/api/card/offline')).json().cards;
+    const buried = offline.find((card: { id: number }) => card.id === reverse!.id).buriedUntil;
+    // Midnight in the learner's zone (UTC+14), not the server's.
+    expect(new Date(buried).getUTCHours()).toBe(10);
+    expect(buried).toBeGreaterThan(Date.now());
+
+    // A rating from an earlier day, synced late, buries nothing now.
+    const [late, sibling] = await create(user.sid, [{ type: 'reversed', question: 'sun', answer: 'die Sonne' }]);
+    const yesterday = Date.now() - 2 * 86_400_000;
+    await post(user.sid, '/api/card/review/batch', {
+      reviews: [{ clientId: crypto.randomUUID(), id: late!.id, quality: 4, reviewedAt: yesterday }],
+    });
+    const cards = (await get(user.sid, '/api/card/offline')).json().cards;
+    expect(cards.find((card: { id: number }) => card.id === sibling!.id).buriedUntil).toBeNull();
+  });
+});
+
+describe('CSV and Anki TSV export', () => {
+  it('write each card as it is studied: cloze hidden in the question and shown in the answer, reversed swapped', async () => {
+    const user = await signUp(t.app);
+    await create(user.sid, [
+      { type: 'cloze', question: capitals, answer: 'Since 508' },
+      { type: 'reversed', question: 'dog', answer: 'der Hund' },
+    ]);
+    const studied = [
+      ['[...] is the capital of France.', '**Paris** is the capital of France.\n\nSince 508'],
+      ['Paris is the capital of [country].', 'Paris is the capital of **France**.\n\nSince 508'],
+      ['dog', 'der Hund'],
+      ['der Hund', 'dog'],
+    ];
+    const csv = parseDelimited((await get(user.sid, '/api/card/export?format=csv')).body, ',');
+    expect(csv.rows.map((row) => row.fields)).toEqual([
+      ['question', 'answer', 'deck'],
+      ...studied.map((card) => [...card, '']),
+    ]);
+    const tsv = parseDelimited((await get(user.sid, '/api/card/export?format=tsv')).body, '\t');
+    expect(tsv.rows.slice(4).map((row) => row.fields)).toEqual(studied.map((card) => [...card, 'Kurio']));
   });
 });
 
