@@ -31,9 +31,9 @@ export function useReviewCards(userId: string, deckId: number | undefined) {
     } catch {
       return;
     }
-    const keep = await queuedReviewIds(userId);
-    for (const [id, at] of ratedAt.current) if (at >= askedAt) keep.add(id);
-    await replaceCachedCards(userId, deckId, snapshot, keep);
+    const rated = await queuedReviewIds(userId);
+    for (const [id, at] of ratedAt.current) if (at >= askedAt) rated.add(id);
+    const keep = await replaceCachedCards(userId, deckId, snapshot, rated);
     for (const [id, card] of cards.current)
       if ((deckId === undefined || card.deckId === deckId) && !keep.has(id)) cards.current.delete(id);
     for (const card of snapshot.cards) if (!keep.has(card.id)) cards.current.set(card.id, card);
@@ -54,24 +54,31 @@ export function useReviewCards(userId: string, deckId: number | undefined) {
         if (cached.engine) schedule.current = { engine: cached.engine, fsrs: cached.fsrs ?? defaultFsrsSettings };
       },
       get: (id: number) => cards.current.get(id),
-      /** The card as it was before a rating taken back here, its siblings no longer buried. */
+      /**
+       * The card as it was before a rating taken back here, its siblings no longer buried; answers the card and
+       * those siblings, for the device to keep.
+       */
       restore: (card: OfflineCard) => {
         cards.current.set(card.id, card);
-        for (const sibling of siblingsBuried(cards.current.values(), card, null))
-          cards.current.set(sibling.id, sibling);
+        const siblings = siblingsBuried(cards.current.values(), card, null);
+        for (const sibling of siblings) cards.current.set(sibling.id, sibling);
+        return [card, ...siblings];
       },
-      /** The card after a rating made here at `now`, kept in place of the one rated. */
+      /**
+       * The card after a rating made here at `now`, kept in place of the one rated; answers it and the siblings
+       * it buried, for the device to keep (decision 162).
+       */
       rate: (card: OfflineCard, quality: number, now: number) => {
         const after = rateLocally(card, quality, schedule.current, now, cards.current.values());
         cards.current.set(after.id, after);
         // Only a note of several cards has siblings to bury; a basic card skips the time-zone work.
-        if (after.type !== 'basic') {
-          const until = endOfLocalDay(new Date(now), userTimeZone()).getTime();
-          for (const sibling of siblingsBuried(cards.current.values(), after, until))
-            cards.current.set(sibling.id, sibling);
-        }
+        const buried =
+          after.type === 'basic'
+            ? []
+            : siblingsBuried(cards.current.values(), after, endOfLocalDay(new Date(now), userTimeZone()).getTime());
+        for (const sibling of buried) cards.current.set(sibling.id, sibling);
         ratedAt.current.set(after.id, now);
-        return after;
+        return { after, buried };
       },
     }),
     [upNext, refresh],

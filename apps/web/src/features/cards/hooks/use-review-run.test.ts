@@ -9,7 +9,7 @@ import { offlineCard } from '../../../../test/offline-card';
 import { deleteOfflineData } from '../../../lib/offline/offline-db';
 import { queuedItems } from '../../../lib/offline/outbox';
 import { offlineCardsQueryOptions } from '../api/offline-cards';
-import { loadCachedCards, putCachedCard } from '../lib/card-cache';
+import { loadCachedCards, putCachedCards } from '../lib/card-cache';
 import { useReviewRun } from './use-review-run';
 import { useUndoStack } from './use-undo-stack';
 
@@ -40,6 +40,13 @@ vi.mock('../../../lib/offline/sync', async (real) => ({
 
 const now = Date.now();
 const card = (id: number, dueAt = now - 1000) => offlineCard(id, dueAt);
+/** A card of the reversed note "dog", due a moment apart. */
+const reversed = (id: number, ordinal: number): OfflineCard => ({
+  ...card(id, now - 5000 + id),
+  type: 'reversed',
+  ordinal,
+  noteId: 'note-dog',
+});
 
 beforeEach(() => {
   server.snapshot = { engine: 'sm2', fsrs: defaultFsrsSettings, cards: [card(1, now - 5000), card(2)] };
@@ -89,7 +96,7 @@ describe('useReviewRun', () => {
   });
 
   it('starts from the device’s cards when the server cannot be reached', async () => {
-    await putCachedCard(userId, card(1, now - 5000));
+    await putCachedCards(userId, [card(1, now - 5000)]);
     server.snapshot = undefined;
     await reviewing();
   });
@@ -162,6 +169,47 @@ describe('useReviewRun', () => {
     await act(() => result.current.undo());
     expect(result.current.current).toMatchObject({ card: { id: 1 } });
     expect(result.current.canUndo).toBe(false);
+  });
+
+  it('keeps the siblings a rating buried on the device: a reload, offline or before the rating syncs, skips them', async () => {
+    server.snapshot = { engine: 'sm2', fsrs: defaultFsrsSettings, cards: [reversed(1, 1), reversed(2, 2), card(3)] };
+    const first = renderReviewRun();
+    await waitFor(() => expect(first.result.current.current).toEqual({ card: reversed(1, 1) }));
+    act(() => first.result.current.reveal());
+    act(() => first.result.current.rate(4));
+    expect(first.result.current.current).toEqual({ card: card(3) });
+    const keptSibling = async () => (await loadCachedCards(userId)).cards.find((sibling) => sibling.id === 2)!;
+    await waitFor(async () => expect((await keptSibling()).buriedUntil).toBeGreaterThan(now));
+    const { buriedUntil } = await keptSibling();
+    first.unmount();
+
+    // Reloaded offline: the device's copy.
+    server.snapshot = undefined;
+    const offline = renderReviewRun();
+    await waitFor(() => expect(offline.result.current.current).toEqual({ card: card(3) }));
+    offline.unmount();
+    // Reloaded online before the rating reached the server: its copy of the sibling is not buried yet.
+    const later = card(4, now + 86_400_000);
+    server.snapshot = {
+      engine: 'sm2',
+      fsrs: defaultFsrsSettings,
+      cards: [reversed(1, 1), reversed(2, 2), card(3), later],
+    };
+    const online = renderReviewRun();
+    await waitFor(async () => expect((await loadCachedCards(userId)).cards).toContainEqual(later));
+    expect(online.result.current.current).toEqual({ card: card(3) });
+    expect((await keptSibling()).buriedUntil).toBe(buriedUntil);
+  });
+
+  it('unburies the siblings on the device when the rating is taken back there', async () => {
+    server.snapshot = { engine: 'sm2', fsrs: defaultFsrsSettings, cards: [reversed(1, 1), reversed(2, 2)] };
+    const { result } = renderReviewRun();
+    await waitFor(() => expect(result.current.current).toEqual({ card: reversed(1, 1) }));
+    act(() => result.current.reveal());
+    act(() => result.current.rate(4));
+    await act(() => result.current.undo());
+    const sibling = (await loadCachedCards(userId)).cards.find((kept) => kept.id === 2)!;
+    expect(sibling.buriedUntil).toBeNull();
   });
 
   it('measures rating to next card only when the next screen is a card', async () => {

@@ -4,7 +4,7 @@ import { putItem } from '../../../lib/offline/outbox';
 import { syncOutbox } from '../../../lib/offline/sync';
 import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { showWarning } from '../../../stores/warning-bar';
-import { loadCachedCards, putCachedCard } from '../lib/card-cache';
+import { loadCachedCards, putCachedCards } from '../lib/card-cache';
 import type { ReviewScreen } from '../lib/offline-review';
 import { useAnswerClock } from './use-answer-clock';
 import { useRateToNext } from './use-rate-to-next';
@@ -15,10 +15,13 @@ import { useServerReviewStart } from './use-server-review-start';
 /** Resolves after the browser has painted what the last state change put on screen. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-/** IndexedDB waits until the next card is painted: the learner never waits for the device's storage. */
-const keepOnDevice = (userId: string, card: OfflineCard, op: QueuedReview) =>
+/**
+ * IndexedDB waits until the next card is painted: the learner never waits for the device's storage. The rated
+ * card is kept with the siblings it buried, so a reload does not show them again the same day.
+ */
+const keepOnDevice = (userId: string, cards: readonly OfflineCard[], op: QueuedReview) =>
   afterPaint().then(() =>
-    Promise.all([putCachedCard(userId, card), putItem(userId, { kind: 'review', op })]).then(() => {}),
+    Promise.all([putCachedCards(userId, cards), putItem(userId, { kind: 'review', op })]).then(() => {}),
   );
 
 /** Sends the kept rating; `refill` runs after it when online (nothing left to review here). */
@@ -119,11 +122,11 @@ export function useReviewRun(deckId: number | undefined) {
       measure.start();
       const now = Date.now();
       const answerMs = clock.elapsed(now);
-      const after = cards.rate(current.card, quality, now);
+      const { after, buried } = cards.rate(current.card, quality, now);
       const next = cards.upNext();
       show(next);
       const op = { clientId: crypto.randomUUID(), id: after.id, quality, reviewedAt: now, answerMs };
-      const kept = keepOnDevice(userId, after, op);
+      const kept = keepOnDevice(userId, [after, ...buried], op);
       pushUndo({ clientId: op.clientId, before: current.card, persisted: kept });
       // Nothing left here: the server may hold more (created meanwhile, or beyond what the device keeps).
       sendWhenKept(userId, kept, 'card' in next ? undefined : refill);

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { unqueueOperation } from '../../../lib/offline/sync';
 import { showWarning } from '../../../stores/warning-bar';
 import { undoLastReview } from '../api/undo-review';
-import { putCachedCard } from '../lib/card-cache';
+import { putCachedCards } from '../lib/card-cache';
 import type { ReviewScreen } from '../lib/offline-review';
 import type { ReviewCards } from './use-review-cards';
 import { type UndoEntry, useUndoStack } from './use-undo-stack';
@@ -11,8 +11,7 @@ import { type UndoEntry, useUndoStack } from './use-undo-stack';
 async function takeBack(userId: string, entry: UndoEntry, cards: ReviewCards): Promise<ReviewScreen> {
   await entry.persisted;
   if (await unqueueOperation(userId, entry.clientId)) {
-    cards.restore(entry.before);
-    await putCachedCard(userId, entry.before);
+    await putCachedCards(userId, cards.restore(entry.before));
     return { card: entry.before };
   }
   // Already on the server: it takes back its latest rating, and the device takes the card's new state.

@@ -19,28 +19,41 @@ export async function loadCachedCards(
 
 /**
  * Replaces the kept cards of a scope (one deck, or all) with the server's, in one transaction, except the ones
- * in `keep`: rated here after the server's answer was asked for, so the device's copy is the newer.
+ * in `keep` (rated here after the server's answer was asked for, so the device's copy is the newer) and their
+ * siblings, which those ratings buried here (decision 162). Answers the ids of the cards it kept.
  */
 export async function replaceCachedCards(
   userId: string,
   deckId: number | undefined,
   snapshot: OfflineCards,
-  keep: Set<number>,
-): Promise<void> {
+  keep: ReadonlySet<number>,
+): Promise<Set<number>> {
   const db = await offlineDb(userId);
   const tx = db.transaction(['cards', 'settings'], 'readwrite');
   const cards = tx.objectStore('cards');
-  for (const card of await cards.getAll()) {
-    if ((deckId === undefined || card.deckId === deckId) && !keep.has(card.id)) await cards.delete(card.id);
+  const held = await cards.getAll();
+  const kept = keptWithSiblings(held, keep);
+  for (const card of held) {
+    if ((deckId === undefined || card.deckId === deckId) && !kept.has(card.id)) await cards.delete(card.id);
   }
-  for (const card of snapshot.cards) if (!keep.has(card.id)) await cards.put(card);
+  for (const card of snapshot.cards) if (!kept.has(card.id)) await cards.put(card);
   await tx.objectStore('settings').put(snapshot.engine, 'engine');
   await tx.objectStore('settings').put(snapshot.fsrs, 'fsrs');
   await tx.done;
+  return kept;
 }
 
-export async function putCachedCard(userId: string, card: OfflineCard): Promise<void> {
-  await (await offlineDb(userId)).put('cards', card);
+/** The ids in `keep` and those of their siblings among `cards`. */
+function keptWithSiblings(cards: Iterable<OfflineCard>, keep: ReadonlySet<number>): Set<number> {
+  const all = [...cards];
+  const notes = new Set(all.flatMap((card) => (keep.has(card.id) ? [card.noteId] : [])));
+  return new Set([...keep, ...all.flatMap((card) => (notes.has(card.noteId) ? [card.id] : []))]);
+}
+
+/** Keeps cards on the device in one transaction: a card rated here with the siblings it buried or unburied. */
+export async function putCachedCards(userId: string, cards: readonly OfflineCard[]): Promise<void> {
+  const tx = (await offlineDb(userId)).transaction('cards', 'readwrite');
+  await Promise.all([...cards.map((card) => tx.store.put(card)), tx.done]);
 }
 
 /** The cards rated on this device whose ratings the server has not confirmed: the device's copy is the newer. */
