@@ -17,8 +17,15 @@ interface OfflineSchema extends DBSchema {
   outbox: { key: string; value: OutboxItem };
   /** The cards the review screen keeps, by card id, with their scheduler state. */
   cards: { key: number; value: OfflineCard };
-  /** Which scheduler's due dates apply to this learner, and how FSRS schedules them (decision 136). */
-  settings: { key: 'engine'; value: SchedulerEngine } | { key: 'fsrs'; value: FsrsSettings };
+  /**
+   * Which scheduler's due dates apply to this learner, and how FSRS schedules them (decision 136); and a study
+   * mode's session in progress, by mode and scope, so a reload resumes it (decision 162). Kept here rather than in
+   * a store of its own: a new store needs a new database version, which a tab still open on the old one blocks.
+   */
+  settings:
+    | { key: 'engine'; value: SchedulerEngine }
+    | { key: 'fsrs'; value: FsrsSettings }
+    | { key: `study:${string}`; value: unknown };
 }
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
 

@@ -1,9 +1,11 @@
 import { Button, Group, Kbd, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { useSignedInUser } from '../../../../sign-in/use-signed-in-user';
 import { useDecks } from '../../api/decks';
 import { ReadAloudButton } from '../../components/read-aloud-button';
+import { useSavedLearn } from '../hooks/use-saved-learn';
 import {
   answerLearn,
   isLearnAnswerRight,
@@ -43,11 +45,57 @@ function LearnProgress({ session }: { session: LearnSession }) {
   );
 }
 
-function LearnSessionView({ cards }: { cards: StudyCard[] }) {
-  const [session, setSession] = useState(() => startLearn(cards, randomFor(cards)));
+/** Says a session was picked up where it was left; starting a new one is the learner's choice (decision 162). */
+function ResumedNote({ onRestart }: { onRestart: () => void }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm">Picked up where you left off.</Text>
+      <Button size="xs" variant="default" onClick={onRestart}>
+        Start over
+      </Button>
+    </Group>
+  );
+}
+
+function LearnDone({ session, onRestart }: { session: LearnSession; onRestart: () => void }) {
+  const count = session.cards.length;
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <Title order={2} size="h3">
+          {count === 1 ? 'The card is learned' : `All ${count} cards learned`}
+        </Title>
+        <Text>
+          Every card was typed right once, in {session.round} {session.round === 1 ? 'round' : 'rounds'}.
+        </Text>
+        <Group justify="center">
+          <Button variant="default" onClick={onRestart}>
+            Learn again
+          </Button>
+          <Button component={Link} to={paths.review}>
+            Review due cards
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface SessionProps {
+  cards: StudyCard[];
+  /** The session this device kept for the scope, resumed instead of a new one. */
+  saved: LearnSession | null;
+  /** Keeps each step on the device; absent while the kept session is still being read, so nothing overwrites it. */
+  keep?: (session: LearnSession) => void;
+}
+
+function LearnSessionView({ cards, saved, keep }: SessionProps) {
+  const [session, setSession] = useState(() => saved ?? startLearn(cards, randomFor(cards)));
+  const [resumed, setResumed] = useState(saved !== null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const question = checked?.question ?? session.queue[0];
   const decks = useDecks();
+  useEffect(() => keep?.(session), [keep, session]);
 
   const check = useCallback(
     (answer: number | string) => {
@@ -64,34 +112,16 @@ function LearnSessionView({ cards }: { cards: StudyCard[] }) {
   };
   const restart = () => {
     setSession(startLearn(cards, Math.random));
+    setResumed(false);
     setChecked(null);
   };
 
-  if (!question && learnFinished(session))
-    return (
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" gap="sm" ta="center">
-          <Title order={2} size="h3">
-            {cards.length === 1 ? 'The card is learned' : `All ${cards.length} cards learned`}
-          </Title>
-          <Text>
-            Every card was typed right once, in {session.round} {session.round === 1 ? 'round' : 'rounds'}.
-          </Text>
-          <Group justify="center">
-            <Button variant="default" onClick={restart}>
-              Learn again
-            </Button>
-            <Button component={Link} to={paths.review}>
-              Review due cards
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    );
+  if (!question && learnFinished(session)) return <LearnDone session={session} onRestart={restart} />;
   if (!question) return null;
 
   return (
     <Stack gap="md">
+      {resumed && <ResumedNote onRestart={restart} />}
       <LearnProgress session={session} />
       <Paper withBorder radius="lg" p="lg" component="article" aria-labelledby="learn-question">
         <Stack gap="md">
@@ -137,7 +167,29 @@ function LearnSessionView({ cards }: { cards: StudyCard[] }) {
   );
 }
 
-/** Learn (docs/product.md §2): multiple choice, then typing, round by round until every card is typed right. */
+/**
+ * A new session at once (in the server's render too, drawn the same in the browser), which the session this device
+ * kept for the scope replaces once it is read.
+ */
+function SavedLearnSession({ cards, deckId }: { cards: StudyCard[]; deckId: number | undefined }) {
+  const { saved, keep } = useSavedLearn(useSignedInUser().user.id, deckId);
+  const kept = saved.data ?? null;
+  return (
+    <LearnSessionView
+      key={kept ? 'kept' : 'new'}
+      cards={cards}
+      saved={kept}
+      keep={saved.isPending ? undefined : keep}
+    />
+  );
+}
+
+/**
+ * Learn (docs/product.md §2): multiple choice, then typing, round by round until every card is typed right; a
+ * session in progress survives a reload.
+ */
 export function LearnPage() {
-  return <StudyScreen title="Learn">{(set) => <LearnSessionView cards={set.cards} />}</StudyScreen>;
+  return (
+    <StudyScreen title="Learn">{(set, deckId) => <SavedLearnSession cards={set.cards} deckId={deckId} />}</StudyScreen>
+  );
 }
