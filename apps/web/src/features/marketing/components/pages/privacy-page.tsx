@@ -21,7 +21,7 @@ export function PrivacyPage() {
         {
           heading: 'The children’s voice companion',
           items: [
-            'Before the first conversation, a parent reads a notice in the parents area and agrees by typing the account password again. Kurio records which notice was agreed to and when; the companion does not start without it.',
+            'Before the first conversation, a parent reads a notice in the parents area and agrees by typing the account password again, or, for an account that signs in only with Google, by signing in with Google again. Kurio records which notice was agreed to, when, and which of the two confirmed it; the companion does not start without it.',
             'Kurio stores text transcripts of conversations only (what the child said, what the character answered, the times and any safety flags), never audio recordings. They are deleted automatically 7, 30 or 90 days after a conversation’s last message, as the parent chooses (30 until they do); a conversation the safety layer flagged is kept until the parent has opened it.',
             'For each child a parent adds, Kurio keeps a first name or nickname, an age band (4–6, 7–9 or 10–12) and, only if the parent writes them, interests, personality and a goal for the chats. They are sent to the AI model with each reply so the character can answer in words that fit the child; nothing else about the child is asked for. Deleting a child deletes the profile and every conversation of theirs.',
             'Parents can read every conversation in the parents area and delete one or all of them at any time. Withdrawing consent deletes every conversation, alert and child profile at once.',
