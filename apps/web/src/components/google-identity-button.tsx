@@ -46,9 +46,11 @@ export function GoogleIdentityButton({
   onFailed: () => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  // Google keeps the first callback it is given; the latest handlers are read through refs.
+  // Google keeps the first callback it is given; the latest handlers are read through a ref.
   const handlers = useRef({ onCredential, onFailed });
-  handlers.current = { onCredential, onFailed };
+  useEffect(() => {
+    handlers.current = { onCredential, onFailed };
+  });
 
   useEffect(() => {
     if (!container.current) return;
@@ -60,7 +62,9 @@ export function GoogleIdentityButton({
           client_id: clientId,
           callback: ({ credential }) => handlers.current.onCredential(credential),
         });
-        google.accounts.id.renderButton(container.current, { text, width: 320, logo_alignment: 'center' });
+        // Google draws the button at a fixed width: at most 320 px, narrower on a phone's narrow card.
+        const width = Math.min(320, container.current.clientWidth || 320);
+        google.accounts.id.renderButton(container.current, { text, width, logo_alignment: 'center' });
       })
       .catch(() => handlers.current.onFailed());
     return () => {
