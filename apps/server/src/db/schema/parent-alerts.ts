@@ -28,9 +28,7 @@ export const parentAlerts = pgTable(
   },
   (table) => [
     unique().on(table.conversationId, table.category),
-    uniqueIndex('parent_alerts_week_idx')
-      .on(table.userId, table.weekStart)
-      .where(sql`week_start IS NOT NULL`),
+    uniqueIndex('parent_alerts_week_idx').on(table.userId, table.weekStart).where(sql`week_start IS NOT NULL`),
     index('parent_alerts_user_idx').on(table.userId, table.createdAt),
   ],
 );

@@ -35,7 +35,11 @@ export async function confirmAccountHolder(
   const identity = await verifier(proof.googleCredential).catch((error: unknown) => {
     if (!(error instanceof GoogleTokenError)) throw error;
     onRefused(error.message);
-    throw new DomainError('notAuthenticated', 'googleTokenInvalid', 'Google could not confirm it is you. Please try again.');
+    throw new DomainError(
+      'notAuthenticated',
+      'googleTokenInvalid',
+      'Google could not confirm it is you. Please try again.',
+    );
   });
   if (identity.sub !== user.googleSub) {
     throw new DomainError('notAuthenticated', 'googleAccountMismatch', accountMessages.googleProofMismatch);

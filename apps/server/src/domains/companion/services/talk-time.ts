@@ -54,7 +54,10 @@ export async function requireTalkTime(db: Db, child: TalkLimits, now: number): P
   if (inQuietHours(child.quietHours, localMinuteOfDay(new Date(now), child.timeZone))) {
     throw new DomainError('notAllowed', 'quietHours', goodbyes.quietHours(child.name));
   }
-  if (child.dailyMinutes !== null && (await msTalked(db, child.id, ...today(now, child.timeZone))) >= child.dailyMinutes * 60_000) {
+  if (
+    child.dailyMinutes !== null &&
+    (await msTalked(db, child.id, ...today(now, child.timeZone))) >= child.dailyMinutes * 60_000
+  ) {
     throw new DomainError('notAllowed', 'talkTimeUsed', goodbyes.talkTimeUsed(child.name));
   }
 }

@@ -63,7 +63,10 @@ export async function setWeeklySummary(
   const on = (await settingsOf(db, userId))?.weeklySummaryDueAt != null;
   if (input.enabled === on) return;
   const values = input.enabled
-    ? { weeklySummaryDueAt: endOfLocalWeek(new Date(now), input.timeZone).getTime(), weeklySummaryTimeZone: input.timeZone }
+    ? {
+        weeklySummaryDueAt: endOfLocalWeek(new Date(now), input.timeZone).getTime(),
+        weeklySummaryTimeZone: input.timeZone,
+      }
     : { weeklySummaryDueAt: null };
   await db
     .insert(parentSettings)
@@ -77,11 +80,7 @@ export async function setWeeklySummary(
  * between, never queue a week twice; a server that was down for weeks sends only the latest week's.
  */
 export async function queueDueSummaries(db: Db, now: number): Promise<void> {
-  const due = await db
-    .select()
-    .from(parentSettings)
-    .where(lte(parentSettings.weeklySummaryDueAt, now))
-    .limit(100);
+  const due = await db.select().from(parentSettings).where(lte(parentSettings.weeklySummaryDueAt, now)).limit(100);
   for (const settings of due) {
     const dueAt = settings.weeklySummaryDueAt!;
     const timeZone = settings.weeklySummaryTimeZone;

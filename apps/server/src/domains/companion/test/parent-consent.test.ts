@@ -185,7 +185,10 @@ describe('consent for an account that signs in only with Google', () => {
   });
 
   it('says how to agree instead when this server has no Google sign-in', async () => {
-    const user = (await findUserById(g.database.db, (await g.app.inject({ url: '/api/user/status', headers: withSignIn(sid) })).json().user.id))!;
+    const user = (await findUserById(
+      g.database.db,
+      (await g.app.inject({ url: '/api/user/status', headers: withSignIn(sid) })).json().user.id,
+    ))!;
     const refused = confirmAccountHolder(user, { currentPassword: '', googleCredential: 'x' }, undefined, () => {});
     await expect(refused).rejects.toMatchObject({
       kind: 'unavailable',

@@ -45,8 +45,8 @@ async function talk(sid: string, childId: string, lines: string[]) {
 }
 
 const summariesTo = (address: string): ParsedMail[] =>
-  smtp.received.filter(
-    (mail) => mail.subject?.startsWith('Kurio: your weekly summary') && mail.to && 'value' in mail.to
+  smtp.received.filter((mail) =>
+    mail.subject?.startsWith('Kurio: your weekly summary') && mail.to && 'value' in mail.to
       ? mail.to.value.some((to) => to.address === address)
       : false,
   );
@@ -96,7 +96,8 @@ describe('the weekly summary email (a real SMTP server, the server’s clock con
     expect(mail!.text).toContain('Maya: 2 conversations, 2 minutes talked, 1 flag (Personal information: 1).');
     expect(mail!.text).toContain('Leo: no conversations this week.');
     expect(mail!.text).toContain(`${publicUrl}/beta/p`);
-    for (const words of ['cats', 'owls', 'Elm Street', 'sky', 'fish', 'morning']) expect(mail!.text).not.toContain(words);
+    for (const words of ['cats', 'owls', 'Elm Street', 'sky', 'fish', 'morning'])
+      expect(mail!.text).not.toContain(words);
     expect(mail!.html).toBe(false);
 
     await expect.poll(async () => (await summaryStatus(sid)).last?.status).toBe('sent');
@@ -179,7 +180,12 @@ describe('a weekly summary the mail server refuses', () => {
       expect(await round()).toMatchObject({ failed: 1 });
       expect(await status()).toMatchObject({
         emailConfigured: false,
-        last: { weekStart: Date.UTC(2026, 10, 16), status: 'pending', attempts: 1, lastError: expect.stringMatching(/550/) },
+        last: {
+          weekStart: Date.UTC(2026, 10, 16),
+          status: 'pending',
+          attempts: 1,
+          lastError: expect.stringMatching(/550/),
+        },
       });
       for (const wait of retryDelaysMs) {
         clock += wait;

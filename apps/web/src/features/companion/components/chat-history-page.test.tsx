@@ -217,7 +217,11 @@ describe('ChatHistoryPage', () => {
   });
 
   it('asks a parent who has not agreed to read the notice and type their password', () => {
-    renderHistory([], noAlerts, { notice: { ...notice, aiProvider: 'Anthropic' }, consent: null, confirmWith: 'password' });
+    renderHistory([], noAlerts, {
+      notice: { ...notice, aiProvider: 'Anthropic' },
+      consent: null,
+      confirmWith: 'password',
+    });
     const section = screen.getByRole('region', { name: 'Your consent' });
     expect(section).toHaveTextContent('Never audio');
     expect(section).toHaveTextContent('is sent to Anthropic to write the reply');
@@ -245,13 +249,21 @@ describe('ChatHistoryPage', () => {
     const failed: WeeklySummaryStatus = {
       enabled: true,
       nextAt: new Date(2026, 10, 30).getTime(),
-      last: { weekStart: new Date(2026, 10, 16).getTime(), status: 'failed', attempts: 6, sentAt: null, lastError: '550 No' },
+      last: {
+        weekStart: new Date(2026, 10, 16).getTime(),
+        status: 'failed',
+        attempts: 6,
+        sentAt: null,
+        lastError: '550 No',
+      },
       emailConfigured: true,
     };
     renderHistory([], noAlerts, agreed, [], failed);
     const section = screen.getByRole('region', { name: 'Email alerts' });
     expect(within(section).getByRole('checkbox', { name: /Email me a weekly summary/ })).toBeChecked();
-    expect(section).toHaveTextContent('Last summary (week of Nov 16, 2026): Could not be emailed after 6 tries: 550 No');
+    expect(section).toHaveTextContent(
+      'Last summary (week of Nov 16, 2026): Could not be emailed after 6 tries: 550 No',
+    );
     expect(section).toHaveTextContent('Next summary: November 30, 2026, covering the week before.');
     expect(section).toHaveTextContent('Never what they said.');
   });

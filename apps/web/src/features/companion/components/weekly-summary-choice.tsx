@@ -10,7 +10,10 @@ function summaryLines(status: WeeklySummaryStatus): { text: string; failed: bool
   const lines: { text: string; failed: boolean }[] = [];
   if (status.last) {
     const delivery = deliveryText(status.last, status.emailConfigured);
-    lines.push({ ...delivery, text: `Last summary (week of ${formatShortDate(status.last.weekStart)}): ${delivery.text}` });
+    lines.push({
+      ...delivery,
+      text: `Last summary (week of ${formatShortDate(status.last.weekStart)}): ${delivery.text}`,
+    });
   }
   if (status.nextAt !== null) {
     lines.push({
