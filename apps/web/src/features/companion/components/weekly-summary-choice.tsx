@@ -1,8 +1,8 @@
 import type { WeeklySummaryStatus } from '@kurio/shared/parent-alerts';
-import { Checkbox, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatLongDate, formatShortDate } from '../../../lib/format-date';
-import { showWarning } from '../../../stores/warning-bar';
 import { useSetWeeklySummary, useWeeklySummary } from '../api/parent-alerts';
+import { ChoiceCheckbox } from './choice-checkbox';
 import { deliveryText } from './email-delivery';
 
 /** What the parent reads under the choice: when the next summary goes out, and what became of the last. */
@@ -37,22 +37,14 @@ export function WeeklySummaryChoice() {
   const checked = save.isPending ? (save.variables?.enabled ?? status.data.enabled) : status.data.enabled;
   return (
     <div>
-      <Checkbox
+      <ChoiceCheckbox
         mt="sm"
         label="Email me a weekly summary"
         description="Each Monday: per child, the conversations, minutes talked and flags by topic. Never what they said."
         checked={checked}
-        disabled={save.isPending}
-        onChange={(event) =>
-          save.mutate(
-            { enabled: event.currentTarget.checked },
-            {
-              onSuccess: (saved) =>
-                showWarning(saved.enabled ? 'The weekly summary is on.' : 'The weekly summary is off.'),
-              onError: (error) => showWarning(error.message),
-            },
-          )
-        }
+        save={save}
+        bodyFor={(enabled) => ({ enabled })}
+        savedText={(on) => (on ? 'The weekly summary is on.' : 'The weekly summary is off.')}
       />
       {summaryLines(status.data).map((line) => (
         <Text
