@@ -152,7 +152,7 @@ describe('the weekly summary email (a real SMTP server, the server’s clock con
   });
 });
 
-describe('a weekly summary the mail server refuses', () => {
+describe('weekly summaries on rounds the test runs', () => {
   let clock = Date.UTC(2026, 10, 18, 10, 0);
   let app: TestApp;
   // Without SMTP_URL this app runs no poller: only the test's rounds, on the test's clock, try.
@@ -196,5 +196,21 @@ describe('a weekly summary the mail server refuses', () => {
     } finally {
       await refusing.close();
     }
+  });
+
+  it('goes out once when two servers run the same round at the same moment', async () => {
+    const { sid, email } = await signUpParent(app.app);
+    const switched = await app.app.inject({
+      method: 'PUT',
+      url: '/api/companion/weekly-summary',
+      headers: withSignIn(sid),
+      payload: { enabled: true },
+    });
+    clock = switched.json().nextAt;
+    const mailer = createSmtpMailer(smtp.url, 'Kurio <support@kurio.example>');
+    const round = () => deliverDueAlerts({ db: app.database.db, mailer, publicUrl, now: () => clock });
+    await Promise.all([round(), round()]);
+    await settle();
+    expect(summariesTo(email)).toHaveLength(1);
   });
 });
