@@ -26,7 +26,7 @@ const mailTo = async (address: string): Promise<Mail[]> => {
   return all.filter((mail) => mail.to.includes(address));
 };
 
-test('consent, a PIN, two children, Maya picked on /beta says something serious: the email arrives and its link opens the conversation past the PIN', async ({
+test('consent, a PIN, two children, Maya picked on /beta says something serious: the email arrives and its link opens the conversation past the PIN; the weekly summary switched on', async ({
   page,
   context,
 }) => {
@@ -136,6 +136,10 @@ test('consent, a PIN, two children, Maya picked on /beta says something serious:
   const alerts = parent.getByRole('region', { name: 'Email alerts' });
   await expect(alerts.getByRole('listitem')).toHaveCount(1);
   await expect(alerts.getByRole('listitem')).toContainText(/Emailed /);
+  // The weekly summary, switched on: it goes out when this week ends, and says so.
+  await alerts.getByRole('checkbox', { name: /Email me a weekly summary/ }).check();
+  await expect(parent.getByText('The weekly summary is on.')).toBeVisible();
+  await expect(alerts).toContainText(/Next summary: \w+ \d+, \d{4}, covering the week before\./);
   await axeAtBothWidths(parent);
 
   // Quiet hours around this hour for Leo: the server says goodbye for the companion and it will not start.

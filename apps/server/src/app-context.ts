@@ -42,6 +42,6 @@ export interface AppContext {
   mailer: Mailer | undefined;
   /** Anki imports running as jobs in this process (decision 157). */
   ankiImports: AnkiImportRunner;
-  /** Milliseconds since the epoch for children's talking time and quiet hours; tests set the hour. */
+  /** Milliseconds since the epoch for children's talking time, quiet hours and weekly summaries; tests set it. */
   clock: () => number;
 }

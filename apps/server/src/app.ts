@@ -62,9 +62,9 @@ export interface BuildAppOptions {
   fsrsOptimizerModule?: string;
   /** Tests of a mail server's failures: everything else mails through SMTP_URL. */
   mailer?: Mailer;
-  /** How often the parent-alert outbox is polled (tests shorten it). */
+  /** How often the parent-alert outbox (alerts and weekly summaries) is polled (tests shorten it). */
   alertPollMs?: number;
-  /** The time children's talking limits are checked against (tests of time limits control it). */
+  /** The time of children's talking limits, the weekly summary's weeks and the outbox (tests control it). */
   clock?: () => number;
 }
 
@@ -200,7 +200,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const alerts =
     mailer &&
     startPolling(
-      () => deliverDueAlerts({ db: ctx.db, mailer, publicUrl: config.PUBLIC_URL }).then(ctx.metrics.countEmails),
+      () =>
+        deliverDueAlerts({ db: ctx.db, mailer, publicUrl: config.PUBLIC_URL, now: ctx.clock }).then(
+          ctx.metrics.countEmails,
+        ),
       options.alertPollMs ?? 5_000,
       (error) => app.log.error({ err: error }, 'parent alerts: a delivery round failed'),
     );

@@ -4,7 +4,19 @@ import { authMessages, nameField } from './user';
 export const accountMessages = {
   currentPasswordWrong: 'Current password is incorrect',
   confirmDelete: 'Type DELETE to confirm',
+  googleProofRequired: 'Confirm with Google that it is you',
+  googleProofMismatch: 'That is a different Google account from the one this Kurio account signs in with.',
+  googleProofStale: 'That Google confirmation is more than five minutes old. Please confirm with Google again.',
+  googleProofUnavailable:
+    'Sign-in with Google is not set up on this server, so it cannot confirm it is you. Set a password in Account settings and use that.',
 } as const;
+
+/**
+ * How the account holder shows it is them before a step only they may take: typing the password again, or, for
+ * an account that signs in only with Google and has no password, signing in with Google again (decision 146).
+ */
+export const accountHolderProofs = ['password', 'google'] as const;
+export type AccountHolderProof = (typeof accountHolderProofs)[number];
 
 export const changeNameRequestSchema = z.object({
   name: nameField,

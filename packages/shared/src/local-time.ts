@@ -1,5 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format, startOfDay, startOfMonth } from 'date-fns';
+import { addDays, addWeeks, differenceInCalendarDays, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
 /**
  * The browser's IANA zone from the x-time-zone header (trimmed; the first value if repeated), or UTC when
@@ -18,6 +18,16 @@ export function endOfLocalDay(now: Date, timeZone: string): Date {
 
 export function startOfLocalDay(now: Date, timeZone: string): Date {
   return new Date(startOfDay(new TZDate(now, timeZone)).getTime());
+}
+
+/** The first instant of the Monday that begins the user's week (DST-safe, @date-fns/tz). */
+export function startOfLocalWeek(now: Date, timeZone: string): Date {
+  return new Date(startOfWeek(new TZDate(now, timeZone), { weekStartsOn: 1 }).getTime());
+}
+
+/** The first instant of the user's next week: the Monday after this one, at local midnight. */
+export function endOfLocalWeek(now: Date, timeZone: string): Date {
+  return new Date(addWeeks(startOfWeek(new TZDate(now, timeZone), { weekStartsOn: 1 }), 1).getTime());
 }
 
 export function startOfLocalMonth(now: Date, timeZone: string): Date {

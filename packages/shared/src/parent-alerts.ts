@@ -43,3 +43,28 @@ export const parentAlertListResponseSchema = z.object({
   emailConfigured: z.boolean(),
 });
 export type ParentAlertListResponse = z.infer<typeof parentAlertListResponseSchema>;
+
+/** The parent's choice of a weekly summary email (decision 161); off until they switch it on. */
+export const weeklySummaryChoiceSchema = z.object({
+  enabled: z.boolean({ error: 'Choose whether to email a weekly summary' }),
+});
+export type WeeklySummaryChoice = z.infer<typeof weeklySummaryChoiceSchema>;
+
+/** One week's summary in the outbox, and what became of its email (the same states as an alert's). */
+const weeklySummaryDeliverySchema = parentAlertSchema
+  .pick({ status: true, attempts: true, sentAt: true, lastError: true })
+  .extend({
+    /** The Monday, at midnight in the parent's zone, that began the week it covers (ms since the epoch). */
+    weekStart: z.number(),
+  });
+
+export const weeklySummaryStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** When the next summary goes out: the end of the parent's current week; null when switched off. */
+  nextAt: z.number().nullable(),
+  /** The latest week's summary; null before the first. */
+  last: weeklySummaryDeliverySchema.nullable(),
+  /** False when the server has no SMTP_URL: no summary can be sent. */
+  emailConfigured: z.boolean(),
+});
+export type WeeklySummaryStatus = z.infer<typeof weeklySummaryStatusSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountHolderProofs } from './account';
 
 /**
  * The notice a parent agrees to before the companion first talks with their child. A change to what it says
@@ -21,15 +22,29 @@ export const noticeSchema = z.object({
 });
 export type ConsentNotice = z.infer<typeof noticeSchema>;
 
-export const consentSchema = z.object({ noticeVersion: z.string(), consentedAt: z.number() });
+export const consentSchema = z.object({
+  noticeVersion: z.string(),
+  consentedAt: z.number(),
+  /** How the parent showed it was them; null for consent given before this was recorded. */
+  confirmedBy: z.enum(accountHolderProofs).nullable(),
+});
 export type ParentConsent = z.infer<typeof consentSchema>;
 
-export const consentResponseSchema = z.object({ notice: noticeSchema, consent: consentSchema.nullable() });
+export const consentResponseSchema = z.object({
+  notice: noticeSchema,
+  consent: consentSchema.nullable(),
+  /** How this account agrees: with its password, or with Google when it has no password. */
+  confirmWith: z.enum(accountHolderProofs),
+});
 export type ConsentResponse = z.infer<typeof consentResponseSchema>;
 
-/** The parent's agreement: the notice they read and their account password, typed again. */
+/**
+ * The parent's agreement: the notice they read and their account password, typed again; an account without a
+ * password sends an empty one and the ID token of a fresh sign-in with Google instead.
+ */
 export const giveConsentSchema = z.object({
   noticeVersion: z.string().max(40),
   currentPassword: z.string().max(200),
+  googleCredential: z.string().max(4096).optional(),
 });
 export type GiveConsentRequest = z.infer<typeof giveConsentSchema>;

@@ -35,18 +35,27 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   };
 }
 
-/** A Google-style ID token for Lin Chen; claims, issuer, audience and lifetime can be overridden. */
+/**
+ * A Google-style ID token for Lin Chen; claims, issuer, audience, lifetime, Google account (subject) and the time it
+ * was issued (seconds since the epoch; now unless given) can be overridden.
+ */
 export function idToken(
   key: PrivateKey,
   claims: Record<string, unknown> = {},
-  { expiresIn = '10m', issuer = 'https://accounts.google.com', audience = googleClientId } = {},
+  {
+    expiresIn = '10m',
+    issuer = 'https://accounts.google.com',
+    audience = googleClientId,
+    subject = 'google-sub-1',
+    issuedAt = undefined as number | undefined,
+  } = {},
 ) {
   return new SignJWT({ email: 'lin@example.com', email_verified: true, name: 'Lin Chen', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'google-1' })
     .setIssuer(issuer)
     .setAudience(audience)
-    .setSubject('google-sub-1')
-    .setIssuedAt()
+    .setSubject(subject)
+    .setIssuedAt(issuedAt)
     .setExpirationTime(expiresIn)
     .sign(key);
 }

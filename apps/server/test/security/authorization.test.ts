@@ -280,6 +280,11 @@ const probes: Record<string, Probe> = {
     kind: 'own',
     request: () => send('PUT', '/api/companion/alert-choices', { emailOtherFlags: true }),
   },
+  'GET /api/companion/weekly-summary': { kind: 'own', request: () => get('/api/companion/weekly-summary') },
+  'PUT /api/companion/weekly-summary': {
+    kind: 'own',
+    request: () => send('PUT', '/api/companion/weekly-summary', { enabled: true }),
+  },
   'GET /api/companion/sessions': { kind: 'own', request: () => get('/api/companion/sessions') },
   'POST /api/companion/sessions': {
     kind: 'foreign',

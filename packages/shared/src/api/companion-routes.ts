@@ -14,7 +14,12 @@ import type {
   sendMessageResponseSchema,
   startConversationRequestSchema,
 } from '../companion';
-import type { alertChoicesSchema, parentAlertListResponseSchema } from '../parent-alerts';
+import type {
+  alertChoicesSchema,
+  parentAlertListResponseSchema,
+  weeklySummaryChoiceSchema,
+  weeklySummaryStatusSchema,
+} from '../parent-alerts';
 import type { consentResponseSchema, giveConsentSchema } from '../parent-consent';
 import type { checkPinSchema, pinStatusSchema, setPinSchema } from '../parent-pin';
 import type { retentionSchema } from '../transcript-retention';
@@ -61,6 +66,11 @@ export const companionRoutes = defineRoutes('companion', {
   alertChoices: get<{ response: typeof alertChoicesSchema }>('/api/companion/alert-choices'),
   setAlertChoices: put<{ body: typeof alertChoicesSchema; response: typeof alertChoicesSchema }>(
     '/api/companion/alert-choices',
+  ),
+  /** The weekly summary email: whether it is on, when the next goes out, and what became of the last. */
+  weeklySummary: get<{ response: typeof weeklySummaryStatusSchema }>('/api/companion/weekly-summary'),
+  setWeeklySummary: put<{ body: typeof weeklySummaryChoiceSchema; response: typeof weeklySummaryStatusSchema }>(
+    '/api/companion/weekly-summary',
   ),
   /** The notice parents agree to, and whether and when this account agreed. */
   consent: get<{ response: typeof consentResponseSchema }>('/api/companion/consent'),

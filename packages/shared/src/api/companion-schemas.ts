@@ -2,7 +2,12 @@
 
 import * as children from '../children';
 import * as companion from '../companion';
-import { alertChoicesSchema, parentAlertListResponseSchema } from '../parent-alerts';
+import {
+  alertChoicesSchema,
+  parentAlertListResponseSchema,
+  weeklySummaryChoiceSchema,
+  weeklySummaryStatusSchema,
+} from '../parent-alerts';
 import { consentResponseSchema, giveConsentSchema } from '../parent-consent';
 import { checkPinSchema, pinStatusSchema, setPinSchema } from '../parent-pin';
 import { retentionSchema } from '../transcript-retention';
@@ -34,6 +39,8 @@ export const companionSchemas = {
   listAlerts: { response: parentAlertListResponseSchema },
   alertChoices: { response: alertChoicesSchema },
   setAlertChoices: { body: alertChoicesSchema, response: alertChoicesSchema },
+  weeklySummary: { response: weeklySummaryStatusSchema },
+  setWeeklySummary: { body: weeklySummaryChoiceSchema, response: weeklySummaryStatusSchema },
   consent: { response: consentResponseSchema },
   giveConsent: { body: giveConsentSchema, response: consentResponseSchema },
   withdrawConsent: deleted,

@@ -1,6 +1,7 @@
 import { safetyCategories } from '@kurio/shared/child-safety';
 import { parentAlertStatuses } from '@kurio/shared/parent-alerts';
-import { bigint, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { companionConversations } from './companion';
 
@@ -11,10 +12,12 @@ export const parentAlerts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    conversationId: uuid('session_id')
-      .notNull()
-      .references(() => companionConversations.id, { onDelete: 'cascade' }),
-    category: text('category', { enum: safetyCategories }).notNull(),
+    /** The flagged conversation; null for a weekly summary. */
+    conversationId: uuid('session_id').references(() => companionConversations.id, { onDelete: 'cascade' }),
+    /** The flag's category; null for a weekly summary. */
+    category: text('category', { enum: safetyCategories }),
+    /** For a weekly summary, the local Monday midnight that began the week it covers (decision 161). */
+    weekStart: bigint('week_start', { mode: 'number' }),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     timeZone: text('time_zone').notNull().default('UTC'),
     status: text('status', { enum: parentAlertStatuses }).notNull().default('pending'),
@@ -25,6 +28,7 @@ export const parentAlerts = pgTable(
   },
   (table) => [
     unique().on(table.conversationId, table.category),
+    uniqueIndex('parent_alerts_week_idx').on(table.userId, table.weekStart).where(sql`week_start IS NOT NULL`),
     index('parent_alerts_user_idx').on(table.userId, table.createdAt),
   ],
 );

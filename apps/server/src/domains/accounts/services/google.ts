@@ -4,6 +4,8 @@ export interface GoogleIdentity {
   sub: string;
   email: string;
   name: string;
+  /** When Google issued the token (ms since the epoch): how fresh the sign-in behind it is. */
+  issuedAt: number;
 }
 
 export type GoogleTokenVerifier = (idToken: string) => Promise<GoogleIdentity>;
@@ -24,7 +26,8 @@ export function createGoogleTokenVerifier(clientId: string, jwksUrl: string): Go
       }
       const name =
         typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : payload.email.split('@')[0]!;
-      return { sub: payload.sub, email: payload.email, name: name.slice(0, 30) };
+      const issuedAt = (payload.iat ?? 0) * 1000;
+      return { sub: payload.sub, email: payload.email, name: name.slice(0, 30), issuedAt };
     } catch (error) {
       if (error instanceof GoogleTokenError) throw error;
       throw new GoogleTokenError((error as Error).message);

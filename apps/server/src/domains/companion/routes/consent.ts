@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import type { Config } from '../../../config';
 import { handle } from '../../../http/declared-route';
+import { proofFor } from '../../accounts/public';
 import { requireUser } from '../../accounts/routes/public';
 import { currentConsent, giveConsent, withdrawConsent } from '../services/parent-consent';
 
@@ -20,18 +21,26 @@ export function noticeFor(config: Config): ConsentNotice {
   return { version: consentNoticeVersion, aiProvider: provider };
 }
 
-/** Consent before the companion talks (decision 146): read, given with the password, withdrawn with the data. */
+/**
+ * Consent before the companion talks (decision 146): read, given with the password (or Google, for an account
+ * without one), withdrawn with the data.
+ */
 export function registerConsentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const notice = noticeFor(ctx.config);
 
   handle(app, routes.companion.consent, async (request) => {
     const user = await requireUser(ctx, request);
-    return { notice, consent: await currentConsent(ctx.db, user.id) };
+    return { notice, consent: await currentConsent(ctx.db, user.id), confirmWith: proofFor(user) };
   });
 
   handle(app, routes.companion.giveConsent, async (request) => {
     const user = await requireUser(ctx, request);
-    return { notice, consent: await giveConsent(ctx.db, user, request.body) };
+    const google = {
+      verifier: ctx.googleVerifier,
+      onRefused: (reason: string) => request.log.info({ reason }, 'google confirmation refused'),
+    };
+    const consent = await giveConsent(ctx.db, user, request.body, google);
+    return { notice, consent, confirmWith: proofFor(user) };
   });
 
   handle(app, routes.companion.withdrawConsent, async (request) => {

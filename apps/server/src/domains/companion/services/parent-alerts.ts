@@ -1,10 +1,11 @@
 import type { SafetyCategory } from '@kurio/shared/child-safety';
 import { type AlertChoices, alertSafetyCategories, type ParentAlert } from '@kurio/shared/parent-alerts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { parentAlerts, parentSettings } from '../../../db/schema/index';
 
-type AlertRow = typeof parentAlerts.$inferSelect;
+/** A row of the outbox: a flag's alert, or a week's summary (`weekStart` set, decision 161). */
+export type AlertRow = typeof parentAlerts.$inferSelect;
 
 /**
  * Waits after the first, second, … failed try. Six tries over about three hours ride out a mail server's restart
@@ -58,8 +59,8 @@ export async function queueParentAlert(db: Db, input: AlertInput): Promise<void>
 
 const toApiAlert = (row: AlertRow): ParentAlert => ({
   id: row.id,
-  conversationId: row.conversationId,
-  category: row.category,
+  conversationId: row.conversationId!,
+  category: row.category!,
   createdAt: row.createdAt,
   status: row.status,
   attempts: row.attempts,
@@ -67,12 +68,12 @@ const toApiAlert = (row: AlertRow): ParentAlert => ({
   lastError: row.status === 'sent' ? null : row.lastError,
 });
 
-/** The account's alerts, newest first. */
+/** The account's alerts about flags, newest first; weekly summaries are shown on their own. */
 export async function listParentAlerts(db: Db, userId: string): Promise<ParentAlert[]> {
   const rows = await db
     .select()
     .from(parentAlerts)
-    .where(eq(parentAlerts.userId, userId))
+    .where(and(eq(parentAlerts.userId, userId), isNotNull(parentAlerts.conversationId)))
     .orderBy(desc(parentAlerts.createdAt));
   return rows.map(toApiAlert);
 }
@@ -99,6 +100,10 @@ export async function claimDueAlerts(db: Db, now: number, limit = 10): Promise<A
 
 export async function markAlertSent(db: Db, id: string, now: number): Promise<void> {
   await db.update(parentAlerts).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(parentAlerts.id, id));
+}
+
+export async function deleteAlert(db: Db, id: string): Promise<void> {
+  await db.delete(parentAlerts).where(eq(parentAlerts.id, id));
 }
 
 /** Schedules the next try after a failure, or gives up after the last one; the reason stays for the parent. */

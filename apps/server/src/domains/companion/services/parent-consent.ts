@@ -1,8 +1,13 @@
-import { consentMessages, consentNoticeVersion, type ParentConsent } from '@kurio/shared/parent-consent';
+import {
+  consentMessages,
+  consentNoticeVersion,
+  type GiveConsentRequest,
+  type ParentConsent,
+} from '@kurio/shared/parent-consent';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companionChildren, companionConversations, parentConsents } from '../../../db/schema/index';
-import { confirmPassword, type UserRow } from '../../accounts/public';
+import { confirmAccountHolder, type GoogleTokenVerifier, type UserRow } from '../../accounts/public';
 import { conflict, DomainError } from '../../domain-error';
 
 const inForce = (userId: string) => and(eq(parentConsents.userId, userId), isNull(parentConsents.withdrawnAt));
@@ -11,7 +16,7 @@ const inForce = (userId: string) => and(eq(parentConsents.userId, userId), isNul
 export async function currentConsent(db: Db, userId: string): Promise<ParentConsent | null> {
   const [row] = await db.select().from(parentConsents).where(inForce(userId)).limit(1);
   if (!row || row.noticeVersion !== consentNoticeVersion) return null;
-  return { noticeVersion: row.noticeVersion, consentedAt: row.consentedAt };
+  return { noticeVersion: row.noticeVersion, consentedAt: row.consentedAt, confirmedBy: row.confirmedBy };
 }
 
 /** Refuses to start the companion for an account whose parent has not agreed to the current notice. */
@@ -21,13 +26,15 @@ export async function requireConsent(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Records the parent's agreement after they typed the account password again (a Google-only account has none
- * and agrees by its fresh Google sign-in). An earlier consent in force is closed, so the history keeps both.
+ * Records the parent's agreement once they showed they are the account holder: the account password typed again,
+ * or for an account without one a fresh sign-in with Google (decision 146). An earlier consent in force is closed,
+ * so the history keeps both.
  */
 export async function giveConsent(
   db: Db,
   user: UserRow,
-  input: { noticeVersion: string; currentPassword: string },
+  input: GiveConsentRequest,
+  google: { verifier: GoogleTokenVerifier | undefined; onRefused: (reason: string) => void },
   now = Date.now(),
 ): Promise<ParentConsent> {
   if (input.noticeVersion !== consentNoticeVersion) throw conflict(consentMessages.staleNotice, 'staleNotice');
@@ -36,12 +43,13 @@ export async function giveConsent(
       fieldErrors: { currentPassword: consentMessages.passwordRequired },
     });
   }
-  await confirmPassword(user, input.currentPassword);
+  const confirmedBy = await confirmAccountHolder(user, input, google.verifier, google.onRefused, now);
+  const consent = { noticeVersion: consentNoticeVersion, consentedAt: now, confirmedBy };
   await db.transaction(async (tx) => {
     await tx.update(parentConsents).set({ withdrawnAt: now }).where(inForce(user.id));
-    await tx.insert(parentConsents).values({ userId: user.id, noticeVersion: consentNoticeVersion, consentedAt: now });
+    await tx.insert(parentConsents).values({ userId: user.id, ...consent });
   });
-  return { noticeVersion: consentNoticeVersion, consentedAt: now };
+  return consent;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Child, goodbyes, inQuietHours } from '@kurio/shared/children';
-import { localMinuteOfDay, startOfLocalDay } from '@kurio/shared/local-time';
+import { endOfLocalDay, localMinuteOfDay, startOfLocalDay } from '@kurio/shared/local-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../domain-error';
@@ -19,24 +19,31 @@ export interface TalkLimits {
 }
 
 /**
- * Milliseconds a child has talked today in their time zone: the time between one message and the next in each of
+ * Milliseconds a child talked from `from` until before `to`: the time between one message and the next in each of
  * their conversations, each pause counted up to two minutes.
  */
-async function msUsedToday(db: Db, child: Pick<TalkLimits, 'id' | 'timeZone'>, now: number): Promise<number> {
-  const dayStart = startOfLocalDay(new Date(now), child.timeZone).getTime();
+async function msTalked(db: Db, childId: string, from: number, to: number): Promise<number> {
   const result = await db.execute<{ ms: string | number | null }>(sql`
     SELECT sum(LEAST(gap, ${longestPauseMs})) AS ms FROM (
       SELECT m.sent_at - lag(m.sent_at) OVER (PARTITION BY m.session_id ORDER BY m.sent_at) AS gap
       FROM companion_messages m JOIN companion_sessions s ON s.id = m.session_id
-      WHERE s.child_id = ${child.id} AND m.sent_at >= ${dayStart}
+      WHERE s.child_id = ${childId} AND m.sent_at >= ${from} AND m.sent_at < ${to}
     ) gaps
     WHERE gap IS NOT NULL`);
   return Number(result.rows[0]?.ms ?? 0);
 }
 
-/** Whole minutes talked today, as the parent sees them. */
+/** Whole minutes a child talked from `from` until before `to`, as the parent sees them. */
+export async function minutesTalked(db: Db, childId: string, from: number, to: number): Promise<number> {
+  return Math.floor((await msTalked(db, childId, from, to)) / 60_000);
+}
+
+const today = (now: number, timeZone: string) =>
+  [startOfLocalDay(new Date(now), timeZone).getTime(), endOfLocalDay(new Date(now), timeZone).getTime()] as const;
+
+/** Whole minutes talked today in the child's time zone. */
 export async function minutesUsedToday(db: Db, child: Pick<TalkLimits, 'id' | 'timeZone'>, now: number) {
-  return Math.floor((await msUsedToday(db, child, now)) / 60_000);
+  return minutesTalked(db, child.id, ...today(now, child.timeZone));
 }
 
 /**
@@ -47,7 +54,10 @@ export async function requireTalkTime(db: Db, child: TalkLimits, now: number): P
   if (inQuietHours(child.quietHours, localMinuteOfDay(new Date(now), child.timeZone))) {
     throw new DomainError('notAllowed', 'quietHours', goodbyes.quietHours(child.name));
   }
-  if (child.dailyMinutes !== null && (await msUsedToday(db, child, now)) >= child.dailyMinutes * 60_000) {
+  if (
+    child.dailyMinutes !== null &&
+    (await msTalked(db, child.id, ...today(now, child.timeZone))) >= child.dailyMinutes * 60_000
+  ) {
     throw new DomainError('notAllowed', 'talkTimeUsed', goodbyes.talkTimeUsed(child.name));
   }
 }

@@ -1,8 +1,10 @@
 import { consentMessages, consentNoticeVersion } from '@kurio/shared/parent-consent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, withSignIn } from '../../../../test/helpers/http';
+import { type FakeGoogle, idToken, startFakeGoogle } from '../../../../test/helpers/fake-google';
+import { signInCookie, signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { loadConfig } from '../../../config';
+import { confirmAccountHolder, findUserById } from '../../accounts/public';
 import { noticeFor } from '../routes/consent';
 
 let t: TestApp;
@@ -37,6 +39,7 @@ describe('consent before the companion talks', () => {
     expect((await call(sid, 'GET', '/api/companion/consent')).json()).toEqual({
       notice: { version: consentNoticeVersion, aiProvider: null },
       consent: null,
+      confirmWith: 'password',
     });
   });
 
@@ -62,6 +65,7 @@ describe('consent before the companion talks', () => {
     const { consent: record } = given.json();
     expect(record.noticeVersion).toBe(consentNoticeVersion);
     expect(record.consentedAt).toBeGreaterThanOrEqual(before);
+    expect(record.confirmedBy).toBe('password');
     expect((await call(sid, 'GET', '/api/companion/consent')).json().consent).toEqual(record);
     expect((await start(sid)).statusCode).toBe(200);
   });
@@ -110,5 +114,86 @@ describe('consent before the companion talks', () => {
     expect(noticeFor(loadConfig({ ...env, AI_PROVIDER: 'anthropic', AI_API_KEY: 'k' })).aiProvider).toBe('Anthropic');
     const local = { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://gpu.lan:11434/v1', AI_MODEL: 'llama' };
     expect(noticeFor(loadConfig({ ...env, ...local })).aiProvider).toBe('the model server at gpu.lan:11434');
+  });
+});
+
+describe('consent for an account that signs in only with Google', () => {
+  let google: FakeGoogle;
+  let g: TestApp;
+  let sid: string;
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+    g = await createTestApp({ env: google.env });
+    const signedIn = await g.app.inject({
+      method: 'POST',
+      url: '/api/user/login_3rd_party',
+      payload: { credential: await idToken(google.googleKey) },
+    });
+    sid = signInCookie(signedIn)!;
+  });
+  afterAll(async () => {
+    await g.close();
+    await google.close();
+  });
+
+  const agree = (googleCredential?: string) =>
+    g.app.inject({
+      method: 'POST',
+      url: '/api/companion/consent',
+      headers: withSignIn(sid),
+      payload: { noticeVersion: consentNoticeVersion, currentPassword: '', googleCredential },
+    });
+  const startHere = () =>
+    g.app.inject({
+      method: 'POST',
+      url: '/api/companion/sessions',
+      headers: withSignIn(sid),
+      payload: { assistantId: 'nova' },
+    });
+
+  it('has no password to type, so it is asked to confirm with Google, and nothing less will do', async () => {
+    const asked = (await g.app.inject({ url: '/api/companion/consent', headers: withSignIn(sid) })).json();
+    expect(asked).toMatchObject({ consent: null, confirmWith: 'google' });
+
+    const bare = await agree();
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ code: 'googleProofRequired', message: 'Confirm with Google that it is you' });
+    const forged = await agree(await idToken(google.attackerKey));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe('googleTokenInvalid');
+    const someoneElse = await agree(await idToken(google.googleKey, {}, { subject: 'google-sub-2' }));
+    expect(someoneElse.statusCode).toBe(401);
+    expect(someoneElse.json()).toMatchObject({
+      code: 'googleAccountMismatch',
+      message: 'That is a different Google account from the one this Kurio account signs in with.',
+    });
+    // Still valid for Google, but signed in ten minutes ago: not proof that the parent is here now.
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    const old = await agree(await idToken(google.googleKey, {}, { issuedAt: tenMinutesAgo }));
+    expect(old.statusCode).toBe(401);
+    expect(old.json().message).toMatch(/more than five minutes old/);
+    expect((await startHere()).json().code).toBe('consentRequired');
+  });
+
+  it('agrees with a fresh sign-in to the same Google account, and records that it was Google', async () => {
+    const given = await agree(await idToken(google.googleKey));
+    expect(given.statusCode).toBe(200);
+    expect(given.json()).toMatchObject({ consent: { confirmedBy: 'google' }, confirmWith: 'google' });
+    expect((await startHere()).statusCode).toBe(200);
+    const exported = (await g.app.inject({ url: '/api/account/export', headers: withSignIn(sid) })).json();
+    expect(exported.tables.parent_consents).toMatchObject([{ confirmed_by: 'google', withdrawn_at: null }]);
+  });
+
+  it('says how to agree instead when this server has no Google sign-in', async () => {
+    const user = (await findUserById(
+      g.database.db,
+      (await g.app.inject({ url: '/api/user/status', headers: withSignIn(sid) })).json().user.id,
+    ))!;
+    const refused = confirmAccountHolder(user, { currentPassword: '', googleCredential: 'x' }, undefined, () => {});
+    await expect(refused).rejects.toMatchObject({
+      kind: 'unavailable',
+      code: 'googleNotConfigured',
+      message: expect.stringContaining('Set a password in Account settings'),
+    });
   });
 });

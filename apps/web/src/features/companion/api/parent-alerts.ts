@@ -1,5 +1,5 @@
 import { routes } from '@kurio/shared/api/routes';
-import type { AlertChoices } from '@kurio/shared/parent-alerts';
+import type { AlertChoices, WeeklySummaryChoice } from '@kurio/shared/parent-alerts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -20,5 +20,18 @@ export function useSetAlertChoices() {
   return useMutation({
     mutationFn: (body: AlertChoices) => callApi(routes.companion.setAlertChoices, { body }),
     onSuccess: (saved) => queryClient.setQueryData(alertChoicesQueryKey, saved),
+  });
+}
+
+export const weeklySummaryQueryKey = ['companion', 'weekly-summary'] as const;
+
+export const useWeeklySummary = () =>
+  useQuery(queryOptions({ queryKey: weeklySummaryQueryKey, queryFn: () => callApi(routes.companion.weeklySummary) }));
+
+export function useSetWeeklySummary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WeeklySummaryChoice) => callApi(routes.companion.setWeeklySummary, { body }),
+    onSuccess: (saved) => queryClient.setQueryData(weeklySummaryQueryKey, saved),
   });
 }

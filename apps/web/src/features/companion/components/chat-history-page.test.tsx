@@ -1,18 +1,19 @@
 import { helpLines } from '@kurio/shared/child-safety';
 import type { Child } from '@kurio/shared/children';
 import type { ConversationListItem } from '@kurio/shared/companion';
-import type { ParentAlert, ParentAlertListResponse } from '@kurio/shared/parent-alerts';
+import type { ParentAlert, ParentAlertListResponse, WeeklySummaryStatus } from '@kurio/shared/parent-alerts';
 import type { ConsentResponse } from '@kurio/shared/parent-consent';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publicConfigQueryOptions } from '../../../lib/public-config';
 import { childrenQueryKey } from '../api/children';
 import { consentQueryKey } from '../api/consent';
 import { conversationsQueryKey } from '../api/conversations';
-import { alertChoicesQueryKey, parentAlertsQueryKey } from '../api/parent-alerts';
+import { alertChoicesQueryKey, parentAlertsQueryKey, weeklySummaryQueryKey } from '../api/parent-alerts';
 import { pinQueryKey } from '../api/parent-pin';
 import { retentionQueryKey } from '../api/retention';
 import { ChatHistoryPage } from './chat-history-page';
@@ -35,8 +36,11 @@ const conversation = (id: string, overrides: Partial<ConversationListItem> = {})
 const notice = { version: '2026-11-27', aiProvider: null };
 const agreed: ConsentResponse = {
   notice,
-  consent: { noticeVersion: '2026-11-27', consentedAt: Date.UTC(2026, 10, 27, 12) },
+  consent: { noticeVersion: '2026-11-27', consentedAt: Date.UTC(2026, 10, 27, 12), confirmedBy: 'password' },
+  confirmWith: 'password',
 };
+
+const summaryOff: WeeklySummaryStatus = { enabled: false, nextAt: null, last: null, emailConfigured: true };
 
 const noAlerts: ParentAlertListResponse = { alerts: [], emailConfigured: true };
 
@@ -58,6 +62,8 @@ function renderHistory(
   alerts: ParentAlertListResponse = noAlerts,
   consent: ConsentResponse = agreed,
   children: Child[] = [],
+  weeklySummary: WeeklySummaryStatus = summaryOff,
+  googleClientId: string | null = null,
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(conversationsQueryKey, { sessions: conversations });
@@ -67,6 +73,13 @@ function renderHistory(
   queryClient.setQueryData(retentionQueryKey, { retentionDays: 30 });
   queryClient.setQueryData(childrenQueryKey, { children });
   queryClient.setQueryData(alertChoicesQueryKey, { emailOtherFlags: false });
+  queryClient.setQueryData(weeklySummaryQueryKey, weeklySummary);
+  queryClient.setQueryData(publicConfigQueryOptions.queryKey, {
+    contactEmail: 'a@b.c',
+    googleClientId,
+    aiMode: 'offline',
+    paymentsMode: 'test',
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
@@ -204,7 +217,11 @@ describe('ChatHistoryPage', () => {
   });
 
   it('asks a parent who has not agreed to read the notice and type their password', () => {
-    renderHistory([], noAlerts, { notice: { ...notice, aiProvider: 'Anthropic' }, consent: null });
+    renderHistory([], noAlerts, {
+      notice: { ...notice, aiProvider: 'Anthropic' },
+      consent: null,
+      confirmWith: 'password',
+    });
     const section = screen.getByRole('region', { name: 'Your consent' });
     expect(section).toHaveTextContent('Never audio');
     expect(section).toHaveTextContent('is sent to Anthropic to write the reply');
@@ -226,5 +243,71 @@ describe('ChatHistoryPage', () => {
     const retention = screen.getByRole('region', { name: 'Keep transcripts for' });
     expect(within(retention).getByRole('radio', { name: '30 days' })).toBeChecked();
     expect(within(retention).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('shows the weekly summary choice, when the next goes out, and a summary that failed, in words', () => {
+    const failed: WeeklySummaryStatus = {
+      enabled: true,
+      nextAt: new Date(2026, 10, 30).getTime(),
+      last: {
+        weekStart: new Date(2026, 10, 16).getTime(),
+        status: 'failed',
+        attempts: 6,
+        sentAt: null,
+        lastError: '550 No',
+      },
+      emailConfigured: true,
+    };
+    renderHistory([], noAlerts, agreed, [], failed);
+    const section = screen.getByRole('region', { name: 'Email alerts' });
+    expect(within(section).getByRole('checkbox', { name: /Email me a weekly summary/ })).toBeChecked();
+    expect(section).toHaveTextContent(
+      'Last summary (week of Nov 16, 2026): Could not be emailed after 6 tries: 550 No',
+    );
+    expect(section).toHaveTextContent('Next summary: November 30, 2026, covering the week before.');
+    expect(section).toHaveTextContent('Never what they said.');
+  });
+
+  it('says when the last weekly summary went out', () => {
+    const sent: WeeklySummaryStatus = {
+      ...summaryOff,
+      last: {
+        weekStart: new Date(2026, 10, 16).getTime(),
+        status: 'sent',
+        attempts: 1,
+        sentAt: new Date(2026, 10, 23, 0, 1).getTime(),
+        lastError: null,
+      },
+    };
+    renderHistory([], noAlerts, agreed, [], sent);
+    const section = screen.getByRole('region', { name: 'Email alerts' });
+    expect(within(section).getByRole('checkbox', { name: /Email me a weekly summary/ })).not.toBeChecked();
+    expect(section).toHaveTextContent('Last summary (week of Nov 16, 2026): Emailed Nov 23, 2026, 12:01 AM');
+    expect(section).not.toHaveTextContent('Next summary');
+  });
+
+  describe('a parent whose account signs in only with Google', () => {
+    const google = { notice, consent: null, confirmWith: 'google' as const };
+    afterEach(() => {
+      delete window.google;
+    });
+
+    it("asks them to confirm with Google's own button instead of a password", async () => {
+      const renderButton = vi.fn();
+      window.google = { accounts: { id: { initialize: vi.fn(), renderButton } } };
+      renderHistory([], noAlerts, google, [], summaryOff, 'kurio.apps.googleusercontent.com');
+      const section = screen.getByRole('region', { name: 'Your consent' });
+      expect(section).toHaveTextContent('confirm with Google that it is you');
+      expect(within(section).queryByLabelText(/Your account password/)).toBeNull();
+      await vi.waitFor(() => expect(renderButton).toHaveBeenCalledOnce());
+      expect(section).toContainElement(renderButton.mock.calls[0]![0]);
+    });
+
+    it('sends them to set a password first when this server has no Google sign-in', () => {
+      renderHistory([], noAlerts, google);
+      const section = screen.getByRole('region', { name: 'Your consent' });
+      expect(section).toHaveTextContent('Sign-in with Google is not set up on this server.');
+      expect(within(section).getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/settings');
+    });
   });
 });

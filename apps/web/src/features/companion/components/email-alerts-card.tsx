@@ -3,27 +3,12 @@ import type { ParentAlert } from '@kurio/shared/parent-alerts';
 import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatShortDate, formatTimeOfDay } from '../../../lib/format-date';
 import { useParentAlerts } from '../api/parent-alerts';
 import classes from './companion.module.css';
+import { at, deliveryText } from './email-delivery';
 import { OtherFlagsChoice } from './other-flags-choice';
 import { QueryError } from './query-error';
-
-const at = (instant: number) => `${formatShortDate(instant)}, ${formatTimeOfDay(instant)}`;
-
-/** Where the email stands, in words: a failed send must be as visible as the flag itself. */
-function deliveryText(alert: ParentAlert, emailConfigured: boolean): { text: string; failed: boolean } {
-  if (alert.status === 'sent' && alert.sentAt !== null) return { text: `Emailed ${at(alert.sentAt)}`, failed: false };
-  if (alert.status === 'failed') {
-    return {
-      text: `Could not be emailed after ${alert.attempts} tries: ${alert.lastError ?? 'no reason given'}`,
-      failed: true,
-    };
-  }
-  if (!emailConfigured) return { text: 'Not emailed: email is not set up', failed: false };
-  if (alert.attempts === 0) return { text: 'Sending…', failed: false };
-  return { text: `Not sent yet, trying again (last try: ${alert.lastError ?? 'failed'})`, failed: true };
-}
+import { WeeklySummaryChoice } from './weekly-summary-choice';
 
 function AlertItem({ alert, emailConfigured }: { alert: ParentAlert; emailConfigured: boolean }) {
   const delivery = deliveryText(alert, emailConfigured);
@@ -68,6 +53,7 @@ export function EmailAlertsCard() {
         The email names the topic and links here; it never repeats what your child said.
       </Text>
       <OtherFlagsChoice />
+      <WeeklySummaryChoice />
       {alerts.isPending && <Text mt="md">Loading alerts…</Text>}
       {alerts.isError && <QueryError error={alerts.error} onRetry={() => alerts.refetch()} />}
       {alerts.data && !alerts.data.emailConfigured && (
