@@ -39,6 +39,14 @@ test('a signed-in page arrives drawn with the learner’s data, before any scrip
 
   await page.goto('/cards');
   await expect(page.getByText('Which planet has the most moons?')).toBeVisible();
+
+  // Screens behind the parent lock and the study modes arrive drawn too, not as a loader.
+  await page.goto('/beta/p');
+  await expect(page.getByRole('heading', { name: 'For grown-ups' })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByText(/With your 0 reviews, Pro would schedule you/)).toBeVisible();
+  await page.goto('/study/learn');
+  await expect(page.getByText('Which planet has the most moons?')).toBeVisible();
   await context.close();
 });
 

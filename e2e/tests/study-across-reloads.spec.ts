@@ -3,25 +3,12 @@ import { expectNoAxeViolations } from './axe';
 import { gotoLivePage } from './live-page';
 import { waitForServiceWorker } from './service-worker';
 import { signUp } from './sign-up';
+import { capitals, createNotes, rightAnswer } from './study-cards';
 
 /** What a learner keeps across a reload and a save (decision 162): Learn progress, burials, deleted cards. */
 
 // The machine is shared: allow for a slow first request (PGlite warm-up, argon2 under load).
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const capitals = [
-  { question: 'Capital of France?', answer: 'Paris' },
-  { question: 'Capital of Italy?', answer: 'Rome' },
-  { question: 'Capital of Spain?', answer: 'Madrid' },
-  { question: 'Capital of Iceland?', answer: 'Reykjavík' },
-];
-const rightAnswer = (question: string) => capitals.find((card) => card.question === question)?.answer ?? '';
-
-async function createNotes(page: Page, cards: object[], deck?: string) {
-  const response = await page.request.post('/api/card/create', { data: { cards, deck } });
-  expect(response.status()).toBe(200);
-  return (await response.json()).cards as { id: number; question: string }[];
-}
 
 const learnQuestion = async (page: Page) => (await page.locator('#learn-question').textContent()) ?? '';
 

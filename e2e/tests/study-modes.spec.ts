@@ -2,22 +2,10 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { gotoLivePage } from './live-page';
 import { signUp } from './sign-up';
+import { capitals, createNotes, rightAnswer } from './study-cards';
 
 // The machine is shared: allow for a slow first request (PGlite warm-up, argon2 under load).
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const capitals = [
-  { question: 'Capital of France?', answer: 'Paris' },
-  { question: 'Capital of Italy?', answer: 'Rome' },
-  { question: 'Capital of Spain?', answer: 'Madrid' },
-  { question: 'Capital of Iceland?', answer: 'Reykjavík' },
-];
-const rightAnswer = (question: string) => capitals.find((card) => card.question === question)?.answer ?? '';
-
-async function createCards(page: Page, deck: string, cards: { question: string; answer: string }[]) {
-  const response = await page.request.post('/api/card/create', { data: { cards, deck } });
-  expect(response.status()).toBe(200);
-}
 
 /** Every card's due date, to show a study mode left the schedule alone. */
 async function dueDates(page: Page) {
@@ -44,8 +32,8 @@ for (const width of [1280, 375]) {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     await signUp(page);
-    await createCards(page, 'Capitals', capitals);
-    await createCards(page, 'Solo', [{ question: 'Largest planet?', answer: 'Jupiter' }]);
+    await createNotes(page, capitals, 'Capitals');
+    await createNotes(page, [{ question: 'Largest planet?', answer: 'Jupiter' }], 'Solo');
     const before = await dueDates(page);
 
     await gotoLivePage(page, '/cards');
@@ -129,7 +117,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('heading', { name: 'No cards to study yet' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await createCards(page, 'Capitals', capitals);
+    await createNotes(page, capitals, 'Capitals');
     const before = await dueDates(page);
     await gotoLivePage(page, '/dashboard');
     await page.getByRole('link', { name: 'Practice test' }).click();
