@@ -10,7 +10,7 @@ export function OtherFlagsChoice() {
     <ChoiceCheckbox
       mt="md"
       label="Also email the other flags (personal information, romantic talk, weapons, drugs, bullying)"
-      checked={save.variables?.emailOtherFlags ?? choices.data.emailOtherFlags}
+      checked={choices.data.emailOtherFlags}
       save={save}
       bodyFor={(emailOtherFlags) => ({ emailOtherFlags })}
       savedText={(on) => (on ? 'Every flag will be emailed.' : 'Only serious flags will be emailed.')}

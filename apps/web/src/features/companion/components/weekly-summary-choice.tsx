@@ -34,14 +34,13 @@ export function WeeklySummaryChoice() {
   const status = useWeeklySummary();
   const save = useSetWeeklySummary();
   if (!status.data) return null;
-  const checked = save.isPending ? (save.variables?.enabled ?? status.data.enabled) : status.data.enabled;
   return (
     <div>
       <ChoiceCheckbox
         mt="sm"
         label="Email me a weekly summary"
         description="Each Monday: per child, the conversations, minutes talked and flags by topic. Never what they said."
-        checked={checked}
+        checked={status.data.enabled}
         save={save}
         bodyFor={(enabled) => ({ enabled })}
         savedText={(on) => (on ? 'The weekly summary is on.' : 'The weekly summary is off.')}
