@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findShipped } from '../../platform/shipped-files';
 
 /** One meaning of an entry, as scripts/dictionaries/build-foldoc.mjs writes it. */
 export interface FoldocSense {
@@ -30,16 +30,8 @@ interface FoldocFile {
 
 const dataFile = path.join('dictionaries', 'foldoc', 'foldoc.json');
 
-/** apps/server/dictionaries/foldoc/foldoc.json, found from src/ (tests, dev) and from the bundled dist/ alike. */
-function findDataFile(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let depth = 0; depth < 8; depth++) {
-    const candidate = path.join(dir, dataFile);
-    if (existsSync(candidate)) return candidate;
-    dir = path.dirname(dir);
-  }
-  throw new Error(`${dataFile} not found: run node scripts/dictionaries/build-foldoc.mjs`);
-}
+/** apps/server/dictionaries/foldoc/foldoc.json. */
+const findDataFile = () => findShipped(dataFile, 'run node scripts/dictionaries/build-foldoc.mjs');
 
 export const termKey = (term: string) => term.trim().replace(/\s+/g, ' ').toLowerCase();
 

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findShipped } from '../../platform/shipped-files';
 
 /** A language the offline generator has a dictionary for: English name, file code and the names learners use. */
 export interface Language {
@@ -83,16 +83,9 @@ interface DictionaryFile {
   words: Record<string, string>;
 }
 
-/** `dictionaries/freedict` at the server package root, found from src/ (tests, dev) and from the bundled dist/ alike. */
-function findDataDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let depth = 0; depth < 8; depth++) {
-    const candidate = path.join(dir, 'dictionaries', 'freedict');
-    if (existsSync(candidate)) return candidate;
-    dir = path.dirname(dir);
-  }
-  throw new Error('dictionaries/freedict not found: run node scripts/dictionaries/build-freedict.mjs');
-}
+/** `dictionaries/freedict` at the server package root. */
+const findDataDir = () =>
+  findShipped(path.join('dictionaries', 'freedict'), 'run node scripts/dictionaries/build-freedict.mjs');
 
 const loaded = new Map<string, Dictionary>();
 let common: Record<string, number> | undefined;
