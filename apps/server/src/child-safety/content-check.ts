@@ -1,5 +1,5 @@
 import type { SafetyCategory } from '@kurio/shared/child-safety';
-import { createSafetyClassifier } from './classifier';
+import { shippedSafetyModel } from './classifier';
 import { normalise } from './normalise';
 import {
   childRules,
@@ -79,32 +79,32 @@ function firstMatch(
   return rules.find((rule) => !harmless(rule.category) && (matches(rule, lemmas) || matches(rule, spelled)))?.category;
 }
 
-const classifier = createSafetyClassifier((text) => normalise(text, vocabulary).lemmas);
+/** A message as the rules and the safety model read it. */
+export const readForSafety = (text: string) => normalise(text, vocabulary);
 
 /**
- * Log-odds of "risky" above which the classifier flags a message the rules let through, and below which it
- * overrules a rule: both chosen on the development sets with the set scored left out of training
- * (evaluation/sets/README.md). Low on purpose: a parent reading a needless flag costs far less than a missed
- * disclosure. A rule is overruled only where the classifier is all but certain (odds of e^20 to 1) that the
- * message is everyday talk: "my brother hit me with a pillow so i hit him back, we were playing".
+ * The safety model's chance of risk above which it flags a message the rules let through, and below which it
+ * overrules a rule. Chosen on held-out 2026-11h before 2026-11i was scored (decision 163): low on purpose, as a
+ * parent reading a needless flag costs far less than a missed disclosure; a rule is overruled only where the
+ * model gives the message less than a 1 in 10 chance of being a risk ("my brother hit me with a pillow so i hit
+ * him back, we were playing").
  */
-const riskyLogOdds = 2;
-const everydayLogOdds = -20;
+const flagAbove = 0.3;
+const overruleBelow = 0.1;
 
 /**
  * What the child said, read for meaning: the first rule category that applies, else personal details, unless
- * the classifier trained on our labelled messages is all but certain it is everyday talk; else the category the
- * classifier recognises; otherwise safe.
+ * the safety model trained on our labelled messages all but rules it out; else the category the model
+ * recognises; otherwise safe.
  */
 export function checkChildInput(text: string): SafetyVerdict {
   if (!text.trim()) return { safe: true };
-  const read = normalise(text, vocabulary);
-  const odds = classifier.riskyLogOdds(read.lemmas);
+  const read = readForSafety(text);
+  const { risk, category: recognised } = shippedSafetyModel().read(read);
   const ruled =
     firstMatch([...childRules, ...indirectRules], read, harmlessContexts) ??
     (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined);
-  const category =
-    ruled && odds > everydayLogOdds ? ruled : odds > riskyLogOdds ? classifier.category(read.lemmas) : undefined;
+  const category = ruled && risk >= overruleBelow ? ruled : risk > flagAbove ? recognised : undefined;
   return category ? { safe: false, category } : { safe: true };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import newerDevelopmentSet from '../offline-ai/evaluation/sets/development-2026-11/safety.json';
 import readSet from '../offline-ai/evaluation/sets/held-out-2026-11/safety.json';
 import readSetB from '../offline-ai/evaluation/sets/held-out-2026-11b/safety.json';
@@ -6,6 +7,7 @@ import readSetD from '../offline-ai/evaluation/sets/held-out-2026-11d/safety.jso
 import readSetE from '../offline-ai/evaluation/sets/held-out-2026-11e/safety.json';
 import readSetF from '../offline-ai/evaluation/sets/held-out-2026-11f/safety.json';
 import readSetG from '../offline-ai/evaluation/sets/held-out-2026-11g/safety.json';
+import readSetH from '../offline-ai/evaluation/sets/held-out-2026-11h/safety.json';
 import { labelledCompanionMessages } from '../offline-ai/training/companion-messages';
 import trainingSet from '../offline-ai/training/safety-2026-11a.json';
 import trainingSetB from '../offline-ai/training/safety-2026-11b.json';
@@ -33,7 +35,18 @@ export const labelledSafetyMessages = (): { text: string; category: string }[] =
   ...readSetE,
   ...readSetF,
   ...readSetG,
+  ...readSetH,
 ];
 
 /** Everyday talk to the companion teaches what is not a risk ("the fridge", "the tracks"). */
 export const everydayTalk = (): string[] => labelledCompanionMessages().map(({ text }) => text);
+
+/** Every message the safety model learns from, everyday talk labelled `none`. */
+export const safetyTrainingMessages = (): { text: string; category: string }[] => [
+  ...labelledSafetyMessages(),
+  ...everydayTalk().map((text) => ({ text, category: 'none' })),
+];
+
+/** The digest the shipped model records of what it learned from, so a change to the messages shows it is stale. */
+export const digestOf = (messages: { text: string; category: string }[]) =>
+  createHash('sha256').update(JSON.stringify(messages)).digest('hex');

@@ -1,0 +1,16 @@
+// Writes the safety model's training messages, read as the safety layer reads them, to the file named by the first
+// argument, for scripts/safety-model/train.py: `node scripts/safety-model/build.mjs` runs both.
+import { writeFileSync } from 'node:fs';
+import { readForSafety } from '../content-check';
+import { digestOf, safetyTrainingMessages } from '../training-messages';
+
+const [output] = process.argv.slice(2);
+if (!output) throw new Error('usage: export-messages.ts OUTPUT.json');
+const messages = safetyTrainingMessages();
+writeFileSync(
+  output,
+  JSON.stringify({
+    sha256: digestOf(messages),
+    messages: messages.map(({ text, category }) => ({ category, ...readForSafety(text) })),
+  }),
+);
