@@ -132,7 +132,7 @@ async function registerPipeline(app: FastifyInstance, { config, metrics }: AppCo
   const secure = config.PUBLIC_URL.startsWith('https://');
   registerRequestIdHeader(app);
   registerRequestTiming(app, metrics);
-  await registerSecurityHeaders(app, secure);
+  registerSecurityHeaders(app, secure);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: bodyLimitBytes });
   await app.register(swagger, {
