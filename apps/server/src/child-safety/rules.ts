@@ -200,7 +200,7 @@ export const childRules: SafetyRule[] = [
   ),
 
   selfHarm(
-    `(?:vanish|disappear|go away|fade away|float away|be gone|not be here|not exist|stop being here|sleep) (?:for good|forever|for ever|and never come back|and not come back|and never wake up|and not wake up)|(?:never|not) (?:be )?(?:here|around) (?:for|on|at) my (?:birthday|next birthday)|(?:will not|won't|do not|don't) need (?:my |them |it |any )?(?:toys|things|stuff|clothes|them|it) _ (?:anymore|soon|after)|(?:want|wish|wanna) (?:to )?(?:be|was|were) (?:never born|invisible forever|gone for good)|nobody would (?:care|notice|miss me)|everyone (?:would|will) be (?:better|happier|glad)`,
+    `(?:vanish|disappear|go away|fade away|float away|be gone|not be here|not exist|stop being here|sleep) (?:for good|forever|for ever|and never come back|and not come back|and never wake up|and not wake up)|(?:never|not) (?:be )?(?:here|around) (?:for|on|at) my (?:birthday|next birthday)|(?:will not|won't|do not|don't) need (?:my |them |it |any )?(?:toys|things|stuff|clothes|them|it) _ (?:anymore|soon|after)|(?:want|wish|wanna) (?:to )?(?:be|was|were) (?:never born|invisible forever|gone for good)|nobody would (?:care|notice|miss me)|(?:nobody|no one) (?:would|will) (?:even )?(?:cry|come|be sad) (?:at|to) my funeral|everyone (?:would|will) be (?:better|happier|glad)`,
   ),
   selfHarm(
     `(?:not|never|no) (?:want|wanna) to (?:be alive|be here|live) (?:anymore|any more)|(?:hurt|hurting|cut|cutting|hit|hitting|bite|biting|scratch|scratching|punch|punching|bang|banging) (?:my|myself|my own) (?:arm|arms|leg|legs|head|wrist|wrists|skin|self) _ (?:on purpose|when i am sad|when i am upset|when i am angry|to feel|so it hurts|because|cuz|again)`,
@@ -344,6 +344,10 @@ export const childRules: SafetyRule[] = [
   ),
   emergency(
     `(?:try|trying|tried) to (?:get|break|climb|come) (?:in|into) (?:the|my|our) (?:house|home|window|door|room|flat|apartment)|(?:burglar|intruder|robber)s? _ (?:in|inside|outside|at|break|breaking|broke) _ (?:house|home|our|my|window|door|flat)|(?:break in|broke in)|someone in (?:our|my|the) (?:house|garden|yard|kitchen|room)`,
+  ),
+  // Someone nearby crying out for help now: the child may be the only one who heard.
+  emergency(
+    `(?:scream|screaming|shout|shouting|yell|yelling|cry|crying|call|calling) (?:out )?(?:for )?help(?! (?:with|me with|on))`,
   ),
   emergencyNegated(
     `(?:there is|there are|i see|i smell|i can smell|lots of|so much|full of|smell of|smell like) (?:smoke|fire|flame|flames|gas|burning)|(?:house|kitchen|room|building|apartment|flat|car|oven|stove|garage|bed|curtain|curtains) (?:is |are )?(?:on fire|burning|full of smoke)|(?:fire|smoke) (?:in|coming from|coming out of) (?:the|my|our)|(?:smoke|fire) alarm _ (?:going off|beep|beeping|ring|ringing) _ (?:smoke|fire|alone|no one|nobody|scared)`,

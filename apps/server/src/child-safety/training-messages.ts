@@ -8,6 +8,7 @@ import readSetE from '../offline-ai/evaluation/sets/held-out-2026-11e/safety.jso
 import readSetF from '../offline-ai/evaluation/sets/held-out-2026-11f/safety.json';
 import readSetG from '../offline-ai/evaluation/sets/held-out-2026-11g/safety.json';
 import readSetH from '../offline-ai/evaluation/sets/held-out-2026-11h/safety.json';
+import readSetI from '../offline-ai/evaluation/sets/held-out-2026-11i/safety.json';
 import { labelledCompanionMessages } from '../offline-ai/training/companion-messages';
 import trainingSet from '../offline-ai/training/safety-2026-11a.json';
 import trainingSetB from '../offline-ai/training/safety-2026-11b.json';
@@ -36,6 +37,7 @@ export const labelledSafetyMessages = (): { text: string; category: string }[] =
   ...readSetF,
   ...readSetG,
   ...readSetH,
+  ...readSetI,
 ];
 
 /** Everyday talk to the companion teaches what is not a risk ("the fridge", "the tracks"). */

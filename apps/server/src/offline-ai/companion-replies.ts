@@ -1,4 +1,5 @@
 import { type ChatTurn, type ChildContext, type CompanionCharacter, lastUserMessage } from '../adapters/ai/ai-service';
+import { checkCompanionOutput } from '../child-safety/content-check';
 import { fitToAgeBand } from './companion/age-band-fit';
 import {
   animalName,
@@ -37,15 +38,25 @@ export const generalReplies = [
 
 const greetings = ['hi', 'hello', 'hey', 'morning', 'hiya'];
 
+/** What the companion says when the reply it composed would not pass the safety layer's check of replies. */
+const withoutEcho = 'Thank you for telling me. How do you feel about it?';
+
 /**
- * A kind, short reply keyed to what the child just said; the safety layer still checks it. Worries come
- * first, then questions about the character, then a true fact on the child's subject, then the dictionary.
+ * A kind, short reply keyed to what the child just said. Replies often name the child's own words, and a word
+ * that is harmless from the child ("a kiss goodnight", "beer is for grown-ups") can be one a companion must
+ * never say first: such a reply is not sent, since the safety layer would replace it and show the parent a flag
+ * for an everyday message.
  */
-export function offlineCompanionReply(input: {
-  character: CompanionCharacter;
-  child: ChildContext;
-  history: ChatTurn[];
-}): string {
+export function offlineCompanionReply(input: Parameters<typeof composeReply>[0]): string {
+  const reply = composeReply(input);
+  return checkCompanionOutput(reply).safe ? reply : withoutEcho;
+}
+
+/**
+ * Worries come first, then questions about the character, then a true fact on the child's subject, then the
+ * dictionary.
+ */
+function composeReply(input: { character: CompanionCharacter; child: ChildContext; history: ChatTurn[] }): string {
   const raw = lastUserMessage(input.history);
   const seed = `${raw}|${input.history.length}`;
   const name = input.child.name ? `, ${input.child.name}` : '';

@@ -28,6 +28,17 @@ const replyTo = (content: string, character = builtIn, earlier: ChatTurn[] = [])
   offlineCompanionReply({ character, child, history: [...earlier, { role: 'user', content }] });
 
 describe('offline companion replies stay on what the child said', () => {
+  // Everyday news whose words a companion must never say first: an echo of them would be replaced and reach the
+  // parents area as a flag on a harmless message.
+  it.each([
+    'i gave mummy a big kiss goodnight',
+    'dad says beer is for grown ups only so i had apple juice',
+    'dad puts a bit of wine in the spaghetti sauce and it cooks away',
+    'i know my address in case i get lost but i only tell a police officer or mum',
+  ])('answers "%s" with a reply the safety layer lets through', (text) => {
+    expect(checkCompanionOutput(replyTo(text)).safe).toBe(true);
+  });
+
   it.each([
     { label: 'the built-in character', character: builtIn },
     { label: 'a parent-written character', character: parentWritten },
@@ -193,18 +204,5 @@ describe('the fact base', () => {
       }
     });
     expect(flagged).toEqual([]);
-  });
-
-  it('replies in well under 5 ms once warm', () => {
-    for (const { text } of onTopic) replyTo(text, parentWritten);
-    const times = onTopic.map(({ text }) => {
-      const start = performance.now();
-      replyTo(text, parentWritten);
-      return performance.now() - start;
-    });
-    times.sort((x, y) => x - y);
-    const median = times[Math.floor(times.length / 2)] ?? 0;
-    console.info(`median offline reply ${median.toFixed(2)} ms, slowest ${times.at(-1)?.toFixed(2)} ms`);
-    expect(median).toBeLessThan(5);
   });
 });
