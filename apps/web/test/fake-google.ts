@@ -7,7 +7,8 @@ import { renderRoute } from './render-route';
 
 /**
  * Stands in for Google Identity Services: its button is a real, focusable button that hands the page's callback
- * the ID token `credential()` gives, as Google's popup would. Remove with `delete window.google`.
+ * the ID token `credential()` gives, as Google's popup would, after telling the page which button it was (as
+ * `click_listener`). Remove with `delete window.google`.
  */
 export function fakeGoogle(credential: () => string) {
   let callback: ((response: { credential: string }) => void) | undefined;
@@ -17,11 +18,14 @@ export function fakeGoogle(credential: () => string) {
         initialize: (options) => {
           callback = options.callback;
         },
-        renderButton: (element) => {
+        renderButton: (element, options) => {
           const button = document.createElement('button');
           button.type = 'button';
           button.textContent = 'Continue with Google';
-          button.onclick = () => callback?.({ credential: credential() });
+          button.onclick = () => {
+            (options.click_listener as (() => void) | undefined)?.();
+            callback?.({ credential: credential() });
+          };
           element.append(button);
         },
       },
