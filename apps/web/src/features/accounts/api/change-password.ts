@@ -11,7 +11,10 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
     // A first password changes how every screen asks the holder to prove it is them (consent, the PIN, this form):
-    // whatever was read before asks again. Rare enough that asking everything again costs nothing.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // whatever was read before asks again. Rare enough that asking everything again costs nothing. Not awaited:
+    // the change is done, and a slow answer elsewhere must not keep this form saying it is saving.
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }

@@ -43,8 +43,10 @@ export function PasswordForm() {
   const submit = firstPassword
     ? form.handleSubmit(() => setAskGoogle(true))
     : form.handleSubmit((values) => save(values));
-  const withGoogle = (credential: string) =>
-    form.handleSubmit((values) => save({ ...values, currentPassword: '', googleCredential: credential }))();
+  const withGoogle = (credential: string) => {
+    setAskGoogle(false);
+    return form.handleSubmit((values) => save({ ...values, currentPassword: '', googleCredential: credential }))();
+  };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -62,7 +64,7 @@ export function PasswordForm() {
           error={form.formState.errors.newPassword?.message ?? serverErrors?.newPassword}
           {...form.register('newPassword')}
         />
-        {firstPassword && askGoogle && !change.isError && (
+        {firstPassword && askGoogle && (
           <Text size="sm" fw={700} role="status">
             {accountMessages.googleProofNext}
           </Text>

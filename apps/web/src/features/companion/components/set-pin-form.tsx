@@ -32,8 +32,10 @@ export function SetPinForm({ submitLabel, onDone }: { submitLabel: string; onDon
     if (withGoogle) setAskGoogle(true);
     else save.mutate({ pin, currentPassword: password }, { onSuccess: onDone });
   };
-  const confirmed = (credential: string) =>
+  const confirmed = (credential: string) => {
+    setAskGoogle(false);
     save.mutate({ pin, currentPassword: '', googleCredential: credential }, { onSuccess: onDone });
+  };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -45,7 +47,7 @@ export function SetPinForm({ submitLabel, onDone }: { submitLabel: string; onDon
         />
         {withGoogle ? (
           <>
-            {askGoogle && !save.isError && (
+            {askGoogle && (
               <Text size="sm" fw={700} role="status">
                 {accountMessages.googleProofNext}
               </Text>
