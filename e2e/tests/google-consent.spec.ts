@@ -185,7 +185,7 @@ test('a parent who signs in only with Google agrees, sets the PIN and a first pa
 
   // The first password, in account settings: chosen, then confirmed with Google (by keyboard), not on the session.
   await gotoLivePage(page, '/settings');
-  const password = page.getByRole('region', { name: 'Password' });
+  const password = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Password' }) });
   await expect(password.getByLabel('Current password')).toHaveCount(0);
   await password.getByLabel('Choose a password').fill('grown-up-only');
   await password.getByLabel('Choose a password').press('Enter');

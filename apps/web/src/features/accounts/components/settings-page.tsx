@@ -1,17 +1,15 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useExportData } from '../api/export-data';
 import { DeleteAccount } from './delete-account';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 
-/** A titled part of the page; named by its title, so assistive technology lists it as a region. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" mb="sm" id={titleId}>
+    <Paper withBorder radius="lg" p="lg" component="section">
+      <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
       {children}
