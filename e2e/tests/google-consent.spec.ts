@@ -48,17 +48,18 @@ function googleIdToken(key: KeyObject, subject: string): string {
 }
 
 /**
- * Stands in for Google's script: its button fetches a token (answered by the test, like Google's popup would) and
- * hands it to the page's callback, as Google Identity Services does.
+ * Stands in for Google's script: its button says it was clicked (`click_listener`), fetches a token (answered by
+ * the test, like Google's popup would) and hands it to the page's one callback, as Google Identity Services does.
  */
 const fakeGoogleScript = `
 window.google = { accounts: { id: {
   initialize(options) { window.__googleCallback = options.callback; },
-  renderButton(element) {
+  renderButton(element, options) {
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = 'Continue with Google';
     button.onclick = async () => {
+      options.click_listener?.();
       const credential = await (await fetch('https://accounts.google.com/gsi/e2e-token')).text();
       window.__googleCallback({ credential });
     };
@@ -129,7 +130,7 @@ async function fakeGoogle(page: Page) {
   );
 }
 
-test('a parent who signs in only with Google agrees by confirming with Google, and only with their own account', async ({
+test('a parent who signs in only with Google agrees, sets the PIN and a first password by confirming with Google, and only with their own account', async ({
   page,
 }) => {
   await fakeGoogle(page);
@@ -165,4 +166,42 @@ test('a parent who signs in only with Google agrees by confirming with Google, a
 
   await gotoLivePage(page, '/beta');
   await expect(page.getByText('A grown-up says yes first')).toHaveCount(0);
+
+  // The parent PIN is set with Google too, since there is no password to type, and again only with their own account.
+  await gotoLivePage(page, '/beta/p');
+  const pinCard = page.getByRole('region', { name: 'Parent PIN' });
+  await expect(pinCard.getByLabel(/Your account password/)).toHaveCount(0);
+  await pinCard.getByLabel('New parent PIN (four digits)').fill('2580');
+  signingInAs = 'someone-else';
+  await pinCard.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(pinCard.getByRole('alert')).toHaveText(
+    'That is a different Google account from the one this Kurio account signs in with.',
+  );
+  await expect((await page.request.get('/api/companion/pin')).json()).resolves.toMatchObject({ pinSet: false });
+  signingInAs = 'google-parent';
+  await pinCard.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByText('The parent PIN is saved.')).toBeVisible();
+  await expect((await page.request.get('/api/companion/pin')).json()).resolves.toMatchObject({ pinSet: true });
+
+  // The first password, in account settings: chosen, then confirmed with Google (by keyboard), not on the session.
+  await gotoLivePage(page, '/settings');
+  const password = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Password' }) });
+  await expect(password.getByLabel('Current password')).toHaveCount(0);
+  await password.getByLabel('Choose a password').fill('grown-up-only');
+  await password.getByLabel('Choose a password').press('Enter');
+  await expect(password.getByRole('status')).toHaveText('Now confirm with Google below that it is you');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoAxeViolations(page);
+  }
+  await password.getByRole('button', { name: 'Continue with Google' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(password.getByRole('status')).toHaveText('Password set. From now on, confirm with it.');
+  await expect(password.getByLabel('Current password')).toBeVisible();
+  await expect((await page.request.get('/api/account/proof')).json()).resolves.toEqual({ confirmWith: 'password' });
+
+  // From now on the PIN asks for that password, as for any account with one.
+  await gotoLivePage(page, '/beta/p');
+  await expect(pinCard.getByLabel('Your account password')).toBeVisible();
+  await expect(pinCard.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
 });

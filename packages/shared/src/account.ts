@@ -8,7 +8,8 @@ export const accountMessages = {
   googleProofMismatch: 'That is a different Google account from the one this Kurio account signs in with.',
   googleProofStale: 'That Google confirmation is more than five minutes old. Please confirm with Google again.',
   googleProofUnavailable:
-    'Sign-in with Google is not set up on this server, so it cannot confirm it is you. Set a password in Account settings and use that.',
+    'Sign-in with Google is not set up on this server, so it cannot confirm it is you, and this account has no password yet. Ask whoever runs this server to set up Google sign-in (GOOGLE_CLIENT_ID).',
+  googleProofNext: 'Now confirm with Google below that it is you',
 } as const;
 
 /**
@@ -18,14 +19,30 @@ export const accountMessages = {
 export const accountHolderProofs = ['password', 'google'] as const;
 export type AccountHolderProof = (typeof accountHolderProofs)[number];
 
+/**
+ * The proof itself, in every request for such a step: the password typed again, or, for an account without one,
+ * an empty password and the ID token of a fresh sign-in with Google.
+ */
+export const accountHolderProofSchema = z.object({
+  currentPassword: z.string().max(200),
+  googleCredential: z.string().max(4096).optional(),
+});
+export type AccountHolderProofRequest = z.infer<typeof accountHolderProofSchema>;
+
+/** GET /api/account/proof: how this account shows it is the holder, so a form asks for the right thing. */
+export const accountHolderProofResponseSchema = z.object({ confirmWith: z.enum(accountHolderProofs) });
+export type AccountHolderProofResponse = z.infer<typeof accountHolderProofResponseSchema>;
+
 export const changeNameRequestSchema = z.object({
   name: nameField,
 });
 export type ChangeNameRequest = z.infer<typeof changeNameRequestSchema>;
 
-export const changePasswordRequestSchema = z.object({
-  /** Empty for an account that signed up with Google and has no password yet. */
-  currentPassword: z.string().max(200),
+/**
+ * The current password proves it is the holder; an account that signed up with Google and has no password yet
+ * sends an empty one and a fresh Google sign-in instead (decision 146), so a borrowed session cannot set one.
+ */
+export const changePasswordRequestSchema = accountHolderProofSchema.extend({
   newPassword: z
     .string({ error: authMessages.enterPassword })
     .min(1, authMessages.enterPassword)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountHolderProofs } from './account';
+import { accountHolderProofSchema, accountHolderProofs } from './account';
 
 /**
  * The notice a parent agrees to before the companion first talks with their child. A change to what it says
@@ -42,9 +42,5 @@ export type ConsentResponse = z.infer<typeof consentResponseSchema>;
  * The parent's agreement: the notice they read and their account password, typed again; an account without a
  * password sends an empty one and the ID token of a fresh sign-in with Google instead.
  */
-export const giveConsentSchema = z.object({
-  noticeVersion: z.string().max(40),
-  currentPassword: z.string().max(200),
-  googleCredential: z.string().max(4096).optional(),
-});
+export const giveConsentSchema = accountHolderProofSchema.extend({ noticeVersion: z.string().max(40) });
 export type GiveConsentRequest = z.infer<typeof giveConsentSchema>;

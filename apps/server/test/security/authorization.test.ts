@@ -196,6 +196,7 @@ const probes: Record<string, Probe> = {
     kind: 'own',
     request: () => send('POST', '/api/account/password', { currentPassword: 'secret123', newPassword: 'changed123' }),
   },
+  'GET /api/account/proof': { kind: 'own', request: () => get('/api/account/proof') },
   'GET /api/account/export': { kind: 'own', request: () => get('/api/account/export') },
   'POST /api/account/delete': {
     kind: 'own',

@@ -17,6 +17,7 @@ import { lessonQueryOptions } from '../features/lessons/api/get-lesson';
 import { lessonsQueryOptions } from '../features/lessons/api/get-lessons';
 import { questDataQueryOptions } from '../features/quests/api/get-quest-data';
 import { publicConfigQueryOptions } from '../lib/public-config';
+import { holderProofQueryOptions } from '../sign-in/holder-proof';
 import { userStatusQueryOptions } from '../sign-in/user-status';
 
 export interface RouteDataContext {
@@ -111,8 +112,11 @@ export const charactersData = signedIn(({ queryClient }) => [
 /** The parent lock (parental-gate.tsx): whether a PIN is set decides what the guarded page shows first. */
 export const parentLockData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(pinQueryOptions)]);
 
-/** The learner's schedule: retention, training figures and what Pro would change. */
-export const settingsData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(scheduleSettingsQueryOptions)]);
+/** The learner's schedule (retention, training figures, what Pro would change) and what the password form asks. */
+export const settingsData = signedIn(({ queryClient }) => [
+  queryClient.prefetchQuery(scheduleSettingsQueryOptions),
+  queryClient.prefetchQuery(holderProofQueryOptions),
+]);
 
 export const createdLessonsData = signedIn(({ queryClient, userId }) => [
   queryClient.prefetchQuery(createdLessonsQueryOptions(userId)),

@@ -16,6 +16,25 @@ declare global {
 
 const scriptUrl = 'https://accounts.google.com/gsi/client';
 
+type OnCredential = (credential: string) => void;
+
+/**
+ * Google keeps one callback per page: `initialize` again replaces it for every button already drawn. A page can
+ * show two buttons (the parents area asks Google for consent and for the PIN), so Google is initialised once and
+ * hands each credential to the button clicked last (`click_listener`), else to the one drawn last.
+ */
+let initialized: { google: GoogleIdentityServices; clientId: string } | undefined;
+let nextCredentialFor: OnCredential | undefined;
+
+function initializeOnce(google: GoogleIdentityServices, clientId: string) {
+  if (initialized?.google === google && initialized.clientId === clientId) return;
+  initialized = { google, clientId };
+  google.accounts.id.initialize({
+    client_id: clientId,
+    callback: ({ credential }) => nextCredentialFor?.(credential),
+  });
+}
+
 function loadGoogleScript(): Promise<GoogleIdentityServices> {
   if (window.google) return Promise.resolve(window.google);
   return new Promise((resolve, reject) => {
@@ -58,13 +77,19 @@ export function GoogleIdentityButton({
     loadGoogleScript()
       .then((google) => {
         if (cancelled || !container.current) return;
-        google.accounts.id.initialize({
-          client_id: clientId,
-          callback: ({ credential }) => handlers.current.onCredential(credential),
-        });
+        initializeOnce(google, clientId);
+        const mine: OnCredential = (credential) => handlers.current.onCredential(credential);
+        nextCredentialFor = mine;
         // Google draws the button at a fixed width: at most 320 px, narrower on a phone's narrow card.
         const width = Math.min(320, container.current.clientWidth || 320);
-        google.accounts.id.renderButton(container.current, { text, width, logo_alignment: 'center' });
+        google.accounts.id.renderButton(container.current, {
+          text,
+          width,
+          logo_alignment: 'center',
+          click_listener: () => {
+            nextCredentialFor = mine;
+          },
+        });
       })
       .catch(() => handlers.current.onFailed());
     return () => {

@@ -1,5 +1,6 @@
 import type {
   accountExportSchema,
+  accountHolderProofResponseSchema,
   changeNameRequestSchema,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
@@ -27,6 +28,8 @@ export const accountRoutes = defineRoutes('account', {
   signInWithGoogle: post<OneUser & { body: typeof googleLoginRequestSchema }>('/api/user/login_3rd_party', 'form'),
   signOut: post<Ok>('/api/user/logout', 'none'),
   changeName: post<OneUser & { body: typeof changeNameRequestSchema }>('/api/account/name'),
+  /** How this account proves it is the holder before such a step: its password, or Google when it has none. */
+  holderProof: get<{ response: typeof accountHolderProofResponseSchema }>('/api/account/proof'),
   changePassword: post<Ok & { body: typeof changePasswordRequestSchema }>('/api/account/password'),
   /** Everything stored for the user, as a JSON attachment (kurio-export.json). */
   exportData: get<{ response: typeof accountExportSchema }>('/api/account/export'),

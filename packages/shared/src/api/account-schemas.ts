@@ -9,6 +9,7 @@ export const accountSchemas = {
   signInWithGoogle: { body: user.googleLoginRequestSchema, response: user.userResponseSchema },
   signOut: { response: user.okResponseSchema },
   changeName: { body: account.changeNameRequestSchema, response: user.userResponseSchema },
+  holderProof: { response: account.accountHolderProofResponseSchema },
   changePassword: { body: account.changePasswordRequestSchema, response: user.okResponseSchema },
   exportData: { response: account.accountExportSchema },
   delete: { body: account.deleteAccountRequestSchema, response: user.okResponseSchema },

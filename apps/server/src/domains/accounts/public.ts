@@ -1,8 +1,6 @@
 // What other domains may use of accounts: who the user is and their AI quota. The lint rule
 // `domain-through-public-entry` (.dependency-cruiser.cjs) keeps every other import of accounts out.
-export { confirmAccountHolder, proofFor } from './services/account-holder';
-export { confirmPassword } from './services/account-settings';
-export type { GoogleTokenVerifier } from './services/google';
+export { confirmAccountHolder, type GoogleCheck, proofFor } from './services/account-holder';
 export { hashPassword, verifyPassword } from './services/passwords';
 export { takeQuota, withQuota } from './services/take-quota';
 export { findUserById, toApiUser, type UserRow } from './services/users';

@@ -2,13 +2,15 @@ import { routes } from '@kurio/shared/api/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
+import { proofFor } from '../services/account-holder';
 import { changePassword, deleteUser, needsPassword, renameUser } from '../services/account-settings';
 import { exportUserData } from '../services/export-data';
 import { toApiUser, type UserRow } from '../services/users';
+import { googleCheck } from './google-check';
 import { clientIp, enforceRateLimits } from './rate-limit';
 import { endSignIn, requireUser } from './sign-in-cookie';
 
-/** Account settings: name, password, export everything, delete everything. */
+/** Account settings: name, password (and how to prove it is the holder), export everything, delete everything. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Checking a password is limited like logging in, so settings cannot be used to guess one. */
   const limitPasswordTries = async (request: FastifyRequest, user: UserRow) => {
@@ -21,10 +23,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { user: toApiUser(await renameUser(ctx.db, user.id, request.body.name)) };
   });
 
+  handle(app, routes.account.holderProof, async (request) => {
+    const user = await requireUser(ctx, request);
+    return { confirmWith: proofFor(user) };
+  });
+
   handle(app, routes.account.changePassword, async (request) => {
     const user = await requireUser(ctx, request);
     await limitPasswordTries(request, user);
-    await changePassword(ctx.db, user, request.body.currentPassword, request.body.newPassword);
+    await changePassword(ctx.db, user, request.body, googleCheck(ctx, request));
     return { ok: true as const };
   });
 

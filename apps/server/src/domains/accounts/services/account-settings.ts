@@ -1,21 +1,10 @@
-import { accountMessages } from '@kurio/shared/account';
+import type { ChangePasswordRequest } from '@kurio/shared/account';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/index';
-import { DomainError } from '../../domain-error';
-import { hashPassword, verifyPassword } from './passwords';
+import { confirmAccountHolder, confirmPassword, type GoogleCheck } from './account-holder';
+import { hashPassword } from './passwords';
 import type { UserRow } from './users';
-
-/**
- * Password accounts prove it is them before a change that cannot be undone; Google-only accounts have no
- * password to check.
- */
-export async function confirmPassword(user: UserRow, password: string): Promise<void> {
-  if (!user.passwordHash || (await verifyPassword(user.passwordHash, password))) return;
-  throw new DomainError('notAuthenticated', 'invalidPassword', accountMessages.currentPasswordWrong, {
-    fieldErrors: { currentPassword: accountMessages.currentPasswordWrong },
-  });
-}
 
 export const needsPassword = (user: UserRow) => Boolean(user.passwordHash);
 
@@ -24,11 +13,15 @@ export async function renameUser(db: Db, userId: string, name: string): Promise<
   return row!;
 }
 
-export async function changePassword(db: Db, user: UserRow, currentPassword: string, newPassword: string) {
-  await confirmPassword(user, currentPassword);
+/**
+ * Changes the password after the current one; the first password of a Google-only account needs a fresh Google
+ * sign-in instead (decision 146), since with it the session could then consent and set the PIN.
+ */
+export async function changePassword(db: Db, user: UserRow, input: ChangePasswordRequest, google: GoogleCheck) {
+  await confirmAccountHolder(user, input, google);
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(newPassword) })
+    .set({ passwordHash: await hashPassword(input.newPassword) })
     .where(eq(users.id, user.id));
 }
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../app-context';
 import type { Config } from '../../../config';
 import { handle } from '../../../http/declared-route';
 import { proofFor } from '../../accounts/public';
-import { requireUser } from '../../accounts/routes/public';
+import { googleCheck, requireUser } from '../../accounts/routes/public';
 import { currentConsent, giveConsent, withdrawConsent } from '../services/parent-consent';
 
 const providerNames = { openai: 'OpenAI', anthropic: 'Anthropic' } as const;
@@ -35,11 +35,7 @@ export function registerConsentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   handle(app, routes.companion.giveConsent, async (request) => {
     const user = await requireUser(ctx, request);
-    const google = {
-      verifier: ctx.googleVerifier,
-      onRefused: (reason: string) => request.log.info({ reason }, 'google confirmation refused'),
-    };
-    const consent = await giveConsent(ctx.db, user, request.body, google);
+    const consent = await giveConsent(ctx.db, user, request.body, googleCheck(ctx, request));
     return { notice, consent, confirmWith: proofFor(user) };
   });
 

@@ -3,7 +3,7 @@ import { resolveTimeZone } from '@kurio/shared/local-time';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
-import { requireUser } from '../../accounts/routes/public';
+import { googleCheck, requireUser } from '../../accounts/routes/public';
 import { getAlertChoices, setAlertChoices } from '../services/parent-alerts';
 import { checkPin, pinStatus, setPin } from '../services/parent-pin';
 import { getRetention, setRetention } from '../services/transcript-retention';
@@ -59,7 +59,7 @@ export function registerParentSettingsRoutes(app: FastifyInstance, ctx: AppConte
 
   handle(app, routes.companion.setPin, async (request) => {
     const user = await requireUser(ctx, request);
-    return setPin(ctx.db, user, request.body);
+    return setPin(ctx.db, user, request.body, googleCheck(ctx, request));
   });
 
   handle(app, routes.companion.checkPin, async (request) => {

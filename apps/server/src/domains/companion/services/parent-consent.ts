@@ -7,7 +7,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companionChildren, companionConversations, parentConsents } from '../../../db/schema/index';
-import { confirmAccountHolder, type GoogleTokenVerifier, type UserRow } from '../../accounts/public';
+import { confirmAccountHolder, type GoogleCheck, type UserRow } from '../../accounts/public';
 import { conflict, DomainError } from '../../domain-error';
 
 const inForce = (userId: string) => and(eq(parentConsents.userId, userId), isNull(parentConsents.withdrawnAt));
@@ -34,7 +34,7 @@ export async function giveConsent(
   db: Db,
   user: UserRow,
   input: GiveConsentRequest,
-  google: { verifier: GoogleTokenVerifier | undefined; onRefused: (reason: string) => void },
+  google: GoogleCheck,
   now = Date.now(),
 ): Promise<ParentConsent> {
   if (input.noticeVersion !== consentNoticeVersion) throw conflict(consentMessages.staleNotice, 'staleNotice');
@@ -43,7 +43,7 @@ export async function giveConsent(
       fieldErrors: { currentPassword: consentMessages.passwordRequired },
     });
   }
-  const confirmedBy = await confirmAccountHolder(user, input, google.verifier, google.onRefused, now);
+  const confirmedBy = await confirmAccountHolder(user, input, google, now);
   const consent = { noticeVersion: consentNoticeVersion, consentedAt: now, confirmedBy };
   await db.transaction(async (tx) => {
     await tx.update(parentConsents).set({ withdrawnAt: now }).where(inForce(user.id));

@@ -1,8 +1,14 @@
-import { type PinStatus, pinAttemptLimit, pinLockMs, pinMessages } from '@kurio/shared/parent-pin';
+import { type PinStatus, pinAttemptLimit, pinLockMs, pinMessages, type SetPinRequest } from '@kurio/shared/parent-pin';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { parentPins } from '../../../db/schema/index';
-import { confirmPassword, hashPassword, type UserRow, verifyPassword } from '../../accounts/public';
+import {
+  confirmAccountHolder,
+  type GoogleCheck,
+  hashPassword,
+  type UserRow,
+  verifyPassword,
+} from '../../accounts/public';
 import { conflict, DomainError } from '../../domain-error';
 
 const statusOf = (row: typeof parentPins.$inferSelect | undefined, now: number): PinStatus => ({
@@ -25,16 +31,17 @@ const locked = (until: number, now: number) =>
   });
 
 /**
- * Sets the PIN, or replaces a forgotten one, after the account password: the password is what a child at the
- * device does not know. Replacing it also lifts a lock.
+ * Sets the PIN, or replaces a forgotten one, after the account password, or for an account without one a fresh
+ * Google sign-in (decision 146): what a child at the device, signed in or not, cannot give. Replacing it also
+ * lifts a lock.
  */
-export async function setPin(db: Db, user: UserRow, input: { pin: string; currentPassword: string }) {
+export async function setPin(db: Db, user: UserRow, input: SetPinRequest, google: GoogleCheck) {
   if (user.passwordHash && input.currentPassword === '') {
     throw new DomainError('invalid', 'validation', 'Enter your account password', {
       fieldErrors: { currentPassword: 'Enter your account password' },
     });
   }
-  await confirmPassword(user, input.currentPassword);
+  await confirmAccountHolder(user, input, google);
   const values = { pinHash: await hashPassword(input.pin), failedAttempts: 0, lockedUntil: null };
   await db
     .insert(parentPins)

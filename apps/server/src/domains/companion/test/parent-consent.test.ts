@@ -1,10 +1,15 @@
+import { accountMessages } from '@kurio/shared/account';
 import { consentMessages, consentNoticeVersion } from '@kurio/shared/parent-consent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGoogle, idToken, startFakeGoogle } from '../../../../test/helpers/fake-google';
-import { signInCookie, signUp, withSignIn } from '../../../../test/helpers/http';
+import { idToken } from '../../../../test/helpers/fake-google';
+import {
+  expectFalseGoogleProofsRefused,
+  googleOnlyAccount,
+  googleOnlyWithoutGoogle,
+} from '../../../../test/helpers/google-proof';
+import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { loadConfig } from '../../../config';
-import { confirmAccountHolder, findUserById } from '../../accounts/public';
 import { noticeFor } from '../routes/consent';
 
 let t: TestApp;
@@ -118,82 +123,50 @@ describe('consent before the companion talks', () => {
 });
 
 describe('consent for an account that signs in only with Google', () => {
-  let google: FakeGoogle;
-  let g: TestApp;
-  let sid: string;
-  beforeAll(async () => {
-    google = await startFakeGoogle();
-    g = await createTestApp({ env: google.env });
-    const signedIn = await g.app.inject({
-      method: 'POST',
-      url: '/api/user/login_3rd_party',
-      payload: { credential: await idToken(google.googleKey) },
-    });
-    sid = signInCookie(signedIn)!;
-  });
-  afterAll(async () => {
-    await g.close();
-    await google.close();
-  });
+  const account = googleOnlyAccount();
 
   const agree = (googleCredential?: string) =>
-    g.app.inject({
+    account.g.app.inject({
       method: 'POST',
       url: '/api/companion/consent',
-      headers: withSignIn(sid),
+      headers: withSignIn(account.sid),
       payload: { noticeVersion: consentNoticeVersion, currentPassword: '', googleCredential },
     });
   const startHere = () =>
-    g.app.inject({
+    account.g.app.inject({
       method: 'POST',
       url: '/api/companion/sessions',
-      headers: withSignIn(sid),
+      headers: withSignIn(account.sid),
       payload: { assistantId: 'nova' },
     });
 
   it('has no password to type, so it is asked to confirm with Google, and nothing less will do', async () => {
-    const asked = (await g.app.inject({ url: '/api/companion/consent', headers: withSignIn(sid) })).json();
+    const asked = (
+      await account.g.app.inject({ url: '/api/companion/consent', headers: withSignIn(account.sid) })
+    ).json();
     expect(asked).toMatchObject({ consent: null, confirmWith: 'google' });
 
-    const bare = await agree();
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json()).toMatchObject({ code: 'googleProofRequired', message: 'Confirm with Google that it is you' });
-    const forged = await agree(await idToken(google.attackerKey));
-    expect(forged.statusCode).toBe(401);
-    expect(forged.json().code).toBe('googleTokenInvalid');
-    const someoneElse = await agree(await idToken(google.googleKey, {}, { subject: 'google-sub-2' }));
-    expect(someoneElse.statusCode).toBe(401);
-    expect(someoneElse.json()).toMatchObject({
-      code: 'googleAccountMismatch',
-      message: 'That is a different Google account from the one this Kurio account signs in with.',
-    });
-    // Still valid for Google, but signed in ten minutes ago: not proof that the parent is here now.
-    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
-    const old = await agree(await idToken(google.googleKey, {}, { issuedAt: tenMinutesAgo }));
-    expect(old.statusCode).toBe(401);
-    expect(old.json().message).toMatch(/more than five minutes old/);
+    await expectFalseGoogleProofsRefused(account.google, agree);
     expect((await startHere()).json().code).toBe('consentRequired');
   });
 
   it('agrees with a fresh sign-in to the same Google account, and records that it was Google', async () => {
-    const given = await agree(await idToken(google.googleKey));
+    const given = await agree(await idToken(account.google.googleKey));
     expect(given.statusCode).toBe(200);
     expect(given.json()).toMatchObject({ consent: { confirmedBy: 'google' }, confirmWith: 'google' });
     expect((await startHere()).statusCode).toBe(200);
-    const exported = (await g.app.inject({ url: '/api/account/export', headers: withSignIn(sid) })).json();
+    const exported = (
+      await account.g.app.inject({ url: '/api/account/export', headers: withSignIn(account.sid) })
+    ).json();
     expect(exported.tables.parent_consents).toMatchObject([{ confirmed_by: 'google', withdrawn_at: null }]);
   });
 
-  it('says how to agree instead when this server has no Google sign-in', async () => {
-    const user = (await findUserById(
-      g.database.db,
-      (await g.app.inject({ url: '/api/user/status', headers: withSignIn(sid) })).json().user.id,
-    ))!;
-    const refused = confirmAccountHolder(user, { currentPassword: '', googleCredential: 'x' }, undefined, () => {});
-    await expect(refused).rejects.toMatchObject({
-      kind: 'unavailable',
+  it('says why it cannot agree when this server has no Google sign-in', async () => {
+    const refused = await consent(await googleOnlyWithoutGoogle(t), '');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({
       code: 'googleNotConfigured',
-      message: expect.stringContaining('Set a password in Account settings'),
+      message: accountMessages.googleProofUnavailable,
     });
   });
 });

@@ -1,5 +1,12 @@
+import { accountMessages } from '@kurio/shared/account';
 import { pinLockMs, pinMessages } from '@kurio/shared/parent-pin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idToken } from '../../../../test/helpers/fake-google';
+import {
+  expectFalseGoogleProofsRefused,
+  googleOnlyAccount,
+  googleOnlyWithoutGoogle,
+} from '../../../../test/helpers/google-proof';
 import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { checkPin } from '../services/parent-pin';
@@ -74,5 +81,73 @@ describe('the parent PIN', () => {
       pinSet: true,
       lockedUntil: null,
     });
+  });
+});
+
+/**
+ * Decision 147 with 146: an account without a password sets or resets the PIN with a fresh Google sign-in, so a
+ * child holding the signed-in device can neither set one nor replace the parent's.
+ */
+describe('the parent PIN of an account that signs in only with Google', () => {
+  const account = googleOnlyAccount();
+
+  const putPin = (body: object) =>
+    account.g.app.inject({ method: 'PUT', url: '/api/companion/pin', headers: withSignIn(account.sid), payload: body });
+  const withGoogle = (pin: string) => async (googleCredential?: string) =>
+    putPin({ pin, currentPassword: '', googleCredential });
+  const status = async () =>
+    (await account.g.app.inject({ url: '/api/companion/pin', headers: withSignIn(account.sid) })).json();
+
+  it('is not set on the session alone, nor with any false Google proof', async () => {
+    await expectFalseGoogleProofsRefused(account.google, withGoogle('2580'));
+    expect(await status()).toEqual({ pinSet: false, lockedUntil: null });
+  });
+
+  it('never answers bad input with a 500', async () => {
+    for (const body of [
+      { pin: '2580', currentPassword: '', googleCredential: 'x'.repeat(5000) },
+      { pin: '2580', currentPassword: '', googleCredential: ['x'] },
+      { pin: '2580', currentPassword: '', googleCredential: 'not.a.jwt' },
+      { pin: '25', currentPassword: '', googleCredential: 'x' },
+    ]) {
+      const response = await putPin(body);
+      expect(response.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500);
+    }
+    expect((await status()).pinSet).toBe(false);
+  });
+
+  it('is set, and reset out of a lock, with a fresh sign-in to the same Google account', async () => {
+    expect((await withGoogle('2580')(await idToken(account.google.googleKey))).json()).toEqual({
+      pinSet: true,
+      lockedUntil: null,
+    });
+    const check = (pin: string) =>
+      account.g.app.inject({
+        method: 'POST',
+        url: '/api/companion/pin/check',
+        headers: withSignIn(account.sid),
+        payload: { pin },
+      });
+    for (let i = 0; i < 5; i++) await check('0000');
+    expect((await check('2580')).statusCode).toBe(429);
+    // The reset is refused like the first setting without Google, and lifts the lock with it.
+    await expectFalseGoogleProofsRefused(account.google, withGoogle('1357'));
+    expect((await status()).lockedUntil).not.toBeNull();
+    expect((await withGoogle('1357')(await idToken(account.google.googleKey))).statusCode).toBe(200);
+    expect((await check('1357')).statusCode).toBe(200);
+  });
+});
+
+describe('the parent PIN when this server has no Google sign-in', () => {
+  it('refuses an account without a password, with a message that says why', async () => {
+    const sid = await googleOnlyWithoutGoogle(t);
+    const refused = await setPin(sid, '2580', '');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({
+      code: 'googleNotConfigured',
+      message: accountMessages.googleProofUnavailable,
+    });
+    expect((await call(sid, 'GET', '/api/companion/pin')).json().pinSet).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicConfigQueryOptions } from '../../../lib/public-config';
+import { holderProofQueryOptions } from '../../../sign-in/holder-proof';
 import { childrenQueryKey } from '../api/children';
 import { consentQueryKey } from '../api/consent';
 import { conversationsQueryKey } from '../api/conversations';
@@ -70,6 +71,7 @@ function renderHistory(
   queryClient.setQueryData(parentAlertsQueryKey, alerts);
   queryClient.setQueryData(consentQueryKey, consent);
   queryClient.setQueryData(pinQueryKey, { pinSet: false, lockedUntil: null });
+  queryClient.setQueryData(holderProofQueryOptions.queryKey, { confirmWith: consent.confirmWith });
   queryClient.setQueryData(retentionQueryKey, { retentionDays: 30 });
   queryClient.setQueryData(childrenQueryKey, { children });
   queryClient.setQueryData(alertChoicesQueryKey, { emailOtherFlags: false });
@@ -299,15 +301,20 @@ describe('ChatHistoryPage', () => {
       const section = screen.getByRole('region', { name: 'Your consent' });
       expect(section).toHaveTextContent('confirm with Google that it is you');
       expect(within(section).queryByLabelText(/Your account password/)).toBeNull();
-      await vi.waitFor(() => expect(renderButton).toHaveBeenCalledOnce());
-      expect(section).toContainElement(renderButton.mock.calls[0]![0]);
+      // One button for consent, one for the PIN card, which asks Google too (decision 146).
+      await vi.waitFor(() => expect(renderButton).toHaveBeenCalledTimes(2));
+      const containers = renderButton.mock.calls.map(([element]) => element as HTMLElement);
+      expect(containers.filter((element) => section.contains(element))).toHaveLength(1);
     });
 
-    it('sends them to set a password first when this server has no Google sign-in', () => {
+    it('says why it cannot agree when this server has no Google sign-in, rather than offering another way', () => {
       renderHistory([], noAlerts, google);
       const section = screen.getByRole('region', { name: 'Your consent' });
-      expect(section).toHaveTextContent('Sign-in with Google is not set up on this server.');
-      expect(within(section).getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/settings');
+      expect(section).toHaveTextContent(
+        'Sign-in with Google is not set up on this server, so it cannot confirm it is you',
+      );
+      expect(within(section).queryByRole('link', { name: 'Account settings' })).toBeNull();
+      expect(within(section).queryByLabelText(/Your account password/)).toBeNull();
     });
   });
 });

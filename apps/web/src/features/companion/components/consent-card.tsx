@@ -1,13 +1,10 @@
 import type { ConsentResponse } from '@kurio/shared/parent-consent';
-import { Alert, Anchor, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
-import { GoogleIdentityButton } from '../../../components/google-identity-button';
-import { paths } from '../../../config/paths';
+import { ConfirmWithGoogle } from '../../../components/confirm-with-google';
 import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format-date';
-import { usePublicConfig } from '../../../lib/public-config';
 import { showWarning } from '../../../stores/warning-bar';
 import { useConsent, useGiveConsent, useWithdrawConsent } from '../api/consent';
 import classes from './companion.module.css';
@@ -46,49 +43,20 @@ function GiveConsentForm({ notice }: { notice: ConsentResponse['notice'] }) {
   );
 }
 
-/**
- * An account that signs in only with Google has no password to type: the parent signs in with Google again, and
- * the server accepts a sign-in to the same Google account from the last five minutes (decision 146).
- */
+/** An account that signs in only with Google agrees by confirming with Google again (decision 146). */
 function GoogleConsentForm({ notice }: { notice: ConsentResponse['notice'] }) {
   const give = useGiveConsent();
-  const { data: config } = usePublicConfig();
-  const [failed, setFailed] = useState(false);
-  const clientId = config?.googleClientId;
-  if (config && (!clientId || failed)) {
-    return (
-      <Alert color="blue" variant="light" mt="md" title="Confirm with a password instead">
-        {failed ? 'Google sign-in could not load here. ' : 'Sign-in with Google is not set up on this server. '}
-        Your account has no password yet: set one in{' '}
-        <Anchor component={Link} to={paths.settings} underline="always">
-          Account settings
-        </Anchor>
-        , then come back and agree with it.
-      </Alert>
-    );
-  }
   return (
-    <Stack gap="sm" mt="md">
-      <Text size="sm">
-        You sign in with Google, so your account has no password to type. To agree, confirm with Google that it is you,
-        the account holder.
-      </Text>
-      {clientId && (
-        <GoogleIdentityButton
-          clientId={clientId}
-          text="continue_with"
-          onCredential={(credential) =>
-            give.mutate({ noticeVersion: notice.version, currentPassword: '', googleCredential: credential })
-          }
-          onFailed={() => setFailed(true)}
-        />
-      )}
-      {give.isPending && <Text size="sm">Recording your consent…</Text>}
-      {give.error && (
-        <Text size="sm" c="red.9" fw={700} role="alert">
-          {give.error.message}
-        </Text>
-      )}
+    <Stack mt="md">
+      <ConfirmWithGoogle
+        why="You sign in with Google, so your account has no password to type. To agree, confirm with Google that it is you, the account holder."
+        pending={give.isPending}
+        pendingText="Recording your consent…"
+        error={give.error?.message}
+        onCredential={(credential) =>
+          give.mutate({ noticeVersion: notice.version, currentPassword: '', googleCredential: credential })
+        }
+      />
     </Stack>
   );
 }

@@ -4,12 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { holderProofQueryOptions } from '../../../sign-in/holder-proof';
 import { pinQueryKey } from '../api/parent-pin';
 import { ParentalGate, SettingsGate } from './parental-gate';
 
 function renderGate(pin: PinStatus, Gate = ParentalGate, path = '/beta/p', page = 'Parents area') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(pinQueryKey, pin);
+  queryClient.setQueryData(holderProofQueryOptions.queryKey, { confirmWith: 'password' });
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
