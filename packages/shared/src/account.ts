@@ -51,9 +51,14 @@ export const changePasswordRequestSchema = accountHolderProofSchema.extend({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/**
+ * The word DELETE and the password; an account without a password sends an empty one and a fresh Google sign-in
+ * instead (decision 146), so a session left signed in on a shared device cannot delete everything.
+ */
 export const deleteAccountRequestSchema = z.object({
   confirm: z.literal('DELETE', { error: accountMessages.confirmDelete }),
   password: z.string().max(200),
+  googleCredential: accountHolderProofSchema.shape.googleCredential,
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 

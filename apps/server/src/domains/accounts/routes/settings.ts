@@ -44,7 +44,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   handle(app, routes.account.delete, async (request, reply) => {
     const user = await requireUser(ctx, request);
     await limitPasswordTries(request, user);
-    await deleteUser(ctx.db, user, request.body.password);
+    await deleteUser(ctx.db, user, request.body, googleCheck(ctx, request));
     await endSignIn(ctx, request, reply);
     return { ok: true as const };
   });

@@ -1,8 +1,8 @@
-import type { ChangePasswordRequest } from '@kurio/shared/account';
+import type { ChangePasswordRequest, DeleteAccountRequest } from '@kurio/shared/account';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/index';
-import { confirmAccountHolder, confirmPassword, type GoogleCheck } from './account-holder';
+import { confirmAccountHolder, type GoogleCheck } from './account-holder';
 import { hashPassword } from './passwords';
 import type { UserRow } from './users';
 
@@ -25,8 +25,15 @@ export async function changePassword(db: Db, user: UserRow, input: ChangePasswor
     .where(eq(users.id, user.id));
 }
 
-/** Every table that holds a user's rows references users(id) ON DELETE CASCADE (docs/decisions/061). */
-export async function deleteUser(db: Db, user: UserRow, password: string) {
-  await confirmPassword(user, password);
+/**
+ * Deletes the account after the password, or for an account without one a fresh Google sign-in (decision 146).
+ * Every table that holds a user's rows references users(id) ON DELETE CASCADE (docs/decisions/061).
+ */
+export async function deleteUser(db: Db, user: UserRow, input: DeleteAccountRequest, google: GoogleCheck) {
+  await confirmAccountHolder(
+    user,
+    { currentPassword: input.password, googleCredential: input.googleCredential },
+    google,
+  );
   await db.delete(users).where(eq(users.id, user.id));
 }

@@ -1,14 +1,22 @@
 import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { ConfirmWithGoogle } from '../../../components/confirm-with-google';
+import { useHolderProof } from '../../../sign-in/holder-proof';
 import { useDeleteAccount } from '../api/delete-account';
 
-/** Deleting is immediate and final, so it asks for the word DELETE and the password first. */
+/**
+ * Deleting is immediate and final, so it asks for the word DELETE and the password first; an account that signs in
+ * only with Google confirms with Google instead (decision 146), so a session left signed in cannot delete it.
+ */
 export function DeleteAccount() {
   const [opened, { open, close }] = useDisclosure(false);
   const [confirm, setConfirm] = useState('');
   const [password, setPassword] = useState('');
+  const proof = useHolderProof();
   const remove = useDeleteAccount();
+  const withGoogle = proof.data?.confirmWith === 'google';
+  const typed = confirm === 'DELETE';
   return (
     <>
       <Text size="sm">
@@ -22,27 +30,47 @@ export function DeleteAccount() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (confirm === 'DELETE') remove.mutate({ confirm: 'DELETE', password });
+            if (typed && !withGoogle) remove.mutate({ confirm: 'DELETE', password });
           }}
         >
           <Stack gap="sm">
-            <Text size="sm">This cannot be undone. Type DELETE and your password to confirm.</Text>
+            <Text size="sm">
+              {withGoogle
+                ? 'This cannot be undone. Type DELETE, then confirm with Google that it is you.'
+                : 'This cannot be undone. Type DELETE and your password to confirm.'}
+            </Text>
             <TextInput
               label="Type DELETE"
               value={confirm}
               onChange={(event) => setConfirm(event.currentTarget.value)}
             />
-            <PasswordInput
-              label="Password"
-              description="Leave empty if you only sign in with Google."
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            {remove.isError && <Alert color="red">{remove.error.message}</Alert>}
-            <Button type="submit" color="red" disabled={confirm !== 'DELETE'} loading={remove.isPending}>
-              Delete everything
-            </Button>
+            {proof.isError && <Alert color="red">{proof.error.message}</Alert>}
+            {withGoogle ? (
+              typed && (
+                <ConfirmWithGoogle
+                  why="You sign in with Google, so Google confirms that it is you, the account holder."
+                  pending={remove.isPending}
+                  pendingText="Deleting your account…"
+                  error={remove.error?.message}
+                  onCredential={(googleCredential) =>
+                    remove.mutate({ confirm: 'DELETE', password: '', googleCredential })
+                  }
+                />
+              )
+            ) : (
+              <>
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                />
+                {remove.isError && <Alert color="red">{remove.error.message}</Alert>}
+                <Button type="submit" color="red" disabled={!typed || proof.isPending} loading={remove.isPending}>
+                  Delete everything
+                </Button>
+              </>
+            )}
           </Stack>
         </form>
       </Modal>
