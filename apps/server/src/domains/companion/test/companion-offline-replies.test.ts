@@ -114,6 +114,12 @@ describe('offline companion replies stay on what the child said', () => {
     expect(replyTo("i'm not scared of the dark anymore but i still hate thunder")).not.toMatch(/hooray|glad/i);
   });
 
+  it('hears being the one left behind as sad news, not a subject for a fact', () => {
+    const reply = replyTo('everyone in my class can do the monkey bars except me');
+    expect(reply).toMatch(/monkey bars/);
+    expect(reply).not.toMatch(/ooh|wow|tails/i);
+  });
+
   it('names who the child misses', () => {
     expect(replyTo('i miss my grandad, he lives in spain')).toMatch(/^I'm sorry you miss your grandad\./);
   });
