@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pathOf } from './api/route';
-import { routes } from './api/routes';
+import { cardMediaPath } from './card-media';
 
 /**
  * Image occlusion notes (docs/decisions/164): an image with areas to hide, one card per area number. The note is
@@ -48,8 +47,7 @@ export interface OcclusionNote {
   areas: OcclusionArea[];
 }
 
-const mediaPath = pathOf(routes.card.media, { id: '' });
-const mediaUrl = new RegExp(`^${mediaPath}[0-9a-f-]{36}$`);
+const mediaUrl = new RegExp(`^${cardMediaPath}[0-9a-f-]{36}$`);
 /** Rounding to 4 decimals can push an edge a hair past the image's. */
 const edge = 1.0005;
 
