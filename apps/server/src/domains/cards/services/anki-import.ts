@@ -21,7 +21,8 @@ import { ankiFieldReader, type DroppedMedia, imageSources } from './anki-html';
 import { imagesShownBy, type KeptImage, keepImages } from './anki-media';
 import { type NoteTypePlan, planNoteType } from './anki-notes';
 import { type OcclusionShapeReport, readAnkiOcclusions } from './anki-occlusion';
-import { type AnkiMedia, notAnkiPackage, readAnkiPackage } from './anki-package';
+import { notAnkiPackage, readAnkiPackage } from './anki-package';
+import type { AnkiMedia } from './anki-package-media';
 import type { PackageCounts } from './anki-package-reader';
 import { importAnkiReviews } from './anki-review-import';
 import { revlogByCard, revlogSize } from './anki-revlog';
@@ -52,6 +53,7 @@ export const occlusionSkipReasons = {
   approximated: 'Image occlusion ellipses and polygons, imported as their bounding rectangle',
   skipped: 'Image occlusion text labels, left out (they have no size)',
   unreadable: 'Image occlusion notes whose image or areas could not be read',
+  noShape: 'Image occlusion cards left without a shape',
 } as const;
 
 /** The first image a field's Markdown shows: the kept image's URL. */
@@ -147,6 +149,12 @@ function readNote(plan: NoteTypePlan, raw: string[], markdown: string[], ords: n
   return { data: parsed.data, ordinals };
 }
 
+/** Why an Anki card of a note was left out when its note no longer makes it. */
+const lostCardReason = (plan: NoteTypePlan) =>
+  plan.reading === 'imageOcclusion'
+    ? occlusionSkipReasons.noShape
+    : 'A cloze card whose deletion is no longer in its note';
+
 const deckName = (collection: AnkiCollection, id: number) =>
   (collection.decks.get(id) ?? fallbackDeck).trim().slice(0, deckNameLimit) || fallbackDeck;
 
@@ -200,7 +208,7 @@ export function collectionToCards(
     for (const card of chosen) {
       const ordinal = ordinals.get(card.ord);
       if (ordinal === undefined) {
-        skipped.add('A cloze card whose deletion is no longer in its note', plainExample(markdown[0] ?? ''));
+        skipped.add(lostCardReason(plan), plainExample(markdown[0] ?? ''));
         continue;
       }
       cards.push({

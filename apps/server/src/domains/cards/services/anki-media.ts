@@ -3,7 +3,7 @@ import { pathOf } from '@kurio/shared/api/route';
 import { routes } from '@kurio/shared/api/routes';
 import { cardMediaPath, cardMediaUrls } from '@kurio/shared/card-media';
 import { fileTypeFromBuffer } from 'file-type';
-import type { AnkiMedia } from './anki-package';
+import type { AnkiMedia } from './anki-package-media';
 
 /** Raster images only: an SVG can carry script, and nothing else renders as an <img> in every browser. */
 const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);

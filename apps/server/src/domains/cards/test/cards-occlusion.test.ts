@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody, pngBytes, tinyPdf } from '../../../../test/helpers/upload-samples';
-import { type FixtureNoteType, legacyPackage } from './anki-fixtures';
+import { type FixtureCollection, type FixtureNoteType, legacyPackage, modernPackage } from './anki-fixtures';
 import { importApkg } from './anki-upload';
 
 let t: TestApp;
@@ -237,56 +237,64 @@ const occlusionField = [
   '{{c4::image-occlusion:text:text=Aorta\\:left:left=.6:top=.6:oi=1}}',
 ].join('<br>');
 
-const ioPackage = () =>
-  legacyPackage(
+const ioCollection: FixtureCollection = {
+  crt: 1_700_000_000,
+  noteTypes: [imageOcclusionType],
+  decks: { 1: 'Default', 7: 'Anatomy' },
+  notes: [
     {
-      crt: 1_700_000_000,
-      noteTypes: [imageOcclusionType],
-      decks: { 1: 'Default', 7: 'Anatomy' },
-      notes: [
-        {
-          id: 1,
-          noteTypeId: imageOcclusionType.id,
-          fields: [occlusionField, '<img src="heart.png">', 'The heart', 'Four <b>chambers</b>', 'my notes'],
-          cards: [0, 1, 2, 3].map((ord) => ({ ord, deckId: 7 })),
-        },
-      ],
+      id: 1,
+      noteTypeId: imageOcclusionType.id,
+      fields: [occlusionField, '<img src="heart.png">', 'The heart', 'Four <b>chambers</b>', 'my notes'],
+      cards: [0, 1, 2, 3].map((ord) => ({ ord, deckId: 7 })),
     },
-    'collection.anki21',
-    { 'heart.png': pngBytes },
-  );
+  ],
+};
+
+/** Anki 23.10+ writes collection.anki21b with zstd media; "support older versions" writes collection.anki21. */
+const ioPackages = [
+  ['collection.anki21b', () => modernPackage(ioCollection, { 'heart.png': pngBytes })],
+  ['collection.anki21', () => legacyPackage(ioCollection, 'collection.anki21', { 'heart.png': pngBytes })],
+] as const;
 
 describe('Anki Image Occlusion notes', () => {
-  it('import as an occlusion note with its image: rectangles as they are, ellipses and polygons as their bounding box, text left out, all counted', async () => {
-    const user = await signUp(t.app);
-    const response = await importApkg(t.app, user.sid, await ioPackage());
-    expect(response.statusCode).toBe(200);
-    const report = response.json();
-    expect(report.imported).toBe(3);
-    expect(report.noteTypes).toEqual([{ name: 'Image Occlusion', readAs: 'imageOcclusion', notes: 1 }]);
-    expect(report.skipped).toEqual([
-      { reason: 'Image occlusion ellipses and polygons, imported as their bounding rectangle', count: 2, examples: [] },
-      { reason: 'Image occlusion text labels, left out (they have no size)', count: 1, examples: [] },
-      { reason: 'A cloze card whose deletion is no longer in its note', count: 1, examples: [expect.any(String)] },
-    ]);
-    const cards = (await get(user.sid, '/api/card/list')).json().cards;
-    expect(cards.map((card: { ordinal: number }) => card.ordinal).sort()).toEqual([1, 2, 3]);
-    const imported = JSON.parse(cards[0].note.question);
-    expect(imported).toMatchObject({
-      mode: 'hideAll',
-      header: 'The heart',
-      areas: [
-        [1, 0.2, 0.3, 0.1, 0.05],
-        [2, 0.5, 0.1, 0.2, 0.1],
-        [3, 0.1, 0.6, 0.2, 0.3],
-      ],
-    });
-    expect(cards[0].note.answer).toBe('Four **chambers**');
-    expect(cards[0].deckName).toBe('Anatomy');
-    const image = await get(user.sid, imported.image);
-    expect(image.statusCode).toBe(200);
-    expect(Buffer.compare(image.rawPayload, pngBytes)).toBe(0);
-  });
+  it.each(ioPackages)(
+    'import from a %s as an occlusion note with its image: rectangles as they are, ellipses and polygons as their bounding box, text left out, all counted',
+    async (_name, build) => {
+      const user = await signUp(t.app);
+      const response = await importApkg(t.app, user.sid, await build());
+      expect(response.statusCode).toBe(200);
+      const report = response.json();
+      expect(report.imported).toBe(3);
+      expect(report.noteTypes).toEqual([{ name: 'Image Occlusion', readAs: 'imageOcclusion', notes: 1 }]);
+      expect(report.skipped).toEqual([
+        {
+          reason: 'Image occlusion ellipses and polygons, imported as their bounding rectangle',
+          count: 2,
+          examples: [],
+        },
+        { reason: 'Image occlusion text labels, left out (they have no size)', count: 1, examples: [] },
+        { reason: 'Image occlusion cards left without a shape', count: 1, examples: [expect.any(String)] },
+      ]);
+      const cards = (await get(user.sid, '/api/card/list')).json().cards;
+      expect(cards.map((card: { ordinal: number }) => card.ordinal).sort()).toEqual([1, 2, 3]);
+      const imported = JSON.parse(cards[0].note.question);
+      expect(imported).toMatchObject({
+        mode: 'hideAll',
+        header: 'The heart',
+        areas: [
+          [1, 0.2, 0.3, 0.1, 0.05],
+          [2, 0.5, 0.1, 0.2, 0.1],
+          [3, 0.1, 0.6, 0.2, 0.3],
+        ],
+      });
+      expect(cards[0].note.answer).toBe('Four **chambers**');
+      expect(cards[0].deckName).toBe('Anatomy');
+      const image = await get(user.sid, imported.image);
+      expect(image.statusCode).toBe(200);
+      expect(Buffer.compare(image.rawPayload, pngBytes)).toBe(0);
+    },
+  );
 
   it('export as Anki’s Image Occlusion note type with the image, and import back the same note', async () => {
     const user = await signUp(t.app);
