@@ -105,7 +105,7 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('offline, with the service worker, an occlusion card shows its image though it was never shown online', async ({
+test('offline, with the service worker, an occlusion card shows its image though it was never shown online; logging out forgets it', async ({
   page,
   context,
 }) => {
@@ -141,5 +141,11 @@ test('offline, with the service worker, an occlusion card shows its image though
   // The second card's image was never on screen: it comes from what the device kept.
   await expect(page.getByRole('img', { name: 'The image of this card' })).toHaveAttribute('src', images[1]!);
   await expectLoaded(page, 'The image of this card');
+
+  // The images are the learner's: logging out forgets them.
   await context.setOffline(false);
+  await page.getByRole('button', { name: 'Account menu for Casey Cards' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('kurio-card-images'))).toBe(false);
 });

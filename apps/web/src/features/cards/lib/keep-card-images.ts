@@ -12,6 +12,7 @@ export async function keepCardImages(cards: Iterable<OfflineCard>): Promise<void
   const urls = new Set<string>();
   for (const card of cards)
     for (const url of cardMediaUrls(`${card.note.question}\n${card.note.answer}`)) urls.add(url);
+  if (urls.size === 0) return;
   const cache = await caches.open(cardImagesCacheName);
   for (const url of urls) {
     if (await cache.match(url)) continue;
