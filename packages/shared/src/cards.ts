@@ -3,6 +3,7 @@ import { cardTypes } from './card-render';
 import { answerTimeCapMs, cardMessages } from './card-rules';
 import { clozeProblem } from './cloze';
 import { deckLanguageSchema } from './deck-language';
+import { occlusionMessages, occlusionProblem } from './occlusion';
 import { fsrsSettingsSchema } from './scheduler/fsrs-settings';
 import { schedulerEngines, schedulerStateSchema } from './scheduler/scheduler-state';
 import { clientIdSchema, madeAtSchema, syncBatch } from './sync';
@@ -16,23 +17,30 @@ const deckName = z
 
 /** A note's fields as the learner writes them; a note makes one card or more (card-render.ts). */
 const noteFieldsSchema = z.object({
-  /** For a cloze note, the text with its deletions. */
+  /** For a cloze note, the text with its deletions; for image occlusion, the image and its areas (occlusion.ts). */
   question: z
     .string({ error: cardMessages.questionRequired })
     .trim()
     .min(1, cardMessages.questionRequired)
     .max(2000, 'Keep the question under 2,000 characters'),
-  /** Markdown; for a cloze note, optional extra text shown with the answer. */
+  /** Markdown; for a cloze or image occlusion note, optional extra text shown with the answer. */
   answer: z
     .string({ error: cardMessages.answerRequired })
     .trim()
     .max(10_000, 'Keep the answer under 10,000 characters'),
-  type: z.enum(cardTypes, { error: 'Card type must be basic, reversed or cloze' }).default('basic'),
+  type: z.enum(cardTypes, { error: 'Card type must be basic, reversed, cloze or occlusion' }).default('basic'),
   /** The learner types the answer before it is shown. */
   typeAnswer: z.boolean().default(false),
 });
 
 function checkNote(note: z.infer<typeof noteFieldsSchema>, context: z.core.$RefinementCtx) {
+  if (note.type === 'occlusion') {
+    const problem = occlusionProblem(note.question);
+    if (problem) context.addIssue({ code: 'custom', path: ['question'], message: problem });
+    if (note.typeAnswer)
+      context.addIssue({ code: 'custom', path: ['typeAnswer'], message: occlusionMessages.typedAnswer });
+    return;
+  }
   if (note.type !== 'cloze') {
     if (!note.answer) context.addIssue({ code: 'custom', path: ['answer'], message: cardMessages.answerRequired });
     return;
@@ -53,7 +61,7 @@ export const cardSchema = z.object({
   question: z.string(),
   answer: z.string(),
   type: z.enum(cardTypes),
-  /** Which card of its note: 1 (2 for the reversed one), or the cloze deletion number. */
+  /** Which card of its note: 1 (2 for the reversed one), or the cloze deletion or occlusion area number. */
   ordinal: z.number().int(),
   typeAnswer: z.boolean(),
   /** Cards of one note (siblings) share it. */
@@ -253,7 +261,14 @@ export const ankiMessages = {
 } as const;
 
 /** How a note type was read: by its templates, as cloze deletions, or by its first two fields. */
-export const ankiNoteTypeReadings = ['basic', 'reversed', 'optionalReversed', 'cloze', 'firstTwoFields'] as const;
+export const ankiNoteTypeReadings = [
+  'basic',
+  'reversed',
+  'optionalReversed',
+  'cloze',
+  'imageOcclusion',
+  'firstTwoFields',
+] as const;
 
 export const ankiImportResponseSchema = z.object({
   imported: z.number().int(),
@@ -270,8 +285,10 @@ export const ankiImportResponseSchema = z.object({
 });
 export type AnkiImportResult = z.infer<typeof ankiImportResponseSchema>;
 
-/** GET /api/card/media/:id: an image kept from an Anki package, served only to its owner. */
+/** GET /api/card/media/:id: an image kept from an Anki package or uploaded for occlusion, served only to its owner. */
 export const cardMediaParamsSchema = z.object({ id: z.uuid('Unknown image') });
+/** POST /api/card/image: the stored image, for an image occlusion note. */
+export const cardImageResponseSchema = z.object({ id: z.uuid(), url: z.string() });
 
 const count = z.number().int();
 const datedCount = z.object({ date: z.string(), count });

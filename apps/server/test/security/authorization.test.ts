@@ -6,7 +6,7 @@ import { basicType, legacyPackage } from '../../src/domains/cards/test/anki-fixt
 import { loadLessonCatalog } from '../../src/domains/lessons/services/lesson-catalog';
 import { signUp, withSignIn } from '../helpers/http';
 import { createTestApp } from '../helpers/test-app';
-import { multipartBody } from '../helpers/upload-samples';
+import { multipartBody, pngBytes } from '../helpers/upload-samples';
 import { apiOperations } from './helpers/api-operations';
 import { createOwner, lessonSentence, type Owner, ownerMarkers, ownerSnapshot } from './helpers/owner-fixture';
 
@@ -114,6 +114,14 @@ const probes: Record<string, Probe> = {
     request: (o) => send('POST', '/api/card/deck/speech', { id: o.deckId, language: 'fr', readAloud: true }),
   },
   'GET /api/card/media/:id': { kind: 'foreign', request: (o) => get(`/api/card/media/${o.mediaId}`) },
+  'POST /api/card/image': {
+    kind: 'own',
+    request: () => ({
+      method: 'POST',
+      url: '/api/card/image',
+      ...multipartBody({}, { name: 'mine.png', type: 'image/png', bytes: pngBytes, field: 'image' }),
+    }),
+  },
   'POST /api/card/document': {
     kind: 'own',
     request: () => ({

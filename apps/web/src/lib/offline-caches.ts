@@ -10,6 +10,14 @@ export const apiCacheName = 'kurio-api';
 /** What the learner downloaded: narration audio, the answers that describe it, and one record per download. */
 export const downloadsCacheName = 'kurio-downloads';
 
+/**
+ * The images of the cards the device keeps for offline review (an image occlusion note's image, a Markdown image an
+ * Anki import kept), cache first: an image's URL never changes what it serves (decision 164). Personal, so signing
+ * in or out deletes them.
+ */
+export const cardImagesCacheName = 'kurio-card-images';
+export const cardImagePath = /^\/api\/card\/media\/[0-9a-f-]{36}$/;
+
 /** The API paths worth an offline copy: who is signed in, public settings, lessons, quests and the decks (their languages). */
 export const offlineApiPaths = [
   /^\/api\/user\/status$/,

@@ -5,8 +5,14 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheOnly, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { apiCacheName, downloadsCacheName, offlineApiPaths } from '../lib/offline-caches';
+import { CacheFirst, CacheOnly, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import {
+  apiCacheName,
+  cardImagePath,
+  cardImagesCacheName,
+  downloadsCacheName,
+  offlineApiPaths,
+} from '../lib/offline-caches';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -49,4 +55,11 @@ registerRoute(
     cacheName: downloadsCacheName,
     plugins: [new RangeRequestsPlugin(), { handlerDidError: async ({ request }) => fetch(request) }],
   }),
+);
+
+// Card images (decision 164): an id never serves other bytes, so a kept copy is always right. The page asks for the
+// images of the cards it keeps for offline review (keep-card-images.ts), which lands them here.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && cardImagePath.test(url.pathname),
+  new CacheFirst({ cacheName: cardImagesCacheName }),
 );

@@ -12,6 +12,7 @@ import type {
   ankiImportResponseSchema,
   cardIdBodySchema,
   cardIdQuerySchema,
+  cardImageResponseSchema,
   cardMediaParamsSchema,
   cardResponseSchema,
   createCardsRequestSchema,
@@ -98,8 +99,10 @@ export const cardRoutes = defineRoutes('card', {
     '/api/card/import/apkg/jobs/:id/cancel',
     'none',
   ),
-  /** An image kept from an Anki package's media. */
+  /** An image kept from an Anki package's media or uploaded for image occlusion. */
   media: get<{ params: typeof cardMediaParamsSchema }>('/api/card/media/:id'),
+  /** Stores an image for an image occlusion note (decision 164). */
+  uploadImage: post<{ response: typeof cardImageResponseSchema }>('/api/card/image', 'multipart'),
   /** A document's text in sections, for the generator's source; nothing is stored. */
   readDocument: post<{ response: typeof documentSectionsResponseSchema }>('/api/card/document', 'multipart'),
   /** JSON, or Server-Sent Events when the request accepts text/event-stream. */

@@ -36,6 +36,7 @@ export const cardSchemas = {
   ankiImportJob: { params: jobs.ankiImportJobParamsSchema, response: jobs.ankiImportJobSchema },
   cancelAnkiImport: { params: jobs.ankiImportJobParamsSchema, response: jobs.ankiImportJobSchema },
   media: { params: cards.cardMediaParamsSchema },
+  uploadImage: { response: cards.cardImageResponseSchema },
   readDocument: { response: documentSectionsResponseSchema },
   generate: { body: generateCardsRequestSchema, response: generateCardsResponseSchema },
 };

@@ -5,6 +5,7 @@ import { handle } from '../../../http/declared-route';
 import { createCards, deleteCard, getCard, listCards, updateCard } from '../services/cards';
 import { dashboardStats } from '../services/dashboard';
 import { registerCardAnalyticsRoutes } from './analytics';
+import { registerCardImageRoute } from './card-image';
 import { cardUser } from './card-user';
 import { registerDeckRoutes } from './decks';
 import { registerCardDocumentRoute } from './document';
@@ -53,4 +54,5 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerCardScheduleRoutes(app, ctx);
   registerCardGenerateRoute(app, ctx);
   registerCardDocumentRoute(app, ctx);
+  registerCardImageRoute(app, ctx);
 }

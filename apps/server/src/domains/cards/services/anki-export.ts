@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type CardType, cardTypes, type NoteFields } from '@kurio/shared/card-render';
+import { parseOcclusion } from '@kurio/shared/occlusion';
 import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { Marked } from 'marked';
 import type { Database } from 'sql.js';
@@ -7,6 +8,7 @@ import type { Db } from '../../../db/client';
 import { loadSqlJs } from './anki-collection';
 import { writeRevlog } from './anki-export-revlog';
 import { mediaIdOf } from './anki-media';
+import { ankiImageOcclusionKind, ankiOcclusionFields, writeAnkiOcclusions } from './anki-occlusion';
 import { writeAnkiPackage } from './anki-package';
 import { ankiSchedule } from './anki-scheduling';
 import { userMediaFiles } from './card-media';
@@ -43,22 +45,29 @@ const field = (name: string, ord: number) => ({ name, ord, sticky: false, rtl: f
 
 const answerAfter = (front: string, back: string) => `${front}\n\n<hr id=answer>\n\n${back}`;
 
+interface NoteTypeShape {
+  cloze: boolean;
+  fields: string[];
+  templates: { name: string; qfmt: string; afmt: string }[];
+  /** Anki's OriginalStockKind, which it needs to open an Image Occlusion note; its fields are then tagged by ord. */
+  stockKind?: number;
+}
+
 /** A note type as Anki's legacy `col.models` holds it. */
-function noteType(
-  id: number,
-  seconds: number,
-  name: string,
-  shape: { cloze: boolean; fields: string[]; templates: { name: string; qfmt: string; afmt: string }[] },
-) {
+function noteType(id: number, seconds: number, name: string, shape: NoteTypeShape) {
   return {
     id,
     name,
     type: shape.cloze ? 1 : 0,
+    ...(shape.stockKind ? { originalStockKind: shape.stockKind } : {}),
     mod: seconds,
     usn: -1,
     sortf: 0,
     did: null,
-    flds: shape.fields.map((fieldName, ord) => field(fieldName, ord)),
+    flds: shape.fields.map((fieldName, ord) => ({
+      ...field(fieldName, ord),
+      ...(shape.stockKind ? { tag: ord, preventDeletion: ord < 4 } : {}),
+    })),
     tmpls: shape.templates.map((template, ord) => ({ ...template, ord })),
     css: '.card { font-family: arial; font-size: 20px; text-align: left; } .cloze { font-weight: bold; color: blue; }',
     req: shape.templates.map((_, ord) => [ord, 'any', [shape.cloze ? 0 : ord]]),
@@ -66,8 +75,26 @@ function noteType(
   };
 }
 
-/** Kurio's note types as the Anki note types of the same kind: Basic, Basic (and reversed card), Cloze. */
-const noteTypeShapes: Record<CardType, Parameters<typeof noteType>[3] & { name: string }> = {
+/**
+ * Anki's Image Occlusion template: the header, the shapes as a hidden cloze, the image in the container Anki's own
+ * script (anki.imageOcclusion.setup) draws the masks over.
+ */
+const occlusionQuestion = `{{#Header}}<div>{{Header}}</div>{{/Header}}
+<div style="display: none">{{cloze:Occlusion}}</div>
+<div id="err"></div>
+<div id="image-occlusion-container">
+    {{Image}}
+    <canvas id="image-occlusion-canvas"></canvas>
+</div>
+<script>
+try { anki.imageOcclusion.setup(); } catch (exc) { document.getElementById("err").innerHTML = \`\${exc}\`; }
+</script>`;
+
+/**
+ * Kurio's note types as the Anki note types of the same kind: Basic, Basic (and reversed card), Cloze, Image
+ * Occlusion.
+ */
+const noteTypeShapes: Record<CardType, NoteTypeShape & { name: string }> = {
   basic: {
     name: 'Kurio Basic',
     cloze: false,
@@ -89,6 +116,19 @@ const noteTypeShapes: Record<CardType, Parameters<typeof noteType>[3] & { name: 
     fields: ['Text', 'Back Extra'],
     templates: [{ name: 'Cloze', qfmt: '{{cloze:Text}}', afmt: '{{cloze:Text}}<br>\n{{Back Extra}}' }],
   },
+  occlusion: {
+    name: 'Kurio Image Occlusion',
+    cloze: true,
+    stockKind: ankiImageOcclusionKind,
+    fields: [...ankiOcclusionFields],
+    templates: [
+      {
+        name: 'Image Occlusion',
+        qfmt: occlusionQuestion,
+        afmt: `${occlusionQuestion}\n<div><button id="toggle">Toggle Masks</button></div>\n{{#Back Extra}}<div>{{Back Extra}}</div>{{/Back Extra}}`,
+      },
+    ],
+  },
 };
 
 function deck(id: number, name: string, seconds: number) {
@@ -109,22 +149,48 @@ function deck(id: number, name: string, seconds: number) {
   };
 }
 
-/**
- * Markdown as Anki HTML. An image kept from an import points at its file in the package instead of Kurio's URL;
- * `used` collects those files' ids.
- */
-function htmlWriter(fileNames: ReadonlyMap<string, string>, used: Set<string>) {
+/** The package file of a stored image's URL, collecting the ids of those used in `used`. */
+function mediaFileOf(fileNames: ReadonlyMap<string, string>, used: Set<string>) {
+  return (url: string) => {
+    const id = mediaIdOf(url);
+    const name = id && fileNames.get(id);
+    if (!id || !name) return undefined;
+    used.add(id);
+    return name;
+  };
+}
+
+/** Markdown as Anki HTML. An image kept from an import points at its file in the package instead of Kurio's URL. */
+function htmlWriter(fileOf: (url: string) => string | undefined) {
   const marked = new Marked({
     walkTokens(token) {
       if (token.type !== 'image') return;
-      const id = mediaIdOf(token.href);
-      const name = id && fileNames.get(id);
-      if (!id || !name) return;
-      token.href = name;
-      used.add(id);
+      token.href = fileOf(token.href) ?? token.href;
     },
   });
   return (markdown: string) => (marked.parse(markdown, { async: false }) as string).trim();
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** A note's fields as its Anki note type orders them, in HTML. */
+function ankiFields(
+  note: NoteFields,
+  toHtml: (markdown: string) => string,
+  fileOf: (url: string) => string | undefined,
+) {
+  const extra = note.answer ? toHtml(note.answer) : '';
+  if (note.type !== 'occlusion') return [toHtml(note.question), extra];
+  const occlusion = parseOcclusion(note.question);
+  const image = occlusion && fileOf(occlusion.image);
+  return [
+    occlusion ? writeAnkiOcclusions(occlusion) : '',
+    image ? `<img src="${escapeHtml(image)}">` : '',
+    escapeHtml(occlusion?.header ?? ''),
+    extra,
+    '',
+  ];
 }
 const plainText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 /** Anki's duplicate check: the first 8 hex digits of the SHA-1 of the first field's text. */
@@ -161,6 +227,7 @@ interface NoteIds {
   seconds: number;
   deckIds: Map<string, number>;
   toHtml: (markdown: string) => string;
+  fileOf: (url: string) => string | undefined;
 }
 
 /**
@@ -170,7 +237,7 @@ interface NoteIds {
 function insertNotes(
   db3: Database,
   rows: ExportRow[],
-  { firstId, crt, noteTypeIds, seconds, deckIds, toHtml }: NoteIds,
+  { firstId, crt, noteTypeIds, seconds, deckIds, toHtml, fileOf }: NoteIds,
 ): Map<number, number> {
   let nextId = firstId;
   const ankiNoteIds = new Map<string, number>();
@@ -180,15 +247,16 @@ function insertNotes(
     if (noteId === undefined) {
       noteId = nextId++;
       ankiNoteIds.set(row.noteId, noteId);
-      const front = toHtml(row.note.question);
+      const fields = ankiFields(row.note, toHtml, fileOf);
+      const front = plainText(fields[0]!);
       db3.run(`INSERT INTO notes VALUES (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')`, [
         noteId,
         randomUUID(),
         noteTypeIds[row.note.type],
         seconds,
-        `${front}\x1f${row.note.answer ? toHtml(row.note.answer) : ''}`,
-        plainText(front),
-        checksum(plainText(front)),
+        fields.join('\x1f'),
+        front,
+        checksum(front),
       ]);
     }
     const cardId = nextId++;
@@ -207,7 +275,7 @@ function insertNotes(
 }
 
 /**
- * A deck's cards, or all of the user's, as an .apkg of Basic, reversed and Cloze notes in decks of the same names, with their
+ * A deck's cards, or all of the user's, as an .apkg of Basic, reversed, Cloze and Image Occlusion notes in decks of the same names, with their
  * schedules, the images the cards show and their review history.
  */
 export async function exportAnkiPackage(
@@ -220,12 +288,13 @@ export async function exportAnkiPackage(
   const ms = now.getTime();
   const seconds = Math.floor(ms / 1000);
   // Anki ids are millisecond timestamps; consecutive ones around now keep them unique within the file.
-  const noteTypeIds: Record<CardType, number> = { basic: ms, reversed: ms - 1, cloze: ms - 2 };
+  const noteTypeIds: Record<CardType, number> = { basic: ms, reversed: ms - 1, cloze: ms - 2, occlusion: ms - 3 };
   const { deckIds, deckJson } = exportDecks(rows, ms, seconds);
 
   const media = await userMediaFiles(db, userId);
   const used = new Set<string>();
-  const toHtml = htmlWriter(new Map(media.map((file) => [file.id, file.packageName])), used);
+  const fileOf = mediaFileOf(new Map(media.map((file) => [file.id, file.packageName])), used);
+  const toHtml = htmlWriter(fileOf);
 
   const crt = Math.floor(new Date(now).setUTCHours(0, 0, 0, 0) / 1000);
   const SQL = await loadSqlJs();
@@ -250,7 +319,7 @@ export async function exportAnkiPackage(
       JSON.stringify(deckJson),
     ]);
     const firstId = ms + 1 + deckIds.size;
-    const ankiIds = insertNotes(db3, rows, { firstId, crt, noteTypeIds, seconds, deckIds, toHtml });
+    const ankiIds = insertNotes(db3, rows, { firstId, crt, noteTypeIds, seconds, deckIds, toHtml, fileOf });
     await writeRevlog(db3, db, { userId, deckId, ankiIds });
     const collection = db3.export();
     const files = await Promise.all(

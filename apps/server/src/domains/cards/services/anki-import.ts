@@ -8,6 +8,7 @@ import {
   cardInputSchema,
 } from '@kurio/shared/cards';
 import { clozeNumbers } from '@kurio/shared/cloze';
+import { occlusionNumbers, occlusionText } from '@kurio/shared/occlusion';
 import { defaultFsrsSettings } from '@kurio/shared/scheduler/fsrs-settings';
 import type { SchedulerEngine } from '@kurio/shared/scheduler/scheduler-state';
 import { eq } from 'drizzle-orm';
@@ -19,7 +20,9 @@ import { type AnkiCard, type AnkiCollection, openAnkiCollection, readAnkiCollect
 import { ankiFieldReader, type DroppedMedia, imageSources } from './anki-html';
 import { imagesShownBy, type KeptImage, keepImages } from './anki-media';
 import { type NoteTypePlan, planNoteType } from './anki-notes';
-import { type AnkiMedia, notAnkiPackage, readAnkiPackage } from './anki-package';
+import { type OcclusionShapeReport, readAnkiOcclusions } from './anki-occlusion';
+import { notAnkiPackage, readAnkiPackage } from './anki-package';
+import type { AnkiMedia } from './anki-package-media';
 import type { PackageCounts } from './anki-package-reader';
 import { importAnkiReviews } from './anki-review-import';
 import { revlogByCard, revlogSize } from './anki-revlog';
@@ -45,6 +48,47 @@ class SkipReport {
 }
 
 const plainExample = (markdown: string) => markdown.replace(/\s+/g, ' ').slice(0, 60);
+
+export const occlusionSkipReasons = {
+  approximated: 'Image occlusion ellipses and polygons, imported as their bounding rectangle',
+  skipped: 'Image occlusion text labels, left out (they have no size)',
+  unreadable: 'Image occlusion notes whose image or areas could not be read',
+  noShape: 'Image occlusion cards left without a shape',
+} as const;
+
+/** The first image a field's Markdown shows: the kept image's URL. */
+const imageUrl = (markdown: string) => /!\[[^\]]*\]\(([^)\s]+)\)/.exec(markdown)?.[1] ?? '';
+
+/** An Anki Image Occlusion note as a Kurio one: its rectangles from the raw field, one card per area number. */
+function occlusionNoteOf(
+  plan: NoteTypePlan,
+  raw: string[],
+  markdown: string[],
+  ords: number[],
+  shapes: OcclusionShapeReport,
+) {
+  const { areas, mode } = readAnkiOcclusions(raw[plan.clozeFields[0]!] ?? '', shapes);
+  const header = (plan.headerFields ?? [])
+    .map((ord) => markdown[ord] ?? '')
+    .filter(Boolean)
+    .join(' ');
+  const occlusion = {
+    image: imageUrl(markdown[plan.imageField ?? -1] ?? ''),
+    mode,
+    header: header.slice(0, 200),
+    areas,
+  };
+  const numbers = new Set(occlusionNumbers(occlusion));
+  const answer = plan.extraFields
+    .map((ord) => markdown[ord] ?? '')
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    note: { type: 'occlusion' as const, question: occlusionText(occlusion), answer },
+    // Anki numbers an occlusion card's ord from 0 for c1, as for cloze.
+    ordinals: new Map(ords.filter((ord) => numbers.has(ord + 1)).map((ord) => [ord, ord + 1])),
+  };
+}
 
 /** The Kurio note an Anki note becomes, and the ordinal of the card each of its Anki cards (by ord) becomes. */
 function noteOf(
@@ -79,6 +123,37 @@ function noteOf(
     ]),
   };
 }
+
+/**
+ * The Kurio note of an Anki note, checked as any note is, with the ordinal of each of its cards by Anki ord; a note
+ * that fails the check is reported once per card and answered as null.
+ */
+function readNote(plan: NoteTypePlan, raw: string[], markdown: string[], ords: number[], skipped: SkipReport) {
+  const occlusion = plan.reading === 'imageOcclusion';
+  const shapes = { approximated: 0, skipped: 0 };
+  const { note, ordinals } = occlusion
+    ? occlusionNoteOf(plan, raw, markdown, ords, shapes)
+    : noteOf(plan, markdown, ords);
+  const parsed = cardInputSchema.safeParse(note);
+  if (!parsed.success) {
+    const problem = parsed.error.issues[0]!.message;
+    for (const _ord of ords)
+      skipped.add(
+        occlusion ? occlusionSkipReasons.unreadable : problem,
+        occlusion ? problem : plainExample(note.question || note.answer),
+      );
+    return null;
+  }
+  for (const kind of ['approximated', 'skipped'] as const)
+    for (let shape = 0; shape < shapes[kind]; shape++) skipped.add(occlusionSkipReasons[kind], '');
+  return { data: parsed.data, ordinals };
+}
+
+/** Why an Anki card of a note was left out when its note no longer makes it. */
+const lostCardReason = (plan: NoteTypePlan) =>
+  plan.reading === 'imageOcclusion'
+    ? occlusionSkipReasons.noShape
+    : 'A cloze card whose deletion is no longer in its note';
 
 const deckName = (collection: AnkiCollection, id: number) =>
   (collection.decks.get(id) ?? fallbackDeck).trim().slice(0, deckNameLimit) || fallbackDeck;
@@ -121,25 +196,23 @@ export function collectionToCards(
       skipped.add(images.refused.get(image) ?? 'Images missing from the package are left out', image);
     // A note read by its first two fields gives one card, scheduled like the note's first Anki card.
     const chosen = plan.reading === 'firstTwoFields' ? noteCards.slice(0, 1) : noteCards;
-    const { note: fields, ordinals } = noteOf(
+    const read = readNote(
       plan,
+      note.fields,
       markdown,
       chosen.map((card) => card.ord),
+      skipped,
     );
-    const parsed = cardInputSchema.safeParse(fields);
-    if (!parsed.success) {
-      for (const _card of chosen)
-        skipped.add(parsed.error.issues[0]!.message, plainExample(fields.question || fields.answer));
-      continue;
-    }
+    if (!read) continue;
+    const { data, ordinals } = read;
     for (const card of chosen) {
       const ordinal = ordinals.get(card.ord);
       if (ordinal === undefined) {
-        skipped.add('A cloze card whose deletion is no longer in its note', plainExample(markdown[0] ?? ''));
+        skipped.add(lostCardReason(plan), plainExample(markdown[0] ?? ''));
         continue;
       }
       cards.push({
-        ...parsed.data,
+        ...data,
         sibling: { noteKey: String(noteId), ordinal },
         deck: deckName(collection, card.deckId),
         schedule: scheduling === 'keep' ? keptSchedule(card, collection.createdAt, now) : undefined,

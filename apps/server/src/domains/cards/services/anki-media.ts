@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { pathOf } from '@kurio/shared/api/route';
 import { routes } from '@kurio/shared/api/routes';
+import { cardMediaPath, cardMediaUrls } from '@kurio/shared/card-media';
 import { fileTypeFromBuffer } from 'file-type';
-import type { AnkiMedia } from './anki-package';
+import type { AnkiMedia } from './anki-package-media';
 
 /** Raster images only: an SVG can carry script, and nothing else renders as an <img> in every browser. */
 const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
@@ -20,12 +21,10 @@ export interface KeptImage {
 }
 
 export const cardMediaUrl = (id: string) => pathOf(routes.card.media, { id });
-/** What every media URL starts with: the path up to the image's id. */
-const mediaPath = cardMediaUrl('');
 /** The stored image's id when `url` is one of Kurio's media URLs. */
 export const mediaIdOf = (url: string) =>
-  url.startsWith(mediaPath) && /^[0-9a-f-]{36}$/.test(url.slice(mediaPath.length))
-    ? url.slice(mediaPath.length)
+  url.startsWith(cardMediaPath) && /^[0-9a-f-]{36}$/.test(url.slice(cardMediaPath.length))
+    ? url.slice(cardMediaPath.length)
     : undefined;
 
 /**
@@ -65,8 +64,6 @@ export async function keepImages(
   return { kept, refused };
 }
 
-const mediaUrlPattern = new RegExp(`${mediaPath}[0-9a-f-]{36}`, 'g');
-
 /** The kept images the cards show (only those are stored), each once. */
 export function imagesShownBy(
   cards: Iterable<{ question: string; answer: string }>,
@@ -75,7 +72,7 @@ export function imagesShownBy(
   const byUrl = new Map([...kept].map((image) => [image.url, image]));
   const shown = new Map<string, KeptImage>();
   for (const card of cards) {
-    for (const url of `${card.question}\n${card.answer}`.match(mediaUrlPattern) ?? []) {
+    for (const url of cardMediaUrls(`${card.question}\n${card.answer}`)) {
       const image = byUrl.get(url);
       if (image) shown.set(url, image);
     }

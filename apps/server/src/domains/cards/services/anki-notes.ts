@@ -50,14 +50,35 @@ export interface NoteTypePlan {
   reading: NoteTypeReading;
   /** Per template ord, for template readings. */
   templates: Map<number, TemplateFields>;
-  /** For cloze: the fields holding deletions, and the fields added to the answer. */
+  /** For cloze and image occlusion: the fields holding deletions, and the fields added to the answer. */
   clozeFields: number[];
   extraFields: number[];
+  /** For image occlusion: the field holding the image and those shown above it (the header). */
+  imageField?: number;
+  headerFields?: number[];
+}
+
+/** Anki's Image Occlusion template draws its image in this container (rslib/src/image_occlusion/notetype.rs). */
+const occlusionContainer = 'image-occlusion-container';
+
+/**
+ * An Image Occlusion note type read by its template: the cloze field holds the shapes, the field in the image
+ * container the image, the question's other fields the header.
+ */
+function occlusionPlan(template: AnkiTemplate, fields: string[], clozeFields: number[]) {
+  const container = template.questionFormat.indexOf(occlusionContainer);
+  const image = references(template.questionFormat.slice(container), fields).shown.find(
+    (ref) => ref.filter === '' && !clozeFields.includes(ref.ord),
+  )?.ord;
+  const headerFields = references(template.questionFormat.slice(0, container), fields)
+    .shown.filter((ref) => ref.filter === '' && ref.ord !== image && !clozeFields.includes(ref.ord))
+    .map((ref) => ref.ord);
+  return { imageField: image, headerFields: [...new Set(headerFields)] };
 }
 
 /**
- * Decides how cards of a note type are read, by its kind and template structure rather than its name: cloze
- * kind, one template (Basic), two mirrored templates (reversed; optional when the second is conditional), or
+ * Decides how cards of a note type are read, by its kind and template structure rather than its name: image
+ * occlusion (a cloze kind drawing an image occlusion container), cloze kind, one template (Basic), two mirrored templates (reversed; optional when the second is conditional), or
  * else the first two fields as question and answer.
  */
 export function planNoteType(noteType: AnkiNoteType): NoteTypePlan {
@@ -72,6 +93,13 @@ export function planNoteType(noteType: AnkiNoteType): NoteTypePlan {
     const extraFields = template
       ? (templates.get(template.ord)?.answer ?? []).filter((ord) => !clozeFields.includes(ord))
       : [];
+    if (template?.questionFormat.includes(occlusionContainer))
+      return {
+        ...plan('imageOcclusion'),
+        clozeFields,
+        extraFields,
+        ...occlusionPlan(template, noteType.fields, clozeFields),
+      };
     return { ...plan('cloze'), clozeFields, extraFields };
   }
   const list = [...templates.values()];

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import { cards, decks, users } from '../../../db/schema/index';
 import { DomainError, notFound } from '../../domain-error';
 import { assertOwnDeck, findOrCreateDeck } from './decks';
+import { assertOwnOcclusionImages } from './occlusion-image';
 
 export const cardColumns = {
   id: cards.id,
@@ -164,6 +165,7 @@ export async function createCards(
   user: { id: string; pro: boolean },
   input: { cards: NoteInput[]; deck?: string },
 ): Promise<Card[]> {
+  await assertOwnOcclusionImages(db, user.id, input.cards);
   const ids = await insertCards(
     db,
     user,
@@ -199,6 +201,7 @@ export async function updateCard(
   input: NoteInput & { id: number; deckId?: number | null },
 ): Promise<Card> {
   if (input.deckId) await assertOwnDeck(db, user.id, input.deckId);
+  await assertOwnOcclusionImages(db, user.id, [input]);
   const shownId = await db.transaction(async (tx) => {
     const scoped: Db = tx;
     const [card] = await scoped

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { compress, init } from '@bokuweb/zstd-wasm';
 import { strToU8, zipSync } from 'fflate';
 import protobuf from 'protobufjs';
@@ -192,6 +193,10 @@ const protoRoot = protobuf.Root.fromJSON({
   nested: {
     NotetypeConfig: { fields: { kind: { type: 'int32', id: 1 }, css: { type: 'string', id: 3 } } },
     TemplateConfig: { fields: { qFormat: { type: 'string', id: 1 }, aFormat: { type: 'string', id: 2 } } },
+    MediaEntry: {
+      fields: { name: { type: 'string', id: 1 }, size: { type: 'uint32', id: 2 }, sha1: { type: 'bytes', id: 3 } },
+    },
+    MediaEntries: { fields: { entries: { rule: 'repeated', type: 'MediaEntry', id: 1 } } },
   },
 });
 const encode = (type: string, value: object) => {
@@ -292,14 +297,29 @@ const pleaseUpdate: FixtureCollection = {
   ],
 };
 
-/** An .apkg as current Anki writes it: zstd-compressed schema 18 in collection.anki21b beside the stub. */
-export async function modernPackage(collection: FixtureCollection): Promise<Buffer> {
+/**
+ * An .apkg as current Anki writes it: zstd-compressed schema 18 in collection.anki21b beside the stub, and its media
+ * list as zstd-compressed protobuf (MediaEntries), file i zstd-compressed as entry "i".
+ */
+export async function modernPackage(
+  collection: FixtureCollection,
+  media: Record<string, Uint8Array> = {},
+): Promise<Buffer> {
   await init();
+  const files = Object.entries(media);
+  const list = encode('MediaEntries', {
+    entries: files.map(([name, bytes]) => ({
+      name,
+      size: bytes.length,
+      sha1: createHash('sha1').update(bytes).digest(),
+    })),
+  });
   return Buffer.from(
     zipSync({
       'collection.anki2': await legacyCollection(pleaseUpdate),
       'collection.anki21b': compress(await schema18Collection(collection), 3),
-      media: new Uint8Array(),
+      media: files.length > 0 ? compress(list, 3) : new Uint8Array(),
+      ...Object.fromEntries(files.map(([, bytes], index) => [String(index), compress(bytes, 3)])),
     }),
   );
 }

@@ -6,6 +6,7 @@ const readings: Record<AnkiImportResult['noteTypes'][number]['readAs'], string> 
   reversed: 'both directions',
   optionalReversed: 'optional reverse',
   cloze: 'one card per cloze deletion',
+  imageOcclusion: 'image occlusion, one card per area',
   firstTwoFields: 'unknown type: first two fields as question and answer',
 };
 

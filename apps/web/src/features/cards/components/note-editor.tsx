@@ -2,9 +2,10 @@ import { cardTypeLabels, cardTypes } from '@kurio/shared/card-render';
 import type { CardInput, NoteInput } from '@kurio/shared/cards';
 import { makeCloze } from '@kurio/shared/cloze';
 import { Button, Checkbox, Group, Kbd, NativeSelect, Stack, Text } from '@mantine/core';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { GrowingTextarea } from '../../../components/growing-textarea';
+import { OcclusionEditor } from '../occlusion/occlusion-editor';
 import { NotePreview } from './note-preview';
 
 type NoteForm = UseFormReturn<CardInput, unknown, NoteInput>;
@@ -13,15 +14,11 @@ type NoteForm = UseFormReturn<CardInput, unknown, NoteInput>;
 const isMakeClozeKey = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'c';
 
-/** A note's fields: its type, question (or cloze text) with the make-cloze action, answer, typed answer, preview. */
-export function NoteEditor({ form }: { form: NoteForm }) {
-  const { errors } = form.formState;
-  const type = form.watch('type') ?? 'basic';
-  const [question, answer] = form.watch(['question', 'answer']);
+/** The question (or cloze text) with the make-cloze action. */
+function QuestionField({ form, cloze }: { form: NoteForm; cloze: boolean }) {
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const questionField = form.register('question');
   const [selectFirst, setSelectFirst] = useState(false);
-  const cloze = type === 'cloze';
 
   const onMakeCloze = () => {
     const field = textarea.current;
@@ -39,19 +36,7 @@ export function NoteEditor({ form }: { form: NoteForm }) {
   };
 
   return (
-    <Stack gap="sm">
-      <NativeSelect
-        label="Card type"
-        description={
-          type === 'reversed'
-            ? 'Two cards: question → answer, and answer → question'
-            : cloze
-              ? 'One card per deletion: {{c1::hidden text}} or {{c1::hidden text::hint}}'
-              : 'One card: question → answer'
-        }
-        data={cardTypes.map((value) => ({ value, label: cardTypeLabels[value] }))}
-        {...form.register('type')}
-      />
+    <>
       <GrowingTextarea
         label={cloze ? 'Text' : 'Question'}
         minRows={2}
@@ -66,7 +51,7 @@ export function NoteEditor({ form }: { form: NoteForm }) {
           onMakeCloze();
         }}
         aria-keyshortcuts="Control+Shift+C"
-        error={errors.question?.message}
+        error={form.formState.errors.question?.message}
       />
       <Group gap="sm">
         <Button variant="light" size="xs" onClick={onMakeCloze} aria-keyshortcuts="Control+Shift+C">
@@ -81,14 +66,49 @@ export function NoteEditor({ form }: { form: NoteForm }) {
           )}
         </Text>
       </Group>
+    </>
+  );
+}
+
+const typeDescriptions: Record<(typeof cardTypes)[number], string> = {
+  basic: 'One card: question → answer',
+  reversed: 'Two cards: question → answer, and answer → question',
+  cloze: 'One card per deletion: {{c1::hidden text}} or {{c1::hidden text::hint}}',
+  occlusion: 'One card per area hidden on an image',
+};
+
+/**
+ * A note's fields: its type, question (or cloze text) with the make-cloze action or, for image occlusion, the image
+ * and its areas; answer, typed answer, preview.
+ */
+export function NoteEditor({ form }: { form: NoteForm }) {
+  const { errors } = form.formState;
+  const type = form.watch('type') ?? 'basic';
+  const [question, answer] = form.watch(['question', 'answer']);
+  const cloze = type === 'cloze';
+  const occlusion = type === 'occlusion';
+  // An image occlusion card never asks for a typed answer.
+  useEffect(() => {
+    if (occlusion && form.getValues('typeAnswer')) form.setValue('typeAnswer', false);
+  }, [occlusion, form]);
+
+  return (
+    <Stack gap="sm">
+      <NativeSelect
+        label="Card type"
+        description={typeDescriptions[type]}
+        data={cardTypes.map((value) => ({ value, label: cardTypeLabels[value] }))}
+        {...form.register('type')}
+      />
+      {occlusion ? <OcclusionEditor form={form} /> : <QuestionField form={form} cloze={cloze} />}
       <GrowingTextarea
-        label={cloze ? 'Extra (markdown, optional)' : 'Answer (markdown)'}
-        minRows={cloze ? 2 : 4}
+        label={cloze || occlusion ? 'Extra (markdown, optional)' : 'Answer (markdown)'}
+        minRows={cloze || occlusion ? 2 : 4}
         {...form.register('answer')}
         error={errors.answer?.message}
       />
-      <Checkbox label="Type the answer before it is shown" {...form.register('typeAnswer')} />
-      <NotePreview note={{ type, question, answer }} />
+      {!occlusion && <Checkbox label="Type the answer before it is shown" {...form.register('typeAnswer')} />}
+      {!occlusion && <NotePreview note={{ type, question, answer }} />}
     </Stack>
   );
 }

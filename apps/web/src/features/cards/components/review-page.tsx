@@ -1,4 +1,5 @@
 import { renderCard } from '@kurio/shared/card-render';
+import { parseOcclusion } from '@kurio/shared/occlusion';
 import { compareTypedAnswer } from '@kurio/shared/typed-answer';
 import { Button, Center, Group, Kbd, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { useDecks } from '../api/decks';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { useReviewRun } from '../hooks/use-review-run';
 import { reviewDeckId } from '../lib/review-deck';
+import { OcclusionView } from '../occlusion/occlusion-view';
 import { CardQuestion } from './card-question';
 import { MarkdownAnswer } from './markdown-answer';
 import { RatingButtons } from './rating-buttons';
@@ -43,6 +45,7 @@ export function ReviewPage() {
         : null,
     [card, typed],
   );
+  const occlusion = useMemo(() => (card?.type === 'occlusion' ? parseOcclusion(card.note.question) : null), [card]);
   useEffect(() => {
     if (revealed) answerRef.current?.focus();
     // A card shown again (the next one, or the same after undo) asks for a new typed answer.
@@ -75,6 +78,7 @@ export function ReviewPage() {
             <Title order={2} size="h3" id="review-question" style={{ overflowWrap: 'anywhere' }}>
               <CardQuestion>{current.card.question}</CardQuestion>
             </Title>
+            {occlusion && <OcclusionView occlusion={occlusion} ordinal={current.card.ordinal} revealed={revealed} />}
             <ReadAloudButton
               deck={decks.data?.decks.find((deck) => deck.id === current.card.deckId)}
               text={revealed ? current.card.answer : current.card.question}

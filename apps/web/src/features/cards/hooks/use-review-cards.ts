@@ -7,6 +7,7 @@ import { syncOutbox } from '../../../lib/offline/sync';
 import { getOfflineCards } from '../api/offline-cards';
 import type { loadCachedCards } from '../lib/card-cache';
 import { queuedReviewIds, replaceCachedCards } from '../lib/card-cache';
+import { keepCardImages } from '../lib/keep-card-images';
 import { type LocalSchedule, nextToReview, rateLocally, siblingsBuried } from '../lib/offline-review';
 
 /**
@@ -38,6 +39,7 @@ export function useReviewCards(userId: string, deckId: number | undefined) {
       if ((deckId === undefined || card.deckId === deckId) && !keep.has(id)) cards.current.delete(id);
     for (const card of snapshot.cards) if (!keep.has(card.id)) cards.current.set(card.id, card);
     schedule.current = { engine: snapshot.engine, fsrs: snapshot.fsrs };
+    void keepCardImages(snapshot.cards);
   }, [userId, deckId]);
 
   return useMemo(

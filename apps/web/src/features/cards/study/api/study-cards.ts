@@ -31,7 +31,9 @@ async function loadStudyCards(userId: string, deckId: number | undefined): Promi
 
 function studySet(cards: OfflineCard[], deckId: number | undefined): StudySet {
   const deckName = deckId === undefined ? null : (cards[0]?.deckName ?? null);
-  return { cards: cards.toSorted(byDue).map(studyCard), deckName };
+  // An image occlusion card's answer is a place on its image, which choices and typing cannot ask (decision 164).
+  const asked = cards.filter((card) => card.type !== 'occlusion');
+  return { cards: asked.toSorted(byDue).map(studyCard), deckName };
 }
 
 const studyCardsQueryOptions = (userId: string, deckId: number | undefined) =>
