@@ -183,8 +183,22 @@ test('a parent who signs in only with Google agrees, sets the PIN and a first pa
   await expect(page.getByText('The parent PIN is saved.')).toBeVisible();
   await expect((await page.request.get('/api/companion/pin')).json()).resolves.toMatchObject({ pinSet: true });
 
-  // The first password, in account settings: chosen, then confirmed with Google (by keyboard), not on the session.
+  // Deleting the account asks Google too, once DELETE is typed; there is no password field to leave empty.
   await gotoLivePage(page, '/settings');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const deleting = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(deleting.getByLabel('Password')).toHaveCount(0);
+  await expect(deleting.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+  await deleting.getByLabel('Type DELETE').fill('DELETE');
+  await expect(deleting.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoAxeViolations(page);
+  }
+  await page.keyboard.press('Escape');
+  await expect(deleting).toHaveCount(0);
+
+  // The first password, in account settings: chosen, then confirmed with Google (by keyboard), not on the session.
   const password = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Password' }) });
   await expect(password.getByLabel('Current password')).toHaveCount(0);
   await password.getByLabel('Choose a password').fill('grown-up-only');
