@@ -18,10 +18,11 @@ import developmentSet from './labelled/development-set.json';
 import evaluationSet from './labelled/evaluation-set.json';
 
 /**
- * What the safety classifier learns from: a training set written for it (offline-ai/training/README.md), every set tuned
- * on and every held-out set once it has been read (evaluation/sets/README.md), never an unread held-out set.
+ * What the safety model learns from: the training sets written for it (offline-ai/training/README.md), every set tuned
+ * on and every held-out set once it has been read (evaluation/sets/README.md), never an unread held-out set; and
+ * everyday talk to the companion, labelled `none`, which teaches what is not a risk ("the fridge", "the tracks").
  */
-export const labelledSafetyMessages = (): { text: string; category: string }[] => [
+export const safetyTrainingMessages = (): { text: string; category: string }[] => [
   ...trainingSet,
   ...trainingSetB,
   ...trainingSetC,
@@ -38,15 +39,7 @@ export const labelledSafetyMessages = (): { text: string; category: string }[] =
   ...readSetG,
   ...readSetH,
   ...readSetI,
-];
-
-/** Everyday talk to the companion teaches what is not a risk ("the fridge", "the tracks"). */
-export const everydayTalk = (): string[] => labelledCompanionMessages().map(({ text }) => text);
-
-/** Every message the safety model learns from, everyday talk labelled `none`. */
-export const safetyTrainingMessages = (): { text: string; category: string }[] => [
-  ...labelledSafetyMessages(),
-  ...everydayTalk().map((text) => ({ text, category: 'none' })),
+  ...labelledCompanionMessages().map(({ text }) => ({ text, category: 'none' })),
 ];
 
 /** The digest the shipped model records of what it learned from, so a change to the messages shows it is stale. */
