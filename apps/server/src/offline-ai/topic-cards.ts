@@ -1,11 +1,13 @@
 import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import { AiError } from '../adapters/ai/ai-service';
 import { distinctCards } from '../adapters/ai/cards/card-list';
-import { computingCards } from './computing/computing-cards';
-import { type ComputingMatch, matchComputingTopic } from './computing/computing-match';
+import { computingCards, computingPartCards } from './computing/computing-cards';
+import { type ComputingMatch, matchComputingParts, matchComputingTopic } from './computing/computing-match';
 import { getFoldoc } from './computing/foldoc';
 import { vocabularyCards } from './vocabulary/vocabulary-cards';
+import { aspectNote, topicFrame } from './wordnet/topic-frame';
 import { comparedSides, matchComparison, matchTopic } from './wordnet/topic-match';
+import { matchParts, type TopicPart } from './wordnet/topic-parts';
 import { suggestTopics } from './wordnet/topic-suggestions';
 import { type Entry, relation, type WordNet } from './wordnet/wordnet';
 import { wordNetCards } from './wordnet/wordnet-cards';
@@ -23,10 +25,44 @@ const cannotCover = (topic: string, suggestions: string[] = []) =>
     suggestions,
   );
 
-const interleave = <T>(first: T[], second: T[]) =>
-  Array.from({ length: Math.max(first.length, second.length) }, (_, at) => [first[at], second[at]])
+/** The first of each list, then the second of each, and so on. */
+const interleave = <T>(...lists: T[][]) =>
+  Array.from({ length: Math.max(0, ...lists.map((list) => list.length)) }, (_, at) => lists.map((list) => list[at]))
     .flat()
     .filter((card): card is T => card !== undefined);
+
+type TopicCards = { cards: GeneratedCard[]; note?: CardGenerationNote };
+
+const fewerNote = (written: number, quantity: number, about: string) =>
+  `Offline mode could write ${written} of ${quantity} cards on “${about}”. For more, paste your notes or connect a model (see “Connecting a model” in the README).`;
+
+const listed = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+const throwCannotCover = (topic: string): never => {
+  throw cannotCover(topic);
+};
+
+/** A topic of several parts: dictionary phrases in meanings the others point to, else computing terms. */
+function listCards(wordNet: WordNet, topic: string, quantity: number): TopicCards | undefined {
+  const parts = matchParts(wordNet, topic);
+  if (parts) return partCards(wordNet, parts, quantity);
+  const terms = matchComputingParts(getFoldoc(), topic, (term) => wordNet.lookup(term) !== undefined);
+  return terms && computingPartCards(terms, quantity);
+}
+
+/** Cards on each part of a topic in turn, in the meanings the parts point to ("mean median mode"). */
+function partCards(wordNet: WordNet, parts: TopicPart[], quantity: number): TopicCards {
+  const studied = parts.filter((part) => !part.field);
+  const fields = parts.filter((part) => part.field).map((part) => part.entry.lemma);
+  const cards = distinctCards(interleave(...studied.map((part) => cardsOf(wordNet, part.entry)))).slice(0, quantity);
+  const names = listed(studied.map((part) => part.entry.lemma));
+  const setIn = fields.length > 0 ? ` in ${listed(fields)}` : '';
+  const notes =
+    parts.length > 1 ? [`Cards on ${names}${setIn}, each in the meaning the topic’s other words point to.`] : [];
+  if (cards.length < quantity) notes.push(fewerNote(cards.length, quantity, `${names}${setIn}`));
+  return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
+}
 
 /** "X vs Y": a card on the difference, then cards on each side in the meanings that make them comparable. */
 function comparisonCards(
@@ -35,7 +71,7 @@ function comparisonCards(
   quantity: number,
 ): { cards: GeneratedCard[]; note?: CardGenerationNote } {
   const pair = matchComparison(wordNet, topic);
-  if (!pair) throw cannotCover(topic);
+  if (!pair) return listCards(wordNet, topic, quantity) ?? throwCannotCover(topic);
   const [first, second] = pair;
   const definition = (entry: Entry) => `**${entry.lemma}**: ${entry.senses[0]?.definition ?? ''}`;
   const difference: GeneratedCard = {
@@ -49,9 +85,7 @@ function comparisonCards(
   if (cards.length === quantity) return { cards };
   return {
     cards,
-    note: {
-      message: `Offline mode could write ${cards.length} of ${quantity} cards on “${topic}”. For more, paste your notes or connect a model (see “Connecting a model” in the README).`,
-    },
+    note: { message: fewerNote(cards.length, quantity, topic) },
   };
 }
 
@@ -119,21 +153,30 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
  * FOLDOC knows ("binary search") is FOLDOC's; a word both know, or whose dictionary meanings are of several
  * kinds, makes the learner choose the meaning. Throws cannotCover, with suggestions, when no source has it.
  */
-export function topicCards(
-  wordNet: WordNet,
-  topic: string,
-  quantity: number,
-): { cards: GeneratedCard[]; note?: CardGenerationNote } {
+export function topicCards(wordNet: WordNet, topic: string, quantity: number): TopicCards {
   const vocabulary = vocabularyCards(topic, quantity);
   if (vocabulary) return vocabulary;
+  const frame = topicFrame(topic);
+  const result = subjectCards(wordNet, frame.subject, quantity);
+  const missing = aspectNote(frame, frame.subject);
+  if (!missing) return result;
+  return { ...result, note: { message: [missing, result.note?.message].filter(Boolean).join(' ') } };
+}
+
+/** Cards on a subject: a comparison, FOLDOC's computing term, the dictionary's entry, or the topic's parts. */
+function subjectCards(wordNet: WordNet, topic: string, quantity: number): TopicCards {
   if (comparedSides(topic)) return comparisonCards(wordNet, topic, quantity);
   const computing = matchComputingTopic(getFoldoc(), topic);
   const match = matchTopic(wordNet, topic);
+  // A phrase the dictionary has whole ("sonata form", "square root") is not a term set in a technology.
+  const wholeEntry = match !== undefined && match.leftOut.length === 0;
   const fromFoldoc =
-    computing && (computing.context || (!match && isComputingProper(topic, computing)))
+    computing && ((computing.context && !wholeEntry) || (!match && isComputingProper(topic, computing)))
       ? computingCards(topic, quantity)
       : undefined;
   if (fromFoldoc) return fromFoldoc;
+  const parts = !match || match.leftOut.length > 0 ? listCards(wordNet, topic, quantity) : undefined;
+  if (parts) return parts;
   if (!match) {
     const suggestions = suggestTopics(wordNet, topic, (entry) => cardsOf(wordNet, entry).length >= enoughCards);
     throw cannotCover(topic, suggestions);
@@ -169,11 +212,7 @@ export function topicCards(
   if (match.leftOut.length > 0) {
     notes.push(`Offline mode’s dictionary has no entry for “${topic}”, so these cards are about “${lemma}”.`);
   }
-  if (cards.length < quantity) {
-    notes.push(
-      `Offline mode could write ${cards.length} of ${quantity} cards on “${lemma}”. For more, paste your notes or connect a model (see “Connecting a model” in the README).`,
-    );
-  }
+  if (cards.length < quantity) notes.push(fewerNote(cards.length, quantity, lemma));
   return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
 }
 

@@ -275,6 +275,28 @@ function notesFor(topic: string, match: ComputingMatch, written: number, quantit
   return notes;
 }
 
+/** Cards on each of a list of terms in turn ("TCP vs UDP"), with a note naming them. */
+export function computingPartCards(
+  parts: ComputingMatch[],
+  quantity: number,
+): { cards: GeneratedCard[]; note: CardGenerationNote } {
+  const foldoc = getFoldoc();
+  const lists = parts.map((part) => distinctCards(cardsFor(foldoc, part)));
+  const longest = Math.max(...lists.map((list) => list.length));
+  const interleaved = Array.from({ length: longest }, (_, at) =>
+    lists.flatMap((list) => list.slice(at, at + 1)),
+  ).flat();
+  const cards = distinctCards(interleaved).slice(0, quantity);
+  const names = parts.map((part) => `“${part.term}”`).join(', ');
+  const notes = [`Cards on ${names}, each in its computing meaning.`];
+  if (cards.length < quantity) {
+    notes.push(
+      `Offline mode could write ${cards.length} of ${quantity} cards on them. For more, paste your notes or connect a model (see “Connecting a model” in the README).`,
+    );
+  }
+  return { cards, note: { message: notes.join(' ') } };
+}
+
 /**
  * Up to `quantity` cards on a computing topic from FOLDOC, the Free On-line Dictionary of Computing, with a note
  * when they are fewer or about part of the topic; undefined when FOLDOC has no entry for the topic as a whole

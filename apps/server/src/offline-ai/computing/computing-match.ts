@@ -1,3 +1,4 @@
+import { longestPhrases } from '../text/longest-phrases';
 import { baseForms } from '../text/word-forms';
 import { type Foldoc, type FoldocEntry, type FoldocSense, termKey } from './foldoc';
 
@@ -239,4 +240,43 @@ export function matchComputingTopic(foldoc: Foldoc, topic: string): ComputingMat
     if (match) return match;
   }
   return undefined;
+}
+
+/** Words that join the parts of a list of terms ("TCP vs UDP", "bubble sort, quicksort"). */
+const listJoiners = new Set(['and', 'or', 'vs', 'versus', 'the', 'a', 'an', 'of', 'in', 'for', 'with', 'on', 'to']);
+/** Words about studying a list of terms rather than terms themselves. */
+const listStudyWords = new Set(['basics', 'beginners', 'beginner', 'introduction', 'overview', 'explained', 'types']);
+const longestTerm = 4;
+
+/**
+ * A topic that is a list of FOLDOC terms ("TCP vs UDP", "sorting algorithms bubble sort quicksort"), each in its
+ * computing meaning: filed under a computing subject, or with no subject but no everyday meaning either
+ * (`inDictionary` says which words the general dictionary has: "quicksort" is computing's alone, "mouse" is not).
+ * Undefined unless the topic is a list (joined by and, or, vs) and every word belongs to such a term.
+ */
+export function matchComputingParts(
+  foldoc: Foldoc,
+  topic: string,
+  inDictionary: (term: string) => boolean,
+): ComputingMatch[] | undefined {
+  const words =
+    topic
+      .toLowerCase()
+      .replace(/[?!.,;:]+/g, ' ')
+      .match(/[\p{L}\p{N}][\p{L}\p{N}+#/-]*/gu) ?? [];
+  const fits = (term: string) => (sense: FoldocSense) => {
+    const subjects = sense.d ?? [];
+    return subjects.length > 0 ? subjects.some((subject) => !offSubjects.has(subject)) : !inDictionary(term);
+  };
+  const skip = (word: string) => listJoiners.has(word) || listStudyWords.has(word);
+  const phrases = longestPhrases(words, longestTerm, skip, (span) =>
+    lookUp(foldoc, span.join(' '), fits(span.join(' '))),
+  );
+  if (!phrases) return undefined;
+  const parts = phrases
+    .map(({ found }) => found)
+    .filter((part, at, all) => all.findIndex((other) => other.entry === part.entry) === at);
+  // Terms side by side usually name one thing ("JavaScript array methods"); only a list is taken apart.
+  const listed = words.some((word) => ['and', 'or', 'vs', 'versus'].includes(word));
+  return parts.length >= 2 && listed ? parts : undefined;
 }

@@ -162,7 +162,16 @@ const cardText = (card: GeneratedCard) => `${card.question}\n${card.answer}`;
  */
 export function judgeTopic(example: TopicExample, cards: GeneratedCard[]): TopicVerdict {
   if (cards.length === 0) return 'refused';
-  const otherSense = cards.some((card) => example.wrongSenseWords.some((word) => mentions(cardText(card), word)));
+  // The topic's own words ("proof" of "burden of proof") are no sign of another sense, even when they begin one
+  // ("proofreading"): they are taken out before looking.
+  const own = new Set(tokens(example.topic).map((token) => token.replace(/e?s$/, '')));
+  const withoutOwn = (text: string) =>
+    tokens(text)
+      .filter((token) => !own.has(token.replace(/e?s$/, '')))
+      .join(' ');
+  const otherSense = cards.some((card) =>
+    example.wrongSenseWords.some((word) => mentions(withoutOwn(cardText(card)), word)),
+  );
   const learnersSense = cards.some((card) => example.senseWords.some((word) => mentions(cardText(card), word)));
   if (otherSense) return 'wrong';
   if (!learnersSense) return 'unverified';

@@ -183,7 +183,13 @@ export function matchComparison(wordNet: WordNet, topic: string): [Entry, Entry]
   const sides = comparedSides(topic);
   if (!sides) return undefined;
   // Every form of each side: "stocks" is also a frame for punishment, "stock" the shares.
-  const [firsts = [], seconds = []] = sides.map((side) => entriesOf(wordNet, side));
+  const [first, second] = sides;
+  let firsts = entriesOf(wordNet, first);
+  const seconds = entriesOf(wordNet, second);
+  // "ionic vs covalent bonds": the first side shares the second's head word.
+  const head = second.at(-1);
+  if (nounSenses(firsts).length === 0 && head && first.length < second.length)
+    firsts = entriesOf(wordNet, [...first, head]);
   const senses = (entries: Entry[]) =>
     entries.flatMap((entry) => nounSenses([entry]).map((synset) => ({ lemma: entry.lemma, synset })));
   let best: { pair: [Entry, Entry]; shared: number } | undefined;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { AiError } from '../../adapters/ai/ai-service';
+import { collectGeneration } from '../../adapters/ai/cards/card-list';
+import { createOfflineAiService } from '../offline-ai-service';
+
+const ai = createOfflineAiService();
+const generate = (topic: string) => collectGeneration(ai.generateCards({ topic, quantity: 5 }));
+const text = (cards: { question: string; answer: string }[]) =>
+  cards
+    .map((card) => `${card.question}\n${card.answer}`)
+    .join('\n')
+    .toLowerCase();
+
+describe('a topic of several parts, each in the meaning the others point to', () => {
+  it('writes on mean, median and mode as averages', async () => {
+    const { cards, note } = await generate('mean median mode');
+    expect(cards).toHaveLength(5);
+    expect(cards.map((card) => card.question).slice(0, 3)).toEqual([
+      'What does “mean” mean?',
+      'What does “median” mean?',
+      'What does “mode” mean?',
+    ]);
+    expect(text(cards)).toContain('average');
+    expect(note?.message).toContain('Cards on mean, median and mode');
+  });
+
+  it('reads port beside starboard as a side of a ship, not a harbour', async () => {
+    const { cards } = await generate('port and starboard');
+    expect(cards[0]?.answer).toMatch(/left side of a ship/i);
+    expect(text(cards)).not.toContain('harbor');
+  });
+
+  it('reads "webs" after "food chains" as food webs, not a membrane between toes', async () => {
+    const { cards } = await generate('food chains and webs');
+    expect(cards.map((card) => card.question)).toContain('What does “food web” mean?');
+    expect(text(cards)).not.toContain('membrane');
+  });
+
+  it('sets a part in the field another part names (electric current beside voltage)', async () => {
+    const { cards } = await generate('electric current and voltage');
+    expect(text(cards)).toContain('flow of electricity');
+  });
+
+  it('does not take apart two nouns that name one thing', async () => {
+    // "Stroke symptoms" are symptoms of a stroke; a card defining "stroke" as a pen mark was once written.
+    await expect(generate('stroke symptoms')).rejects.toBeInstanceOf(AiError);
+  });
+
+  it('writes on each of a list of computing terms, and not on terms side by side', async () => {
+    const { cards, note } = await generate('TCP vs UDP');
+    expect(cards.map((card) => card.question).slice(0, 2)).toEqual([
+      'What is “TCP” (in computing)?',
+      'What is “UDP” (in computing)?',
+    ]);
+    expect(note?.message).toContain('each in its computing meaning');
+    await expect(generate('javascript array methods')).rejects.toBeInstanceOf(AiError);
+  });
+});
+
+describe('a topic asked as a question or about one aspect of its subject', () => {
+  it('answers "what is sepsis" with cards on sepsis', async () => {
+    const { cards, note } = await generate('what is sepsis?');
+    expect(cards[0]?.question).toBe('What does “sepsis” mean?');
+    expect(note).toBeUndefined();
+  });
+
+  it('says what it leaves out of "causes of the first world war"', async () => {
+    const { cards, note } = await generate('causes of the first world war');
+    expect(text(cards)).toContain('1914');
+    expect(note?.message).toContain('not the causes of first world war');
+    expect(note?.message).toContain('paste your notes');
+  });
+
+  it('answers "solving quadratic equations" with the equations', async () => {
+    const { cards } = await generate('solving quadratic equations');
+    expect(cards[0]?.question).toBe('What does “quadratic equation” mean?');
+  });
+});

@@ -1,0 +1,205 @@
+import { longestPhrases } from '../text/longest-phrases';
+import { plural } from '../text/word-forms';
+import { terms } from '../text/words';
+import { lookupPhrase, topicTokens } from './topic-match';
+import { type Entry, relation, type Synset, type WordNet } from './wordnet';
+
+/** Words that join the parts of a topic ("knit and purl", "mean, median, mode", "copyright vs patent"). */
+const joiners = new Set(['and', 'or', 'vs', 'versus', 'v', 'the', 'a', 'an', 'of', 'in', 'for', 'with', 'on', 'to']);
+/** Words that make a topic a list of things ("knit and purl", "copyright vs patent"). */
+const listWords = new Set(['and', 'or', 'vs', 'versus', 'v']);
+/** Words that say a topic is a field's vocabulary: "rock climbing terms" is the field's words, not "term". */
+const vocabularyWords = new Set([
+  'terms',
+  'terminology',
+  'jargon',
+  'words',
+  'glossary',
+  'concept',
+  'concepts',
+  'properties',
+  'features',
+  'characteristics',
+]);
+/** Verbs that say what a learner does with a subject: "solving quadratic equations" is about the equations. */
+const studyVerbs = new Set(['solving', 'understanding', 'learning', 'calculating', 'identifying', 'using']);
+/** A longer phrase is rarely one dictionary entry. */
+const longestPhrase = 4;
+/** noun.Tops holds the broadest meanings (entity, thing), which say nothing about a subject. */
+const broadestNouns = 3;
+/** Ways fields of study, work or play are filed: a part that is one of these sets the others in it. */
+const fieldKinds = new Set([
+  'discipline',
+  'subject',
+  'field',
+  'science',
+  'profession',
+  'occupation',
+  'craft',
+  'sport',
+  'athletics',
+  'activity',
+  'avocation',
+  'hobby',
+  'art',
+  'medicine',
+  'law',
+  'trade',
+]);
+
+export interface TopicPart {
+  /** The part as one meaning of its dictionary entry. */
+  entry: Entry;
+  /** A field the topic names only to set the other parts in it ("nursing" of "types of shock nursing"). */
+  field: boolean;
+}
+
+/** A phrase's entry, also with its last word plural ("court of appeal" is filed as "court of appeals"). */
+function lookupSpan(wordNet: WordNet, span: string[]): Entry | undefined {
+  const last = span.at(-1) ?? '';
+  return (
+    lookupPhrase(wordNet, span) ??
+    (span.length > 1 ? lookupPhrase(wordNet, [...span.slice(0, -1), plural(last)]) : undefined)
+  );
+}
+
+/**
+ * The topic's words as dictionary phrases, longest first from the left ("electric current and voltage" →
+ * electric current, voltage). A word after a phrase takes the phrase's first words when that makes an entry
+ * ("food chains and webs" → food chain, food web). Undefined when a content word is in no entry, or when the
+ * parts would split "X of Y", which names one thing ("court of appeal").
+ */
+function segments(wordNet: WordNet, tokens: string[]): Entry[] | undefined {
+  // "of" may join a phrase's words but never parts: a lone "of" starts no phrase, so the topic is not a list.
+  const skip = (token: string, at: number) =>
+    (joiners.has(token) && token !== 'of') || vocabularyWords.has(token) || (at === 0 && studyVerbs.has(token));
+  const phrases = longestPhrases(tokens, longestPhrase, skip, (span) => lookupSpan(wordNet, span));
+  const found: Entry[] = [];
+  for (const { found: entry, at, length } of phrases ?? []) {
+    const previous = found.at(-1)?.lemma.split(' ') ?? [];
+    const word = tokens[at] ?? '';
+    const shared = length === 1 && previous.length > 1 && lookupSpan(wordNet, [...previous.slice(0, -1), word]);
+    found.push(shared || entry);
+  }
+  return phrases && found;
+}
+
+const nouns = (entry: Entry) => entry.senses.filter((sense) => sense.pos === 'noun' && sense.lexFile !== broadestNouns);
+
+const parentsOf = (wordNet: WordNet, synset: Synset) => wordNet.related(synset, relation.hypernym);
+
+/** Broader terms one and two steps up. */
+function ancestors(wordNet: WordNet, synset: Synset): Synset[] {
+  const parents = parentsOf(wordNet, synset);
+  return [...parents, ...parents.flatMap((parent) => parentsOf(wordNet, parent))];
+}
+
+interface Meaning {
+  synset: Synset;
+  parents: Set<number>;
+  up: Set<number>;
+  /** Its fields: WordNet's topic domains and the label a gloss opens with ("(law) criminal intent"). */
+  fields: Set<string>;
+  names: Set<string>;
+  words: Set<string>;
+}
+
+const glossLabel = (synset: Synset) => synset.definition.match(/^\(([a-z][a-z ]*)\)/)?.[1];
+
+function meaningOf(wordNet: WordNet, synset: Synset): Meaning {
+  const around = [relation.hypernym, relation.holonym, relation.topicDomain, relation.partMeronym].flatMap((symbols) =>
+    wordNet.related(synset, symbols),
+  );
+  const text = [synset, ...around].map((s) => [...s.words, s.definition].join(' ')).join(' ');
+  return {
+    synset,
+    parents: new Set(parentsOf(wordNet, synset).map((s) => s.offset)),
+    up: new Set(ancestors(wordNet, synset).map((s) => s.offset)),
+    fields: new Set([
+      ...wordNet.related(synset, relation.topicDomain).flatMap((domain) => domain.words),
+      ...[glossLabel(synset)].filter((label) => label !== undefined),
+    ]),
+    names: new Set(synset.words),
+    words: new Set(terms(text)),
+  };
+}
+
+/**
+ * How surely two meanings belong together: one is the other's broader term or field, they share a broader term or
+ * a field, or their glosses and neighbours share words. 0 for none.
+ */
+function link(one: Meaning, other: Meaning): number {
+  if (one.up.has(other.synset.offset) || other.up.has(one.synset.offset)) return 3;
+  const within = (inner: Meaning, outer: Meaning) => [...inner.fields].some((field) => outer.names.has(field));
+  if (within(one, other) || within(other, one)) return 3;
+  if ([...one.fields].some((field) => other.fields.has(field))) return 3;
+  if ([...one.parents].some((offset) => other.parents.has(offset))) return 2;
+  if ([...one.up].some((offset) => other.up.has(offset))) return 1;
+  const shared = [...one.words].filter((word) => other.words.has(word)).length;
+  return shared >= 4 ? 2 : shared >= 2 ? 1 : 0;
+}
+
+/** A meaning that is itself a field of study, work or play ("nursing", "chemistry", "sailing"). */
+function isField(wordNet: WordNet, synset: Synset): boolean {
+  return [synset, ...ancestors(wordNet, synset)].some((s) => s.words.some((word) => fieldKinds.has(word)));
+}
+
+/**
+ * The one phrase left of a topic once words about studying are set aside ("solving quadratic equations"),
+ * when its meanings are all of one kind, in its first meaning.
+ */
+function onlyPart(entry: Entry | undefined): TopicPart[] | undefined {
+  const meanings = entry ? nouns(entry) : [];
+  const [first] = meanings;
+  if (!entry || !first || new Set(meanings.map((sense) => sense.lexFile)).size > 1) return undefined;
+  return [{ entry: { lemma: entry.lemma, senses: [first] }, field: false }];
+}
+
+/** The least sure link a part's meaning needs to another part's to be taken as the learner's. */
+const sureLink = 2;
+
+/**
+ * A topic of several dictionary phrases ("mean median mode", "port and starboard", "the mole chemistry"), each in
+ * the meaning the others point to: the one whose broader terms, field or gloss it shares with a meaning of
+ * another part. Undefined unless every part has such a meaning, and one only of its kind, so a word the others
+ * do not settle ("bank" beside "river" or "money") is never guessed.
+ */
+export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undefined {
+  const tokens = topicTokens(topic);
+  const entries = segments(wordNet, tokens);
+  if (process.env.DBG)
+    console.error(
+      'SEG',
+      topic,
+      tokens,
+      entries?.map((e) => e.lemma),
+    );
+  if (!entries || entries.length === 0) return undefined;
+  if (entries.length === 1) return onlyPart(entries[0]);
+  const candidates = entries.map((entry) => nouns(entry).map((synset) => meaningOf(wordNet, synset)));
+  if (candidates.some((meanings) => meanings.length === 0)) return undefined;
+  const parts: TopicPart[] = [];
+  for (const [index, meanings] of candidates.entries()) {
+    const others = candidates.filter((_, other) => other !== index);
+    const scored = meanings.map((meaning) => {
+      const links = others.map((theirs) => Math.max(...theirs.map((their) => link(meaning, their))));
+      return { meaning, score: Math.max(...links), total: links.reduce((sum, one) => sum + one, 0) };
+    });
+    const best = Math.max(...scored.map(({ score }) => score));
+    if (best < sureLink) return undefined;
+    const most = Math.max(...scored.filter(({ score }) => score === best).map(({ total }) => total));
+    const top = scored.filter(({ score, total }) => score === best && total === most);
+    const kinds = new Set(top.map(({ meaning }) => meaning.synset.lexFile));
+    if (kinds.size > 1) return undefined;
+    const chosen = top[0]?.meaning.synset;
+    const entry = entries[index];
+    if (!chosen || !entry) return undefined;
+    parts.push({ entry: { lemma: entry.lemma, senses: [chosen] }, field: isField(wordNet, chosen) });
+  }
+  // A field names where the others belong; when every part is a field ("law and medicine") each is studied.
+  if (parts.every((part) => part.field)) return parts.map((part) => ({ ...part, field: false }));
+  // Two nouns side by side usually name one thing ("stroke symptoms" are symptoms of a stroke), not a list.
+  const listed = tokens.some((token) => listWords.has(token)) || entries.length > 2;
+  if (!listed && !parts.some((part) => part.field)) return undefined;
+  return parts;
+}
