@@ -1,6 +1,7 @@
 import { pick } from '../pick';
 import { childWords } from '../text/child-spelling';
 import { baseForms } from '../text/word-forms';
+import { wordTable } from '../text/word-table';
 import { capitalise, stopWords } from '../text/words';
 import { getWordNet, relation } from '../wordnet/wordnet';
 import { subjectPhrase } from './subject-phrase';
@@ -153,16 +154,47 @@ export function subjectSpan(tokens: string[]): { start: number; end: number } | 
   return { start, end: start + (compound || (next !== undefined && isNounWord(next)) ? 2 : 1) };
 }
 
+/** Words before a thing the child names: "the hurling match", "my drawing". */
+const determinerWords = wordTable({ the: 'the', my: 'your', our: 'your', a: 'a', an: 'an', his: 'his', her: 'her' });
+/** People a child names without a pronoun of theirs ("dad promised…"), and pronouns, which name no one. */
+const pronouns = new Set(['i', 'me', 'you', 'we', 'he', 'she', 'they', 'my', 'everyone', 'everybody', 'someone']);
+
+/**
+ * A thing named after "the", "my" or "a" that has any noun meaning, with a noun right after it ("the hurling
+ * match" → the hurling match, "my drawing" → your drawing), for naming back what a sad story was about.
+ */
+function namedAfterDeterminer(tokens: string[]): string | undefined {
+  const hasNoun = (word = '') => {
+    if (word.length < 3 || stopWords.has(word) || people.has(word)) return false;
+    // Not a verb's inflection ("fell", "ripped") nor mostly a describing word ("little").
+    if (baseForms(word).length > 1 && !word.endsWith('s')) return false;
+    const usage = getWordNet().usage(word);
+    const counts = usage && (usage.tagged > 0 ? usage.taggedByPos : usage.senses);
+    return Boolean(counts?.noun) && (counts?.noun ?? 0) >= (counts?.adj ?? 0) + (counts?.adv ?? 0);
+  };
+  const at = tokens.findIndex(
+    (token, index) => index > 0 && determinerWords[tokens[index - 1] ?? ''] && hasNoun(token),
+  );
+  if (at < 0) return undefined;
+  const words = hasNoun(tokens[at + 1]) ? tokens.slice(at, at + 2) : [tokens[at]];
+  return `${determinerWords[tokens[at - 1] ?? '']} ${words.join(' ')}`;
+}
+
+/** A person the child names ("my big brother" → your big brother, "dad" → your dad). */
+function personNamed(tokens: string[]): string | undefined {
+  const at = tokens.findIndex((token) => people.has(token) && !pronouns.has(token));
+  if (at < 0) return undefined;
+  const describing = tokens[at - 1] && tokens[at - 2] === 'my' ? `${tokens[at - 1]} ` : '';
+  return `your ${describing}${tokens[at]}`;
+}
+
 /**
  * The child's subject in words a reply can use ("your chess game", "the beach"); with `people`, a person the
  * child names when they name no thing ("i miss my grandpa" → "your grandpa").
  */
 export function subjectOf(tokens: string[], options: { people?: boolean } = {}): string | undefined {
   const span = subjectSpan(tokens);
-  if (!span) {
-    const person = options.people ? tokens.findIndex((token, at) => tokens[at - 1] === 'my' && people.has(token)) : -1;
-    return person > 0 ? `your ${tokens[person]}` : undefined;
-  }
+  if (!span) return options.people ? (namedAfterDeterminer(tokens) ?? personNamed(tokens)) : undefined;
   const keyword = tokens.slice(span.start, span.end).join(' ');
   return subjectPhrase({ keyword, tokens, span });
 }

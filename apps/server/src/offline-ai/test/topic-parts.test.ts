@@ -76,3 +76,11 @@ describe('a topic asked as a question or about one aspect of its subject', () =>
     expect(cards[0]?.question).toBe('What does “quadratic equation” mean?');
   });
 });
+
+describe('a topic of punctuation alone', () => {
+  it('is refused naming what was typed (it once failed reading the dictionary at an empty word)', async () => {
+    const refusal = await generate('???').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AiError);
+    expect((refusal as AiError).message).toContain('“???”');
+  });
+});

@@ -29,7 +29,7 @@ export function topicFrame(topic: string): TopicFrame {
     const subject = written.match(new RegExp(pattern.source, 'i'))?.[1];
     if (subject) return aspect ? { subject, aspect } : { subject };
   }
-  return { subject: written };
+  return { subject: written || topic.trim() };
 }
 
 const aspectPhrases: Record<TopicAspect, (subject: string) => string> = {

@@ -71,6 +71,7 @@ export class WordNet {
   /** The entry for exactly this lemma (any case, spaces or underscores), without guessing at plurals. */
   entry(text: string): Entry | undefined {
     const lemma = text.trim().toLowerCase().replace(/\s+/g, '_');
+    if (!lemma) return undefined;
     const senses = partsOfSpeech.flatMap((pos) => {
       const line = this.files.indexLine(pos, lemma);
       return line ? offsetsFromIndexLine(line).map((offset) => this.synset(pos, offset)) : [];

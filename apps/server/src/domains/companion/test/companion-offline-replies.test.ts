@@ -138,6 +138,19 @@ describe('offline companion replies stay on what the child said', () => {
   });
 });
 
+describe('a sad story with no fact to tell names back what it was about', () => {
+  it.each([
+    ['the football match got called off and i was meant to be playing', /the football/],
+    ['my little sister ripped my drawing', /your (?:drawing|little sister)/],
+    ['my big brother is moving away and it will be so quiet', /your big brother/],
+    ['dad said we would go to the zoo but then he had to work', /the zoo/],
+  ])('%s → names %s', (message, subject) => {
+    const reply = replyTo(message);
+    expect(reply).toMatch(subject);
+    expect(reply).not.toMatch(/about that\b|Oh, that\./);
+  });
+});
+
 describe('questions about the character itself', () => {
   it('answers from a built-in persona', () => {
     expect(replyTo("what's your favourite colour?")).toBe(
