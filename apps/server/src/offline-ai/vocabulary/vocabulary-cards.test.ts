@@ -154,6 +154,13 @@ describe('vocabularyCards', () => {
     expect(cardsFor('Italian for beginners', 10).map(englishOf)).toEqual(expect.arrayContaining(['hello', 'red']));
   });
 
+  it('reads a language name one letter off, but not an English word near one', () => {
+    expect(cardsFor('portugese family members', 5)[0]?.question).toBe('Portuguese for “family”?');
+    expect(cardsFor('sweedish numbers', 5)[0]?.question).toBe('Swedish for 1 (“one”)?');
+    expect(vocabularyCards('finish line', 5)).toBeUndefined();
+    expect(vocabularyCards('polish your shoes', 5)?.cards[0]?.question ?? '').not.toContain('Finnish');
+  });
+
   it('leaves topics that are no vocabulary to the rest of the generator', () => {
     for (const topic of [
       'French Revolution',

@@ -1,3 +1,5 @@
+import { distance } from 'fastest-levenshtein';
+import { isEnglishWord } from '../text/english-words';
 import { type Language, languages, missingLanguages } from './dictionaries';
 
 export interface VocabularyTopic {
@@ -33,6 +35,21 @@ const padding =
   /\b(?:basic|common|simple|everyday|essential|useful|easy|beginners?|beginner's|learn(?:ing)?|study(?:ing)?|a list of|list of|some|the|my|first|key|most common|top)\b/g;
 
 /**
+ * A language name one letter off ("portugese", "itallian"), in a word that is not English itself ("finish" is not
+ * Finnish); short names are left alone, as too many words are near them.
+ */
+const misspelledLength = 6;
+function respellLanguageNames(text: string): string {
+  return text.replace(/\p{L}+/gu, (word) => {
+    if (word.length < misspelledLength || languagePattern.test(` ${word} `) || isEnglishWord(word)) return word;
+    const near = names.find(
+      ({ alias }) => !alias.includes(' ') && Math.abs(alias.length - word.length) <= 1 && distance(alias, word) === 1,
+    );
+    return near?.alias ?? word;
+  });
+}
+
+/**
  * Reads a topic as "words in a language on a theme" ("Italian food vocabulary", "colours in Spanish", "French
  * numbers 1-20", "Italian words for animals"), or undefined when it names no language.
  */
@@ -43,6 +60,7 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
     .replace(/[^\p{L}\p{N}\s–-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
+  text = respellLanguageNames(text);
   const match = languagePattern.exec(text);
   if (!match) return undefined;
   const alias = match[1] ?? '';
