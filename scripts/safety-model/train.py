@@ -56,6 +56,18 @@ def out_of_fold(messages, labels):
         chances = model.predict_proba(features(words, characters, [messages[i] for i in test]))
         risk[test] = 1 - chances[:, list(model.classes_).index("none")]
     risky = labels != "none"
+    ruled = np.array([m.get("ruled") is not None for m in messages])
+    # The safety layer as it runs: a rule stands unless the model's risk is below `overrule`; the model alone
+    # flags above `flag`. Worst category and false flags for each pair, to choose the pair in content-check.ts.
+    for overrule in (0.05, 0.1, 0.15, 0.2):
+        for flag in (0.2, 0.3, 0.4, 0.5):
+            flagged = (ruled & (risk >= overrule)) | (risk > flag)
+            worst = min(flagged[labels == c].mean() for c in set(labels) if c != "none")
+            print(
+                f"out of fold, rules and model, overrule < {overrule}, flag > {flag}: "
+                f"{flagged[risky].mean():.1%} risky flagged, worst category {worst:.1%}, "
+                f"{flagged[~risky].mean():.1%} false flags"
+            )
     for threshold in (0.2, 0.3, 0.4, 0.5):
         flagged = risk > threshold
         print(

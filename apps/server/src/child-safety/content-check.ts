@@ -79,6 +79,11 @@ function firstMatch(
   return rules.find((rule) => !harmless(rule.category) && (matches(rule, lemmas) || matches(rule, spelled)))?.category;
 }
 
+/** The category the rules give what a child said, before the safety model is asked. */
+export const ruledCategory = (text: string, read = readForSafety(text)): SafetyCategory | undefined =>
+  firstMatch([...childRules, ...indirectRules], read, harmlessContexts) ??
+  (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined);
+
 /** A message as the rules and the safety model read it. */
 export const readForSafety = (text: string) => normalise(text, vocabulary);
 
@@ -101,9 +106,7 @@ export function checkChildInput(text: string): SafetyVerdict {
   if (!text.trim()) return { safe: true };
   const read = readForSafety(text);
   const { risk, category: recognised } = shippedSafetyModel().read(read);
-  const ruled =
-    firstMatch([...childRules, ...indirectRules], read, harmlessContexts) ??
-    (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined);
+  const ruled = ruledCategory(text, read);
   const category = ruled && risk >= overruleBelow ? ruled : risk > flagAbove ? recognised : undefined;
   return category ? { safe: false, category } : { safe: true };
 }

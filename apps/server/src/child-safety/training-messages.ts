@@ -9,11 +9,13 @@ import readSetF from '../offline-ai/evaluation/sets/held-out-2026-11f/safety.jso
 import readSetG from '../offline-ai/evaluation/sets/held-out-2026-11g/safety.json';
 import readSetH from '../offline-ai/evaluation/sets/held-out-2026-11h/safety.json';
 import readSetI from '../offline-ai/evaluation/sets/held-out-2026-11i/safety.json';
+import readSetJ from '../offline-ai/evaluation/sets/held-out-2026-11j/safety.json';
 import { labelledCompanionMessages } from '../offline-ai/training/companion-messages';
 import trainingSet from '../offline-ai/training/safety-2026-11a.json';
 import trainingSetB from '../offline-ai/training/safety-2026-11b.json';
 import trainingSetC from '../offline-ai/training/safety-2026-11c.json';
 import trainingSetD from '../offline-ai/training/safety-2026-11d.json';
+import trainingSetK from '../offline-ai/training/safety-2026-11k.json';
 import developmentSet from './labelled/development-set.json';
 import evaluationSet from './labelled/evaluation-set.json';
 
@@ -27,6 +29,7 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...trainingSetB,
   ...trainingSetC,
   ...trainingSetD,
+  ...trainingSetK,
   ...developmentSet,
   ...evaluationSet,
   ...newerDevelopmentSet,
@@ -39,6 +42,7 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...readSetG,
   ...readSetH,
   ...readSetI,
+  ...readSetJ,
   ...labelledCompanionMessages().map(({ text }) => ({ text, category: 'none' })),
 ];
 
