@@ -6,7 +6,7 @@ import { type ComputingMatch, matchComputingParts, matchComputingTopic } from '.
 import { getFoldoc } from './computing/foldoc';
 import { vocabularyCards } from './vocabulary/vocabulary-cards';
 import { aspectNote, topicFrame } from './wordnet/topic-frame';
-import { comparedSides, matchComparison, matchTopic } from './wordnet/topic-match';
+import { comparedSides, lookupPhrase, matchComparison, matchTopic, topicTokens } from './wordnet/topic-match';
 import { matchParts, type TopicPart } from './wordnet/topic-parts';
 import { suggestTopics } from './wordnet/topic-suggestions';
 import { type Entry, relation, type WordNet } from './wordnet/wordnet';
@@ -149,16 +149,19 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
 /**
  * Up to `quantity` cards on a topic, with a note when they are fewer or about part of the topic, from the
- * bilingual dictionaries (FreeDict) for a language's vocabulary, the dictionary (WordNet) or, for computing, FOLDOC: a topic set in a technology ("JavaScript closures") or only
- * FOLDOC knows ("binary search") is FOLDOC's; a word both know, or whose dictionary meanings are of several
+ * bilingual dictionaries (FreeDict) for a language's vocabulary, the dictionary (WordNet) or, for computing,
+ * FOLDOC: a question or an aspect is read down to its subject ("what is sepsis", "oil painting techniques"); a
+ * topic set in a technology ("JavaScript closures") or only FOLDOC knows ("binary search") is FOLDOC's; a word both know, or whose dictionary meanings are of several
  * kinds, makes the learner choose the meaning. Throws cannotCover, with suggestions, when no source has it.
  */
 export function topicCards(wordNet: WordNet, topic: string, quantity: number): TopicCards {
   const vocabulary = vocabularyCards(topic, quantity);
   if (vocabulary) return vocabulary;
-  const frame = topicFrame(topic);
+  const whole = (text: string) =>
+    lookupPhrase(wordNet, topicTokens(text)) !== undefined || matchComputingTopic(getFoldoc(), text) !== undefined;
+  const frame = topicFrame(topic, whole);
   const result = subjectCards(wordNet, frame.subject, quantity);
-  const missing = aspectNote(frame, frame.subject);
+  const missing = aspectNote(frame);
   if (!missing) return result;
   return { ...result, note: { message: [missing, result.note?.message].filter(Boolean).join(' ') } };
 }

@@ -1,46 +1,61 @@
-/** What a learner asks about a subject beyond what it is; offline cards say what it is and name the rest as missing. */
-export type TopicAspect = 'causes' | 'workings' | 'timeline' | 'structure';
-
 export interface TopicFrame {
   /** The subject the topic is about ("the French Revolution" of "what caused the French Revolution"). */
   subject: string;
-  aspect?: TopicAspect;
+  /** What the learner asks of the subject beyond what it is ("the causes of the French Revolution"). */
+  aspect?: string;
 }
 
-const frames: [pattern: RegExp, aspect?: TopicAspect][] = [
-  [/^(?:what|who) (?:is|are|was|were) (?:an? |the )?(.+)$/],
-  [/^what (?:causes|caused|led to) (?:an? |the )?(.+)$/, 'causes'],
-  [/^(?:the )?(?:main )?(?:causes|reasons) (?:of|for) (?:an? |the )?(.+)$/, 'causes'],
-  [/^how (?:does|do|did) (?:an? |the )?(.+?) work$/, 'workings'],
-  [/^(?:the )?(?:types|kinds) of (.+)$/],
-  [/^(.+?) explained$/],
-  [/^(.+?) timeline$/, 'timeline'],
-  [/^(?:the )?structure of (?:an? |the )?(.+)$/, 'structure'],
-  [/^(.+?) structure$/, 'structure'],
+type Frame = [pattern: RegExp, aspect?: (subject: string, word: string) => string];
+
+/** Questions and aspects written before their subject. */
+const leading: Frame[] = [
+  [/^(?:what|who) (?:is|are|was|were) (?:an? )?(.+)$/],
+  [/^what (?:causes|caused|led to) (.+)$/, (subject) => `the causes of ${subject}`],
+  [/^(?:the )?(?:main )?(?:causes|reasons) (?:of|for) (.+)$/, (subject) => `the causes of ${subject}`],
+  [/^how (?:does|do|did) (.+?) work$/, (subject) => `how ${subject} works`],
+  [/^(?:the )?(?:types|kinds|parts) of (?:an? |the )?(.+)$/],
+  [/^(?:the )?structure of (.+)$/, (subject) => `the structure of ${subject}`],
 ];
 
-/** The subject of a topic phrased as a question or an aspect ("what is sepsis", "causes of the Cold War"). */
-export function topicFrame(topic: string): TopicFrame {
-  const written = topic
+/**
+ * Aspects written after their subject ("oil painting techniques", "blood pressure measurement"), read only when the
+ * whole topic is no dictionary entry ("art history" is one).
+ */
+const trailing: Frame[] = [
+  [/^(.+?) explained$/],
+  [
+    /^(.+?) (timeline|structure|techniques|measurement|staging|mnemonics?|history|symptoms|treatment)$/,
+    (subject, word) => `${subject} ${word}`,
+  ],
+];
+
+const cleaned = (topic: string) =>
+  topic
     .trim()
     .replace(/[?!.]+$/, '')
     .replace(/\s+/g, ' ');
+
+function read(frames: Frame[], written: string): TopicFrame | undefined {
   for (const [pattern, aspect] of frames) {
-    const subject = written.match(new RegExp(pattern.source, 'i'))?.[1];
-    if (subject) return aspect ? { subject, aspect } : { subject };
+    const found = written.match(new RegExp(pattern.source, 'i'));
+    const subject = found?.[1];
+    if (subject) return aspect ? { subject, aspect: aspect(subject, found[2] ?? '') } : { subject };
   }
-  return { subject: written || topic.trim() };
+  return undefined;
 }
 
-const aspectPhrases: Record<TopicAspect, (subject: string) => string> = {
-  causes: (subject) => `the causes of ${subject}`,
-  workings: (subject) => `how ${subject} works`,
-  timeline: (subject) => `a timeline of ${subject}`,
-  structure: (subject) => `the structure of ${subject}`,
-};
+/**
+ * The subject of a topic phrased as a question or an aspect ("what is sepsis", "causes of the Cold War", "oil
+ * painting techniques"); `isEntry` says which topics a dictionary has whole, which keep their last word.
+ */
+export function topicFrame(topic: string, isEntry: (text: string) => boolean): TopicFrame {
+  const written = cleaned(topic);
+  const frame = read(leading, written) ?? (isEntry(written) ? undefined : read(trailing, written));
+  return frame ?? { subject: written || topic.trim() };
+}
 
 /** What offline cards leave out of a topic that asks about an aspect of its subject. */
-export function aspectNote(frame: TopicFrame, about: string): string | undefined {
+export function aspectNote(frame: TopicFrame): string | undefined {
   if (!frame.aspect) return undefined;
-  return `Offline mode’s dictionary says what ${about} is, not ${aspectPhrases[frame.aspect](about)}: paste your notes or connect a model (see “Connecting a model” in the README) for that.`;
+  return `Offline mode’s dictionary says what ${frame.subject} is; it has nothing on ${frame.aspect}: paste your notes or connect a model (see “Connecting a model” in the README) for that.`;
 }

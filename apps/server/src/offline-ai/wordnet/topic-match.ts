@@ -54,6 +54,14 @@ export function lookupPhrase(wordNet: WordNet, tokens: string[]): Entry | undefi
     const entry = wordNet.entry(phrase);
     if (entry) return entry;
   }
+  // The dictionary files some phrases with a hyphen the learner leaves out ("sickle cell anemia").
+  for (let at = 1; at < tokens.length; at++) {
+    const joined = [...tokens.slice(0, at - 1), `${tokens[at - 1]}-${tokens[at]}`, ...tokens.slice(at + 1)];
+    for (const phrase of spellings(joined)) {
+      const entry = wordNet.entry(phrase);
+      if (entry) return entry;
+    }
+  }
   return undefined;
 }
 

@@ -129,13 +129,18 @@ function meaningOf(wordNet: WordNet, synset: Synset): Meaning {
  * a field, or their glosses and neighbours share words. 0 for none.
  */
 function link(one: Meaning, other: Meaning): number {
+  const shared = [...one.words].filter((word) => other.words.has(word)).length;
+  // The words they share rank meanings linked alike: the chemical base beside "acids" before the nucleotide.
+  return linkLevel(one, other, shared) + Math.min(shared, 9) / 10;
+}
+
+function linkLevel(one: Meaning, other: Meaning, shared: number): number {
   if (one.up.has(other.synset.offset) || other.up.has(one.synset.offset)) return 3;
   const within = (inner: Meaning, outer: Meaning) => [...inner.fields].some((field) => outer.names.has(field));
   if (within(one, other) || within(other, one)) return 3;
   if ([...one.fields].some((field) => other.fields.has(field))) return 3;
   if ([...one.parents].some((offset) => other.parents.has(offset))) return 2;
   if ([...one.up].some((offset) => other.up.has(offset))) return 1;
-  const shared = [...one.words].filter((word) => other.words.has(word)).length;
   return shared >= 4 ? 2 : shared >= 2 ? 1 : 0;
 }
 
@@ -157,6 +162,8 @@ function onlyPart(entry: Entry | undefined): TopicPart[] | undefined {
 
 /** The least sure link a part's meaning needs to another part's to be taken as the learner's. */
 const sureLink = 2;
+/** How much better than a meaning of another kind the chosen one must link. */
+const closeCall = 0.3;
 
 /**
  * A topic of several dictionary phrases ("mean median mode", "port and starboard", "the mole chemistry"), each in
@@ -186,12 +193,15 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
       return { meaning, score: Math.max(...links), total: links.reduce((sum, one) => sum + one, 0) };
     });
     const best = Math.max(...scored.map(({ score }) => score));
-    if (best < sureLink) return undefined;
+    if (Math.floor(best) < sureLink) return undefined;
     const most = Math.max(...scored.filter(({ score }) => score === best).map(({ total }) => total));
-    const top = scored.filter(({ score, total }) => score === best && total === most);
-    const kinds = new Set(top.map(({ meaning }) => meaning.synset.lexFile));
-    if (kinds.size > 1) return undefined;
-    const chosen = top[0]?.meaning.synset;
+    const chosen = scored.find(({ score, total }) => score === best && total === most)?.meaning.synset;
+    // A meaning of another kind linked almost as well leaves the word unsettled ("bank" beside "money" and "river").
+    const rival = Math.max(
+      0,
+      ...scored.filter(({ meaning }) => meaning.synset.lexFile !== chosen?.lexFile).map(({ score }) => score),
+    );
+    if (best - rival < closeCall) return undefined;
     const entry = entries[index];
     if (!chosen || !entry) return undefined;
     parts.push({ entry: { lemma: entry.lemma, senses: [chosen] }, field: isField(wordNet, chosen) });

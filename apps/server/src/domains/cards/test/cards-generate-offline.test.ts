@@ -59,12 +59,32 @@ describe('POST /api/card/generate offline, when fewer cards than asked can be wr
 
   it('says so when the cards are about the head word of the topic', async () => {
     const { sid } = await signUp(t.app);
-    const body = (await generate(sid, { topic: 'acids and bases', quantity: 2 })).json();
+    const body = (await generate(sid, { topic: 'money and bank', quantity: 2 })).json();
     expect(body.cards).toHaveLength(2);
     expect(body.note.message).toBe(
-      'Offline mode’s dictionary has no entry for “acids and bases”, so these cards are about “base”.',
+      'Offline mode’s dictionary has no entry for “money and bank”, so these cards are about “bank”.',
     );
-    expect(body.cards[0].answer).toMatch(/acid/);
+    expect(body.cards[0].answer).toMatch(/financial institution/);
+  });
+
+  it('writes on each part of a list in the meaning the other parts point to, and says so', async () => {
+    const { sid } = await signUp(t.app);
+    const body = (await generate(sid, { topic: 'acids and bases', quantity: 2 })).json();
+    expect(body.cards.map((card: { question: string }) => card.question)).toEqual([
+      'What does “acid” mean?',
+      'What does “base” mean?',
+    ]);
+    expect(body.cards[1].answer).toMatch(/turning litmus blue/);
+    expect(body.note.message).toBe('Cards on acid and base, each in the meaning the topic’s other words point to.');
+  });
+
+  it('answers the subject of an aspect it cannot cover, and says what is left out', async () => {
+    const { sid } = await signUp(t.app);
+    const body = (await generate(sid, { topic: 'causes of World War I', quantity: 2 })).json();
+    expect(body.cards[0].answer).toMatch(/1914 to 1918/);
+    expect(body.note.message).toMatch(
+      /^Offline mode’s dictionary says what World War I is; it has nothing on the causes of World War I/,
+    );
   });
 
   it('has no note when every card asked for was written', async () => {
@@ -97,7 +117,7 @@ describe('POST /api/card/generate offline, when no card can be written', () => {
 
   it('refuses a topic rather than define one of its words', async () => {
     const { sid, userId } = await signUp(t.app);
-    for (const topic of ['Spanish verbs', 'causes of World War I', 'negligence in tort law']) {
+    for (const topic of ['Spanish verbs', 'negligence in tort law', 'stroke symptoms']) {
       const response = await generate(sid, { topic, quantity: 5 });
       expect(response.statusCode, topic).toBe(422);
       expect(response.json().code).toBe('cannotCover');
