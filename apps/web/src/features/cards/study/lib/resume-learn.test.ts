@@ -56,6 +56,23 @@ describe('a kept Learn session resumed over the current cards', () => {
       if (other.kind === 'choose') expect(other.choice.options).toContain('Changed');
   });
 
+  it('keeps a choice as it was drawn when neither its card nor its options changed', () => {
+    const cards = deck(6);
+    const session = startLearn(cards, Math.random);
+    const last = session.queue.find((question) => question.card.id === 6)!;
+    if (last.kind !== 'choose') throw new Error('Expected a choice');
+    // A card before it in the session that it does not offer as an option.
+    const unused = cards.find((card) => card.id !== 6 && !last.choice.options.includes(card.answer))!;
+    const resumed = resumeLearn(
+      session,
+      cards.filter((card) => card !== unused),
+      Math.random,
+    )!;
+    const question = resumed.queue.find((q) => q.card.id === 6)!;
+    expect(question.kind === 'choose' && question.choice).toBe(last.choice);
+    expect(resumed.cards).toHaveLength(5);
+  });
+
   it('drops a deleted card: not asked, not an option, not counted in the progress', () => {
     const cards = deck(4);
     let session = startLearn(cards, Math.random);

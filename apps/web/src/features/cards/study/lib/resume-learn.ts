@@ -21,7 +21,8 @@ export function resumeLearn(session: LearnSession, current: readonly StudyCard[]
   const now = new Map(current.map((card) => [card.id, card]));
   const kept = session.cards.flatMap((card) => now.get(card.id) ?? []);
   if (kept.length === 0) return null;
-  const changed = new Set(kept.filter((card, i) => !sameCard(card, session.cards[i]!)).map((card) => card.id));
+  const before = new Map(session.cards.map((card) => [card.id, card]));
+  const changed = new Set(kept.filter((card) => !sameCard(card, before.get(card.id)!)).map((card) => card.id));
   if (changed.size === 0 && kept.length === session.cards.length) return session;
 
   const ids = new Set(kept.map((card) => card.id));
