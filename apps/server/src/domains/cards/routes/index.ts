@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
 import { createCards, deleteCard, listCards, updateCard } from '../services/cards';
 import { dashboardStats } from '../services/dashboard';
-import { getCardWithNote } from '../services/note-card';
+import { getCardWithNote, withNoteOrdinals } from '../services/note-card';
 import { registerCardAnalyticsRoutes } from './analytics';
 import { registerCardImageRoute } from './card-image';
 import { cardUser } from './card-user';
@@ -34,8 +34,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   handle(app, routes.card.update, async (request) => {
     const user = await cardUser(ctx, request);
-    const card = await updateCard(ctx.db, user, request.body);
-    return getCardWithNote(ctx.db, user.id, card.id);
+    return withNoteOrdinals(ctx.db, user.id, await updateCard(ctx.db, user, request.body));
   });
 
   handle(app, routes.card.delete, async (request) => {
