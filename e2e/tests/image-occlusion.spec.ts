@@ -149,3 +149,41 @@ test('offline, with the service worker, an occlusion card shows its image though
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('kurio-card-images'))).toBe(false);
 });
+
+test('Learn and the practice test say how many occlusion cards they leave out, and why', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  const form = { image: await pngOf(page, '#1864ab') };
+  const image = (await (await page.request.post('/api/card/image', { multipart: form })).json()).url;
+  const areas = [
+    [1, 0.1, 0.1, 0.3, 0.3],
+    [2, 0.5, 0.5, 0.3, 0.3],
+  ];
+  await createNotes(
+    page,
+    [
+      { type: 'occlusion', question: JSON.stringify({ image, mode: 'hideOne', header: '', areas }), answer: '' },
+      { question: 'Capital of France?', answer: 'Paris' },
+      { question: 'Capital of Italy?', answer: 'Rome' },
+    ],
+    'Mixed',
+  );
+  const decks = (await (await page.request.get('/api/card/decks')).json()).decks as { id: number }[];
+  const leftOut =
+    '2 image occlusion cards are left out: their answer is a place on an image, which choices and typed answers cannot ask.';
+
+  await gotoLivePage(page, `/study/learn?deckId=${decks[0]!.id}`);
+  await expect(page.getByRole('note')).toContainText(leftOut);
+  await expect(page.getByText('0 of 2 learned · 0 chosen right')).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`learn-occlusion-left-out-${width}.png`), fullPage: true });
+  }
+  await gotoLivePage(page, `/study/test?deckId=${decks[0]!.id}`);
+  await expect(page.getByRole('note')).toContainText(leftOut);
+  await expect(page.getByRole('button', { name: 'Start the test' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('test-occlusion-left-out-1280.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Review them' }).click();
+  await expect(page).toHaveURL(`/review?deckId=${decks[0]!.id}`);
+});

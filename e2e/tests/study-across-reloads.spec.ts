@@ -131,3 +131,86 @@ test('a card the learner deleted does not come back when its note is edited and 
   await expect(page.getByText('Showing 1 of 1 card', { exact: true })).toBeVisible();
   await expect(page.getByRole('listitem', { name: `Card #${forward!.id}` })).toContainText('the cat');
 });
+
+/** The Learn stages this device keeps, by card id (empty: none kept). */
+const keptStages = (page: Page, deckId: number) =>
+  page.evaluate(async (key) => {
+    const [database] = (await indexedDB.databases()).filter((info) => info.name?.startsWith('kurio-offline-'));
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(database!.name!);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const session = await new Promise<{ stages: Map<number, string> } | undefined>((resolve) => {
+      const request = db.transaction('settings').objectStore('settings').get(key);
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    return session ? [...session.stages] : [];
+  }, `study:learn:${deckId}`);
+
+test('Learn: a resumed session asks an edited card as it is now, and drops a deleted one', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page);
+  const made = await createNotes(page, capitals, 'Capitals');
+  const decks = (await (await page.request.get('/api/card/decks')).json()).decks as { id: number }[];
+  const deckId = decks[0]!.id;
+
+  await gotoLivePage(page, `/study/learn?deckId=${deckId}`);
+  await chooseRight(page);
+  await chooseRight(page);
+  await expect(page.getByText('0 of 4 learned · 2 chosen right')).toBeVisible();
+  await expect.poll(() => keptChosen(page, deckId)).toBe(2);
+  const question = await learnQuestion(page);
+  const current = made.find((card) => card.question === question)!;
+  const chosen = (await keptStages(page, deckId)).find(([, stage]) => stage === 'type')![0];
+
+  // Edited and deleted elsewhere (another tab, the cards page) while the session was kept.
+  const edit = await page.request.post('/api/card/update', {
+    data: { id: current.id, question: `${question} (edited)`, answer: 'Somewhere new' },
+  });
+  expect(edit.status()).toBe(200);
+  expect((await page.request.post('/api/card/delete', { data: { id: chosen } })).status()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByText('Picked up where you left off.')).toBeVisible();
+  await expect(page.getByText('0 of 3 learned · 1 chosen right')).toBeVisible();
+  expect(await learnQuestion(page)).toBe(`${question} (edited)`);
+  const options = page.getByRole('group', { name: 'Answers' }).getByRole('button');
+  await expect(options.filter({ hasText: 'Somewhere new' })).toHaveCount(1);
+  const deleted = capitals.find((card) => card.question === made.find((m) => m.id === chosen)?.question)!;
+  await expect(options.filter({ hasText: deleted.answer })).toHaveCount(0);
+  const index = (await options.allTextContents()).findIndex((text) => text.includes('Somewhere new'));
+  await page.keyboard.press(String(index + 1));
+  await expect(page.getByText('Right!')).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/study-learn-resumed-edited-${width}.png`, fullPage: true });
+  }
+});
+
+test('the note editor previews the cards a save makes, not one the learner deleted', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  const [first, second] = await createNotes(page, [
+    { type: 'cloze', question: '{{c1::Paris}} is the capital of {{c2::France}}.', answer: '' },
+  ]);
+  expect((await page.request.post('/api/card/delete', { data: { id: second!.id } })).status()).toBe(200);
+
+  await gotoLivePage(page, `/card/${first!.id}`);
+  const preview = page.getByRole('region', { name: 'Cards preview' });
+  await expect(preview).toContainText('Preview: 1 card');
+  await expect(preview.getByRole('listitem')).toHaveText(['[...] is the capital of France.']);
+  await expect(preview).toContainText('Not made again, as you deleted its card: c2');
+  // A deletion new to the note is counted.
+  await page.getByLabel('Text').fill('{{c1::Paris}} is the capital of {{c2::France}}, on the {{c3::Seine}}.');
+  await expect(preview).toContainText('Preview: 2 cards');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/note-preview-deleted-card-${width}.png`, fullPage: true });
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL('/cards');
+  await expect(page.getByText('Showing 2 of 2 cards')).toBeVisible();
+});

@@ -57,6 +57,23 @@ describe('cards from a model', () => {
     expect(request?.body.messages.at(-1)?.content).toContain('<topic>\nRust ownership\n</topic>');
   });
 
+  it('may write fill-in-the-blank cards from notes as cloze notes, each card saying its type', async () => {
+    const cloze = { type: 'cloze', question: 'Cells divide by {{c1::mitosis}}.', answer: '' };
+    const broken = { type: 'cloze', question: 'Cells divide by mitosis, no deletion.', answer: '' };
+    const basic = { type: 'basic', question: 'What does mitosis make?', answer: 'Two identical cells.' };
+    fake.reply({ content: JSON.stringify({ cards: [cloze, broken, basic] }) });
+    const cards = await generate({ topic: 'Cells', quantity: 2, sourceText: 'Cells divide by mitosis.' });
+    expect(cards).toEqual([cloze, { question: basic.question, answer: basic.answer }]);
+    const [request] = fake.requests;
+    expect(request?.body.messages[0]?.content).toContain('{"type":"cloze"');
+    expect(JSON.stringify(request?.body.response_format)).toContain('"cloze"');
+
+    // Without notes the model is not offered cloze cards.
+    fake.reply({ content: cardsJson([card(1)]) });
+    await generate({ topic: 'Cells', quantity: 1 });
+    expect(fake.requests[1]?.body.messages[0]?.content).not.toContain('{{c1::');
+  });
+
   it('repairs malformed output (code fences, chatter, a broken card) and retries once for what is missing', async () => {
     fake.reply(
       {

@@ -107,7 +107,7 @@ Enzymes are proteins that act as catalysts. It is very important.
 - Cells divide by mitosis, which produces two identical cells.
 Ribosomes build proteins from amino acids in every living cell.`;
 
-  it('turns definition sentences into questions and key terms into cloze cards', () => {
+  it('turns definition sentences into questions and key terms into cloze notes', () => {
     expect(notesCards(notes)).toEqual([
       { question: 'What is the mitochondrion?', answer: 'The powerhouse of the cell.' },
       { question: 'What does Osmosis mean?', answer: 'The movement of water across a membrane.' },
@@ -117,13 +117,11 @@ Ribosomes build proteins from amino acids in every living cell.`;
       },
       { question: 'What are Enzymes?', answer: 'Proteins that act as catalysts.' },
       {
-        question: 'Fill in the blank: “Ribosomes build proteins from amino acids in every living _____.”',
-        answer: '**cell**',
+        type: 'cloze',
+        question: 'Ribosomes build proteins from amino acids in every living {{c1::cell}}.',
+        answer: '',
       },
-      {
-        question: 'Fill in the blank: “Cells _____ by mitosis, which produces two identical cells.”',
-        answer: '**divide**',
-      },
+      { type: 'cloze', question: 'Cells {{c1::divide}} by mitosis, which produces two identical cells.', answer: '' },
     ]);
   });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cardMessages } from './card-rules';
+import { clozeProblem } from './cloze';
 
 /** docs/product.md §9: the generator's quantity choices, default 2. */
 export const cardQuantities = [2, 5, 10, 15, 20] as const;
@@ -21,14 +23,32 @@ export const generateCardsRequestSchema = z.object({
     .string()
     .max(maxSourceTextChars, `Notes can be at most ${maxSourceTextChars.toLocaleString('en-US')} characters`)
     .optional(),
+  /**
+   * The client saves fill-in-the-blank cards as cloze notes (decision 168). Without it they come as a question
+   * and answer, as the original API answered.
+   */
+  cloze: z.boolean().optional(),
 });
 export type GenerateCardsRequest = z.infer<typeof generateCardsRequestSchema>;
 
-export const generatedCardSchema = z.object({
-  question: z.string().min(1),
-  /** Markdown. */
-  answer: z.string().min(1),
-});
+/** The note types the generator writes: a question and answer, or a fill-in-the-blank text (decision 168). */
+export const generatedCardTypes = ['basic', 'cloze'] as const;
+
+export const generatedCardSchema = z
+  .object({
+    /** For a cloze card, the text with its hidden words as deletions: `{{c1::answer}}`. */
+    question: z.string().min(1),
+    /** Markdown; for a cloze card, optional extra text shown with the answer. */
+    answer: z.string(),
+    /** Absent for a basic card, as the original API answered. */
+    type: z.enum(generatedCardTypes).optional(),
+  })
+  .superRefine((card, context) => {
+    const problem =
+      card.type === 'cloze' ? clozeProblem(card.question) : card.answer ? null : cardMessages.answerRequired;
+    if (problem)
+      context.addIssue({ code: 'custom', path: [card.type === 'cloze' ? 'question' : 'answer'], message: problem });
+  });
 export type GeneratedCard = z.infer<typeof generatedCardSchema>;
 
 /**

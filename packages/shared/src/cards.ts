@@ -85,7 +85,11 @@ export const createCardsResponseSchema = z.object({ cards: z.array(cardSchema) }
 
 export const cardIdQuerySchema = z.object({ id: cardId });
 export const cardIdBodySchema = z.object({ id: cardId });
-export const cardResponseSchema = z.object({ card: cardSchema });
+export const cardResponseSchema = z.object({
+  card: cardSchema,
+  /** The ordinals of the cards its note has now (one the learner deleted is missing), for the editor's preview. */
+  noteOrdinals: z.array(z.number().int()),
+});
 export const okSchema = z.object({ ok: z.literal(true) });
 
 export const updateCardRequestSchema = noteFieldsSchema

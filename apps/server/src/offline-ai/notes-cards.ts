@@ -71,7 +71,10 @@ function keyTerms(text: string): string[] {
   return [...counts.values()].sort((a, b) => b.count - a.count).map((entry) => entry.word);
 }
 
-/** Fill-in-the-blank cards: each key term blanked out of a sentence that uses it. */
+/**
+ * Fill-in-the-blank cards: each key term hidden in a sentence that uses it, as a cloze note (decision 168), so the
+ * card is saved and reviewed as one made in the editor.
+ */
 function clozeCards(lines: string[], text: string, skip: Set<string>): GeneratedCard[] {
   const cards: GeneratedCard[] = [];
   const usedLines = new Set(skip);
@@ -82,15 +85,14 @@ function clozeCards(lines: string[], text: string, skip: Set<string>): Generated
     );
     if (!line) continue;
     usedLines.add(line);
-    cards.push({
-      question: `Fill in the blank: “${line.replace(new RegExp(`\\b${term}\\b`, 'gi'), '_____')}”`,
-      answer: `**${line.match(pattern)?.[0] ?? term}**`,
-    });
+    // Every use of the term is hidden (one card), so the sentence does not give it away.
+    const cloze = line.replace(new RegExp(`\\b${term}\\b`, 'gi'), (word) => `{{c1::${word}}}`);
+    cards.push({ type: 'cloze', question: cloze, answer: '' });
   }
   return cards;
 }
 
-/** Cards from the learner's own notes: definitions first, then key-term cloze cards. */
+/** Cards from the learner's own notes (or a document's sections): definitions first, then key-term cloze cards. */
 export function notesCards(text: string): GeneratedCard[] {
   const lines = sentences(text);
   const { cards, used } = definitionCards(lines);

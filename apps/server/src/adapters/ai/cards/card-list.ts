@@ -8,8 +8,9 @@ const normalize = (text: string) =>
     .trim();
 
 /**
- * The cards accepted so far: each is trimmed and must pass the shared card schema; empty ones and repeats
- * (same question, or the same reworded by case/punctuation) are turned away.
+ * The cards accepted so far: each is trimmed and must pass the shared card schema (a cloze text needs a deletion,
+ * a basic card an answer); empty ones and repeats (same question, or the same reworded by case/punctuation) are
+ * turned away.
  */
 export function createCardSet() {
   const seen = new Set<string>();
@@ -19,8 +20,13 @@ export function createCardSet() {
     /** The card as kept, or undefined when it was turned away. */
     add(card: GeneratedCard): GeneratedCard | undefined {
       const key = normalize(card.question);
-      const parsed = generatedCardSchema.safeParse({ question: card.question.trim(), answer: card.answer.trim() });
-      if (!key || !normalize(card.answer) || seen.has(key) || !parsed.success) return undefined;
+      const parsed = generatedCardSchema.safeParse({
+        ...card,
+        question: card.question.trim(),
+        answer: card.answer.trim(),
+      });
+      const answered = card.type === 'cloze' || normalize(card.answer);
+      if (!key || !answered || seen.has(key) || !parsed.success) return undefined;
       seen.add(key);
       cards.push(parsed.data);
       return parsed.data;

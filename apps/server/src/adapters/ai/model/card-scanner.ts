@@ -1,10 +1,13 @@
 import type { GeneratedCard } from '@kurio/shared/card-generation';
 
+/** A card the model wrote; a cloze one (decision 168) holds its text in `question` and may leave out the answer. */
 const asCard = (value: unknown): GeneratedCard | undefined => {
   if (!value || typeof value !== 'object') return undefined;
   const record = value as Record<string, unknown>;
-  const question = record.question ?? record.front ?? record.q;
-  const answer = record.answer ?? record.back ?? record.a;
+  const question = record.question ?? record.front ?? record.q ?? record.text;
+  const answer = record.answer ?? record.back ?? record.a ?? record.extra;
+  if (record.type === 'cloze' && typeof question === 'string')
+    return { type: 'cloze', question, answer: typeof answer === 'string' ? answer : '' };
   return typeof question === 'string' && typeof answer === 'string' ? { question, answer } : undefined;
 };
 

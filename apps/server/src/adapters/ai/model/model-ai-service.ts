@@ -1,4 +1,4 @@
-import { generatedCardSchema } from '@kurio/shared/card-generation';
+import { generatedCardTypes } from '@kurio/shared/card-generation';
 import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
 import { z } from 'zod';
 import { offlineConversationSummary } from '../../../offline-ai/conversation-summary';
@@ -16,7 +16,13 @@ import {
 } from './prompts';
 import { timeoutMessage, toAiError } from './provider-errors';
 
-const cardsOutputSchema = z.object({ cards: z.array(generatedCardSchema) });
+/**
+ * What the model is asked to write: every card says its type, so a strict structured output (every field required)
+ * can hold a cloze card too (decision 168); the scanner reads each one into a GeneratedCard.
+ */
+const cardsOutputSchema = z.object({
+  cards: z.array(z.object({ type: z.enum(generatedCardTypes), question: z.string().min(1), answer: z.string() })),
+});
 const summaryOutputSchema = z.object({ summary: z.string().min(1), insights: z.array(z.string().min(1)).max(6) });
 const maxHistoryTurns = 20;
 /** Stream errors arrive as error parts and are handled there; the SDK would otherwise also log them. */

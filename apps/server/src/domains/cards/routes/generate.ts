@@ -6,6 +6,7 @@ import {
   type GeneratedCard,
 } from '@kurio/shared/card-generation';
 import type { FastifyInstance } from 'fastify';
+import { asBasicCards } from '../../../adapters/ai/cards/basic-cards';
 import { collectGeneration } from '../../../adapters/ai/cards/card-list';
 import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
@@ -20,17 +21,22 @@ const noteEvent = (note: CardGenerationNote | undefined) => note && { event: car
  * POST /api/card/generate: cards for review in the generator; nothing is saved. `{cards}` once all are
  * written, or — with Accept: text/event-stream — each card as an event as soon as it is (decision 075); either
  * way with a note when the cards are fewer than asked or about part of the topic (decision 117).
- * The requested quantity is charged up front; what was not delivered is refunded (decision 012).
+ * The requested quantity is charged up front; what was not delivered is refunded (decision 012). Cloze cards
+ * come only to a client that asks for them (decision 168).
  */
 export function registerCardGenerateRoute(app: FastifyInstance, ctx: AppContext): void {
   handle(app, routes.card.generate, async (request, reply) => {
     const user = await requireUser(ctx, request);
-    const { topic, quantity, sourceText } = request.body;
+    const { topic, quantity, sourceText, cloze } = request.body;
     const signal = clientGone(reply);
     const quota = await takeQuota(ctx.db, user, 'cards', quantity);
     let delivered = 0;
     try {
-      const cards = () => ctx.ai.generateCards({ topic, quantity, sourceText }, signal);
+      const cards = () => {
+        const generated = ctx.ai.generateCards({ topic, quantity, sourceText }, signal);
+        // A client that does not save cloze notes (the original API) gets fill-in-the-blank as question and answer.
+        return cloze ? generated : asBasicCards(generated);
+      };
       if (wantsEventStream(request)) {
         delivered = await sendEventStream(reply, signal, await startStream(cards), cardEvent, noteEvent);
         return;

@@ -2,8 +2,9 @@ import { routes } from '@kurio/shared/api/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
-import { createCards, deleteCard, getCard, listCards, updateCard } from '../services/cards';
+import { createCards, deleteCard, listCards, updateCard } from '../services/cards';
 import { dashboardStats } from '../services/dashboard';
+import { getCardWithNote, withNoteOrdinals } from '../services/note-card';
 import { registerCardAnalyticsRoutes } from './analytics';
 import { registerCardImageRoute } from './card-image';
 import { cardUser } from './card-user';
@@ -28,12 +29,12 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   handle(app, routes.card.detail, async (request) => {
     const user = await cardUser(ctx, request);
-    return { card: await getCard(ctx.db, user.id, request.query.id) };
+    return getCardWithNote(ctx.db, user.id, request.query.id);
   });
 
   handle(app, routes.card.update, async (request) => {
     const user = await cardUser(ctx, request);
-    return { card: await updateCard(ctx.db, user, request.body) };
+    return withNoteOrdinals(ctx.db, user.id, await updateCard(ctx.db, user, request.body));
   });
 
   handle(app, routes.card.delete, async (request) => {

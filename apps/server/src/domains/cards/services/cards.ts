@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type CardType, type NoteFields, noteOrdinals, renderCard } from '@kurio/shared/card-render';
+import { type CardType, noteOrdinals, renderCard } from '@kurio/shared/card-render';
 import { cardLimitMessage, cardMessages, freeCardLimit } from '@kurio/shared/card-rules';
 import type { Card, CardInput, ListCardsResponse, NoteInput } from '@kurio/shared/cards';
+import { ordinalsAfterSave } from '@kurio/shared/note-save';
 import { initialSchedulerState } from '@kurio/shared/scheduler/schedule';
 import type { SchedulerState } from '@kurio/shared/scheduler/scheduler-state';
 import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -175,19 +176,6 @@ export async function createCards(
     .where(and(eq(cards.userId, user.id), inArray(cards.id, ids)))
     .orderBy(cards.id);
   return rows.map(toApiCard);
-}
-
-/**
- * The ordinals of a note's cards after a save (decision 162): of those the note now makes, the ones that have a card
- * and the ones of content new to it, which it did not make before (a new cloze number; all of them when its type
- * changed). A card of the note the learner deleted stays deleted, unless none would be left: a save never empties
- * a note.
- */
-function ordinalsAfterSave(before: NoteFields, after: NoteFields, existing: readonly number[]): number[] {
-  const made = before.type === after.type ? noteOrdinals(before) : [];
-  const wanted = noteOrdinals(after);
-  const kept = wanted.filter((ordinal) => existing.includes(ordinal) || !made.includes(ordinal));
-  return kept.length > 0 ? kept : wanted;
 }
 
 /**

@@ -192,6 +192,17 @@ describe('cards the learner deleted', () => {
     expect(edited.json().card).toMatchObject({ ordinal: 1, question: '[...].' });
     expect(await ordinals(user.sid)).toEqual([1]);
   });
+
+  it("are missing from the note's ordinals card/get and card/update answer, which the editor previews by", async () => {
+    const user = await signUp(t.app);
+    const [first, second] = await create(user.sid, [{ type: 'cloze', question: capitals, answer: '' }]);
+    expect((await get(user.sid, `/api/card/get?id=${first!.id}`)).json().noteOrdinals).toEqual([1, 2]);
+    await remove(user.sid, second!.id);
+    expect((await get(user.sid, `/api/card/get?id=${first!.id}`)).json().noteOrdinals).toEqual([1]);
+    const more = `${capitals} It lies on the {{c3::Seine}}.`;
+    const edited = await put(user.sid, { id: first!.id, type: 'cloze', question: more, answer: '' });
+    expect(edited.json()).toMatchObject({ card: { id: first!.id }, noteOrdinals: [1, 3] });
+  });
 });
 
 describe('ratings synced from a device', () => {

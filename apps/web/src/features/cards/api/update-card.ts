@@ -10,8 +10,8 @@ export function useUpdateCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCard,
-    onSuccess: ({ card }) => {
-      queryClient.setQueryData(cardKeys.card(card.id), { card });
+    onSuccess: (saved) => {
+      queryClient.setQueryData(cardKeys.card(saved.card.id), saved);
       return queryClient.invalidateQueries({ queryKey: cardKeys.all });
     },
   });

@@ -38,10 +38,10 @@ export function CardEditPage() {
         Loading...
       </Text>
     );
-  return <CardEditForm id={id} initial={card.data.card} />;
+  return <CardEditForm id={id} initial={card.data.card} noteOrdinals={card.data.noteOrdinals} />;
 }
 
-function CardEditForm({ id, initial }: { id: number; initial: Card }) {
+function CardEditForm({ id, initial, noteOrdinals }: { id: number; initial: Card; noteOrdinals: number[] }) {
   const navigate = useNavigate();
   const update = useUpdateCard();
   const form = useForm<CardInput, unknown, NoteInput>({
@@ -57,7 +57,7 @@ function CardEditForm({ id, initial }: { id: number; initial: Card }) {
       <Title order={1}>Edit card #{id}</Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <NoteEditor form={form} />
+          <NoteEditor form={form} saved={{ note: { ...initial.note, type: initial.type }, ordinals: noteOrdinals }} />
           <ApiErrorAlert error={update.error} title="Could not save the card" />
           <Group justify="flex-end">
             <Button component={Link} to={paths.cards} variant="default">

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { DraftCard } from '../hooks/generation-state';
 import { GeneratedCardItem } from './generated-card-item';
 
 // jsdom has no document.fonts; Mantine's autosizing Textarea listens to it.
@@ -11,11 +12,11 @@ if (!('fonts' in document)) {
 
 const card = { clientId: 'c1', question: 'What is a noun?', answer: 'A **naming** word', selected: true };
 
-function renderItem() {
+function renderItem(shown: DraftCard = card) {
   const onChange = vi.fn();
   render(
     <MantineProvider>
-      <GeneratedCardItem card={card} position={1} onChange={onChange} />
+      <GeneratedCardItem card={shown} position={1} onChange={onChange} />
     </MantineProvider>,
   );
   return onChange;
@@ -49,5 +50,22 @@ describe('GeneratedCardItem draft semantics (docs/product.md §4)', () => {
     expect(box).toBeChecked();
     await userEvent.click(box);
     expect(onChange).toHaveBeenCalledWith({ selected: false });
+  });
+
+  it('shows a cloze card with its words hidden, then shown, and edits its text and extra', async () => {
+    const cloze: DraftCard = { ...card, type: 'cloze', question: 'Cells divide by {{c1::mitosis}}.', answer: '' };
+    const onChange = renderItem(cloze);
+    expect(screen.getByText('Fill in the blank')).toBeInTheDocument();
+    expect(screen.getByText('Cells divide by [...].')).toBeInTheDocument();
+    expect(screen.getByText('mitosis').tagName).toBe('STRONG');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit card 1' }));
+    fireEvent.change(screen.getByLabelText('Text ({{c1::hidden words}})'), { target: { value: 'Cells divide.' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByText(/needs at least one deletion/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Text ({{c1::hidden words}})'), {
+      target: { value: '{{c1::Cells}} divide by {{c2::mitosis}}.' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onChange).toHaveBeenCalledWith({ question: '{{c1::Cells}} divide by {{c2::mitosis}}.', answer: '' });
   });
 });

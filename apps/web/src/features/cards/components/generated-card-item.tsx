@@ -1,3 +1,4 @@
+import { noteOrdinals, renderCard } from '@kurio/shared/card-render';
 import { cardInputSchema } from '@kurio/shared/cards';
 import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -11,8 +12,21 @@ interface Props {
   onChange: (change: Partial<DraftCard>) => void;
 }
 
+/**
+ * What the card shows before and after the reveal: a cloze card's text with its first deletion hidden, then shown
+ * (as the review draws it, decision 168), with how many cards it makes when it has more deletions.
+ */
+function shownSides(card: DraftCard): { question: string; answer: string; count: number } {
+  if (card.type !== 'cloze') return { question: card.question, answer: card.answer, count: 1 };
+  const note = { type: card.type, question: card.question, answer: card.answer };
+  const ordinals = noteOrdinals(note);
+  return { ...renderCard(note, ordinals[0] ?? 1), count: ordinals.length };
+}
+
 /** One generated card: view or edit. Edit works on a draft; Cancel drops it, Done applies it (docs/product.md §4). */
 export function GeneratedCardItem({ card, position, onChange }: Props) {
+  const cloze = card.type === 'cloze';
+  const shown = shownSides(card);
   const [draft, setDraft] = useState<{ question: string; answer: string } | null>(null);
   const [errors, setErrors] = useState<{ question?: string; answer?: string }>({});
 
@@ -36,7 +50,7 @@ export function GeneratedCardItem({ card, position, onChange }: Props) {
       {draft ? (
         <Stack gap="sm">
           <GrowingTextarea
-            label="Question"
+            label={cloze ? 'Text ({{c1::hidden words}})' : 'Question'}
             minRows={2}
             value={draft.question}
             error={errors.question}
@@ -44,8 +58,8 @@ export function GeneratedCardItem({ card, position, onChange }: Props) {
             data-autofocus
           />
           <GrowingTextarea
-            label="Answer (markdown)"
-            minRows={3}
+            label={cloze ? 'Extra (markdown, optional)' : 'Answer (markdown)'}
+            minRows={cloze ? 2 : 3}
             value={draft.answer}
             error={errors.answer}
             onChange={(event) => setDraft({ ...draft, answer: event.currentTarget.value })}
@@ -65,8 +79,13 @@ export function GeneratedCardItem({ card, position, onChange }: Props) {
         </Stack>
       ) : (
         <Stack gap="xs">
-          <Text fw={600}>{card.question}</Text>
-          <MarkdownAnswer>{card.answer}</MarkdownAnswer>
+          {cloze && (
+            <Text size="xs" c="dimmed">
+              Fill in the blank{shown.count > 1 ? ` · makes ${shown.count} cards` : ''}
+            </Text>
+          )}
+          <Text fw={600}>{shown.question}</Text>
+          <MarkdownAnswer>{shown.answer}</MarkdownAnswer>
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Checkbox
               label="Save this card"

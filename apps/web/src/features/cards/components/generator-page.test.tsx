@@ -28,6 +28,12 @@ function serve(calls: Call[]) {
           { status: 422 },
         );
       }
+      if (body.topic === 'Cells') {
+        return events(
+          ['card', { type: 'cloze', question: 'Cells divide by {{c1::mitosis}}.', answer: '' }],
+          ['done', {}],
+        );
+      }
       return events(
         ['card', { question: 'Q1', answer: 'A1' }],
         ['card', { question: 'Q2', answer: 'A2' }],
@@ -63,6 +69,7 @@ describe('GeneratorPage', () => {
     expect(calls.find((call) => call.url === '/api/card/generate')?.body).toEqual({
       topic: 'Photosynthesis',
       quantity: defaultCardQuantity,
+      cloze: true,
     });
     await user.click(screen.getByRole('button', { name: 'Save 2 selected card(s)' }));
     // On to the dashboard, which this test's router does not hold.
@@ -74,6 +81,21 @@ describe('GeneratorPage', () => {
         { question: 'Q1', answer: 'A1' },
         { question: 'Q2', answer: 'A2' },
       ],
+    });
+  });
+
+  it('shows a generated fill-in-the-blank card with its blank, and saves it as a cloze note', async () => {
+    const calls: Call[] = [];
+    const user = renderPage(calls);
+    await user.type(screen.getByRole('textbox', { name: /Topic/ }), 'Cells');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const card = await screen.findByRole('listitem', { name: 'Card 1' });
+    expect(card).toHaveTextContent('Cells divide by [...].');
+    expect(card).not.toHaveTextContent('{{c1::');
+    await user.click(screen.getByRole('button', { name: 'Save 1 selected card(s)' }));
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toMatchObject({
+      cards: [{ type: 'cloze', question: 'Cells divide by {{c1::mitosis}}.', answer: '' }],
     });
   });
 

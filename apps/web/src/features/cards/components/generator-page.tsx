@@ -42,7 +42,13 @@ function generationRequest(
   const chosen = document?.sections.filter((section) => selected.includes(section.id)) ?? [];
   if (document && chosen.length === 0) return { problem: documentMessages.pickSection };
   const notes = [sourceText?.trim(), ...chosen.map((section) => section.text)].filter(Boolean).join('\n\n');
-  const request = generateCardsRequestSchema.safeParse({ topic, quantity, sourceText: notes || undefined });
+  // This app saves a fill-in-the-blank card as a cloze note, so it asks for them as such (decision 168).
+  const request = generateCardsRequestSchema.safeParse({
+    topic,
+    quantity,
+    sourceText: notes || undefined,
+    cloze: true,
+  });
   return request.success ? { request: request.data } : { problem: request.error.issues[0]?.message };
 }
 

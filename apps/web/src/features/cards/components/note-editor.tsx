@@ -6,7 +6,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { GrowingTextarea } from '../../../components/growing-textarea';
 import { OcclusionEditor } from '../occlusion/occlusion-editor';
-import { NotePreview } from './note-preview';
+import { NotePreview, type SavedNote } from './note-preview';
 
 type NoteForm = UseFormReturn<CardInput, unknown, NoteInput>;
 
@@ -79,9 +79,10 @@ const typeDescriptions: Record<(typeof cardTypes)[number], string> = {
 
 /**
  * A note's fields: its type, question (or cloze text) with the make-cloze action or, for image occlusion, the image
- * and its areas; answer, typed answer, preview.
+ * and its areas; answer, typed answer, preview. `saved` is the note as stored, when editing one: the preview
+ * then counts the cards the save makes.
  */
-export function NoteEditor({ form }: { form: NoteForm }) {
+export function NoteEditor({ form, saved }: { form: NoteForm; saved?: SavedNote }) {
   const { errors } = form.formState;
   const type = form.watch('type') ?? 'basic';
   const [question, answer] = form.watch(['question', 'answer']);
@@ -108,7 +109,7 @@ export function NoteEditor({ form }: { form: NoteForm }) {
         error={errors.answer?.message}
       />
       {!occlusion && <Checkbox label="Type the answer before it is shown" {...form.register('typeAnswer')} />}
-      {!occlusion && <NotePreview note={{ type, question, answer }} />}
+      {!occlusion && <NotePreview note={{ type, question, answer }} saved={saved} />}
     </Stack>
   );
 }

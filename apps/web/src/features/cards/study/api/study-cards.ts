@@ -8,6 +8,8 @@ import { type StudyCard, studyCard } from '../lib/study-card';
 export interface StudySet {
   cards: StudyCard[];
   deckName: string | null;
+  /** Image occlusion cards kept on the device but left out, which the screen says (decision 164). */
+  occlusionLeftOut: number;
 }
 
 const byDue = (a: OfflineCard, b: OfflineCard) => a.dueAt - b.dueAt || a.id - b.id;
@@ -29,11 +31,15 @@ async function loadStudyCards(userId: string, deckId: number | undefined): Promi
   return studySet(cards, deckId);
 }
 
-function studySet(cards: OfflineCard[], deckId: number | undefined): StudySet {
+export function studySet(cards: OfflineCard[], deckId: number | undefined): StudySet {
   const deckName = deckId === undefined ? null : (cards[0]?.deckName ?? null);
   // An image occlusion card's answer is a place on its image, which choices and typing cannot ask (decision 164).
   const asked = cards.filter((card) => card.type !== 'occlusion');
-  return { cards: asked.toSorted(byDue).map(studyCard), deckName };
+  return {
+    cards: asked.toSorted(byDue).map(studyCard),
+    deckName,
+    occlusionLeftOut: cards.length - asked.length,
+  };
 }
 
 const studyCardsQueryOptions = (userId: string, deckId: number | undefined) =>

@@ -1,5 +1,5 @@
 import { Button, Group, Kbd, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useSignedInUser } from '../../../../sign-in/use-signed-in-user';
@@ -15,6 +15,7 @@ import {
   learnProgress,
   startLearn,
 } from '../lib/learn-session';
+import { resumeLearn } from '../lib/resume-learn';
 import { randomFor, type StudyCard } from '../lib/study-card';
 import { ChoiceOptions } from './choice-options';
 import { StudyFeedback } from './study-feedback';
@@ -169,11 +170,12 @@ function LearnSessionView({ cards, saved, keep }: SessionProps) {
 
 /**
  * A new session at once (in the server's render too, drawn the same in the browser), which the session this device
- * kept for the scope replaces once it is read.
+ * kept for the scope replaces once it is read, brought up to the current cards (decision 168).
  */
 function SavedLearnSession({ cards, deckId }: { cards: StudyCard[]; deckId: number | undefined }) {
   const { saved, keep } = useSavedLearn(useSignedInUser().user.id, deckId);
-  const kept = saved.data ?? null;
+  // The kept session asks the cards as they are now: edited ones in their new version, deleted ones not at all.
+  const kept = useMemo(() => (saved.data ? resumeLearn(saved.data, cards, Math.random) : null), [saved.data, cards]);
   return (
     <LearnSessionView
       key={kept ? 'kept' : 'new'}

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../../lib/use-page-title';
 import { useSignedInUser } from '../../../../sign-in/use-signed-in-user';
 import { reviewDeckId } from '../../lib/review-deck';
 import { type StudySet, useStudyCards } from '../api/study-cards';
+import { OcclusionLeftOut } from './occlusion-left-out';
 
 interface Props {
   title: string;
@@ -28,6 +29,7 @@ export function StudyScreen({ title, children }: Props) {
         <Text c="dimmed">{scope}</Text>
       </div>
       <Text size="sm">Practice only: answers here do not count as reviews and do not change when cards are due.</Text>
+      {study.data && <OcclusionLeftOut count={study.data.occlusionLeftOut} deckId={deckId} />}
       {study.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading your cards" />
@@ -47,7 +49,11 @@ export function StudyScreen({ title, children }: Props) {
             <Title order={2} size="h3">
               No cards to study yet
             </Title>
-            <Text>Generate or import some cards, then come back to study them.</Text>
+            <Text>
+              {study.data.occlusionLeftOut > 0
+                ? 'Only image occlusion cards are here. Make or import cards with a written answer to study them here.'
+                : 'Generate or import some cards, then come back to study them.'}
+            </Text>
             <Group justify="center">
               <Button component={Link} to={paths.cards} variant="default">
                 My cards

@@ -77,12 +77,19 @@ export function answerLearn(session: LearnSession, right: boolean, random: Rando
   const stages = new Map(session.stages);
   if (right) stages.set(question.card.id, question.kind === 'choose' ? 'type' : 'learned');
   const after = { ...session, stages, queue };
-  if (queue.length > 0) return after;
-  if (question.kind === 'choose') {
-    const typing = typeQuestions(after, session.roundCards, random);
-    if (typing.length > 0) return { ...after, queue: typing };
+  return queue.length > 0 ? after : moveOn(after, question.kind, random);
+}
+
+/**
+ * A session whose queue ran out in the `phase` part of its round: to typing the round's cards chosen right after
+ * the choices, else to the next round (or finished).
+ */
+export function moveOn(session: LearnSession, phase: LearnQuestion['kind'], random: Random): LearnSession {
+  if (phase === 'choose') {
+    const typing = typeQuestions(session, session.roundCards, random);
+    if (typing.length > 0) return { ...session, queue: typing };
   }
-  return learnFinished(after) ? after : nextRound(after, random);
+  return learnFinished(session) ? session : nextRound(session, random);
 }
 
 export const learnFinished = (session: LearnSession) =>
