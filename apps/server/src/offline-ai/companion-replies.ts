@@ -82,7 +82,9 @@ function composeReply(input: { character: CompanionCharacter; child: ChildContex
   const game = riddleReply(said, seed) ?? sumReply(said) ?? childFavouriteReply(said);
   if (game) return fit(game);
   // Sad news is answered gently before any fact: a lost balloon is not the moment for how helium works.
-  const gentle = soundsSad(tokens) || mayTellOfHurt(said);
+  // A plain joy ("happy birthday to my mum") is not read as sad news because sad stories often start with one.
+  const glad = feeling?.feeling === 'happy' && !feeling.negated && strongJoy.has(feeling.word);
+  const gentle = !glad && (soundsSad(tokens) || mayTellOfHurt(said));
   if (!asked && gentle) return gentleReply(tokens, seed);
   const told = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const fact = findFact(said, { seed, told });

@@ -1,3 +1,4 @@
+import { getWordNet } from '../wordnet/wordnet';
 /**
  * How the child feels, read the way a person would: "not sad" is not sad, "not scared anymore" is brave, "I
  * was scared but now I'm ok" is about now, and a hurt ("my knee hurts", "my fish died") is neither a worry to
@@ -107,6 +108,18 @@ function joyLetDown(tokens: string[], reading: FeelingReading): boolean {
   return tokens.slice(at + 1).some((token) => letDowns.has(token));
 }
 
+/**
+ * A feeling word that is part of the name of a thing with the words around it: "cross country", "hot cross buns",
+ * "mad hatter" name no feeling.
+ */
+function namesAThing(tokens: string[], at: number): boolean {
+  const wordNet = getWordNet();
+  const phrases = [tokens.slice(at, at + 2), tokens.slice(at - 1, at + 1), tokens.slice(at - 1, at + 2)];
+  return phrases.some(
+    (phrase) => phrase.length > 1 && wordNet.lookup(phrase.join(' '))?.senses.some((sense) => sense.pos === 'noun'),
+  );
+}
+
 function lastFeeling(tokens: string[]): FeelingReading | undefined {
   // The last part that names a feeling decides: "i was scared yesterday but now i'm happy" is happy.
   let start = 0;
@@ -114,7 +127,7 @@ function lastFeeling(tokens: string[]): FeelingReading | undefined {
   tokens.forEach((token, at) => {
     if (turns.has(token) && at > 0) start = at;
     const feeling = (Object.keys(feelingWords) as Feeling[]).find((name) => feelingWords[name].includes(token));
-    if (!feeling) return;
+    if (!feeling || namesAThing(tokens, at)) return;
     const before = tokens.slice(Math.max(start, at - lookBack), at);
     const negated = before.some((word) => negations.has(word) || word.endsWith("n't"));
     // A strong feeling said plainly wins over a weak one ("fun", "love") said in the same part.

@@ -151,6 +151,19 @@ describe('a sad story with no fact to tell names back what it was about', () => 
   });
 });
 
+describe('feeling words that are not feelings', () => {
+  it('reads "cross" in a name of a thing as no feeling, and cheers nothing about a race a child could not finish', () => {
+    const race = replyTo('i have asthma and i couldnt finish the cross country race today');
+    expect(race).not.toMatch(/hooray|cross/i);
+    expect(replyTo('i can play hot cross buns on my recorder')).not.toMatch(/feel cross/);
+    expect(replyTo('im so cross with my brother')).toMatch(/feel cross/);
+  });
+
+  it('does not answer a plain joy as sad news', () => {
+    expect(replyTo('happy birthday to my mum')).not.toMatch(/sounds hard|sorry/i);
+  });
+});
+
 describe('questions about the character itself', () => {
   it('answers from a built-in persona', () => {
     expect(replyTo("what's your favourite colour?")).toBe(
