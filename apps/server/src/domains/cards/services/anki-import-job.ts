@@ -1,11 +1,16 @@
 import { type AnkiImportJob, type AnkiImportJobStatus, ankiImportJobMessages } from '@kurio/shared/anki-import-jobs';
-import type { AnkiImportResult } from '@kurio/shared/cards';
+import {
+  type AnkiImportResult,
+  maxAnkiProPackageBytes,
+  maxAnkiProUnpackedBytes,
+  maxAnkiUnpackedBytes,
+} from '@kurio/shared/cards';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../domain-error';
 import { checkAnkiPlanLimits, type Importer, reviewSettings, reviewsBeforeImport } from './anki-import';
-import { completeImportJob, readJobPackage, reportProgress, undoImportJob } from './anki-import-job-store';
-import { imagesShownBy, type KeptImage } from './anki-media';
-import { readPackageInWorker } from './anki-package-reader';
+import { completeImportJob, dropImagesNotShown, reportProgress, undoImportJob } from './anki-import-job-store';
+import { imagesShownBy, maxImportImageBytes } from './anki-media';
+import { type PackageBounds, readPackageInWorker } from './anki-package-reader';
 import { importAnkiReviews } from './anki-review-import';
 import { storeCardMedia } from './card-media';
 import { insertCards, type NewCard } from './cards';
@@ -43,40 +48,52 @@ function checkpointFor(run: JobRun) {
   };
 }
 
-/** Writes the cards a batch at a time, each batch with the images it is the first to show; answers their ids. */
-async function writeCards(run: JobRun, converted: NewCard[], images: KeptImage[], now: Date) {
+/** Writes the cards a batch at a time; answers their ids. */
+async function writeCards(run: JobRun, converted: NewCard[], now: Date) {
   const checkpoint = checkpointFor(run);
-  const stored = new Set<string>();
   const ids: number[] = [];
   for (let start = 0; start < converted.length; start += cardBatch) {
     await checkpoint({ stage: 'cards', done: start, total: converted.length });
     const batch = converted.slice(start, start + cardBatch);
-    const fresh = imagesShownBy(batch, images).filter((image) => !stored.has(image.id));
-    ids.push(
-      ...(await insertCards(run.db, run.user, batch, now, {
-        importJobId: run.job.id,
-        alongside: (tx) => storeCardMedia(tx, run.user.id, fresh, run.job.id),
-      })),
-    );
-    for (const image of fresh) stored.add(image.id);
+    ids.push(...(await insertCards(run.db, run.user, batch, now, { importJobId: run.job.id })));
   }
   return ids;
 }
 
+/** What the learner's plan lets a job read: Pro takes packages of 1 GB of media (decision 167). */
+const boundsFor = (user: Importer): PackageBounds =>
+  user.pro
+    ? { maxUnpackedBytes: maxAnkiProUnpackedBytes, maxImageBytesInAll: maxAnkiProPackageBytes }
+    : { maxUnpackedBytes: maxAnkiUnpackedBytes, maxImageBytesInAll: maxImportImageBytes };
+
 /**
- * The whole import: the package read on a worker thread and checked against the plan before anything is
- * converted, then its cards and reviews written in small batches.
+ * The whole import: the package read from its file on a worker thread and checked against the plan before anything
+ * is converted; its images stored one at a time as they are read (each its own statement, tagged with the job, so
+ * an undo finds them), then its cards and reviews written in small batches.
  */
-async function importInBatches(run: JobRun, bytes: Buffer): Promise<AnkiImportResult> {
+async function importInBatches(run: JobRun, packagePath: string): Promise<AnkiImportResult> {
   const { db, job, user } = run;
   const now = new Date();
   const checkpoint = checkpointFor(run);
-  const reader = readPackageInWorker(bytes, job.scheduling, now);
+  const reader = readPackageInWorker(packagePath, boundsFor(user), job.scheduling, now);
   try {
     await checkAnkiPlanLimits(db, user, await reader.counts());
-    await checkpoint({ stage: 'reading', done: 0, total: 0 });
-    const { cards: converted, ankiIds, report, images, left } = await reader.convert();
-    const ids = await writeCards(run, converted, images, now);
+    let stored = 0;
+    await checkpoint({ stage: 'reading', done: stored, total: 0 });
+    const {
+      cards: converted,
+      ankiIds,
+      report,
+      images,
+      left,
+    } = await reader.convert(async (image) => {
+      await storeCardMedia(db, user.id, [image], job.id);
+      stored += 1;
+      await checkpoint({ stage: 'reading', done: stored, total: 0 });
+    });
+    // Images only notes that were left out show were stored on the way: the cards decide what stays.
+    await dropImagesNotShown(db, job.id, imagesShownBy(converted, images));
+    const ids = await writeCards(run, converted, now);
     let reviews = reviewsBeforeImport(left, job.scheduling);
     if (job.scheduling !== 'fresh' && ids.length > 0) {
       await checkpoint({ stage: 'reviews', done: 0, total: left });
@@ -96,11 +113,9 @@ async function importInBatches(run: JobRun, bytes: Buffer): Promise<AnkiImportRe
  * Runs one job to its end. A refusal (the plan, a package that cannot be read) ends it with its message; a cancel,
  * an error or a shutdown takes back everything it wrote. An unexpected error is rethrown for the log.
  */
-async function runJob(run: JobRun): Promise<void> {
+async function runJob(run: JobRun, packagePath: string): Promise<void> {
   try {
-    const bytes = await readJobPackage(run.db, run.job.id);
-    if (!bytes) return;
-    await completeImportJob(run.db, run.job.id, await importInBatches(run, bytes));
+    await completeImportJob(run.db, run.job.id, await importInBatches(run, packagePath));
   } catch (error) {
     if (error instanceof Stopped) {
       if (error.ending) await undoImportJob(run.db, run.job.id, error.ending);
@@ -116,9 +131,15 @@ async function runJob(run: JobRun): Promise<void> {
   }
 }
 
+/** The uploaded package on disk, which the runner removes when the job ends. */
+export interface JobPackage {
+  path: string;
+  remove: () => Promise<void>;
+}
+
 /** The server's running imports: started after their upload is stored, stopped (and undone) on shutdown. */
 export interface AnkiImportRunner {
-  start(job: JobRun['job'], user: Importer): void;
+  start(job: JobRun['job'], user: Importer, pkg: JobPackage): void;
   /** Ends every running job as interrupted at its next batch and waits until each is undone. */
   stop(): Promise<void>;
 }
@@ -127,9 +148,10 @@ export function createAnkiImportRunner(db: Db, logError: (error: unknown) => voi
   const active = new Set<Promise<void>>();
   let shuttingDown = false;
   return {
-    start(job, user) {
-      const run: Promise<void> = runJob({ db, job, user, shuttingDown: () => shuttingDown })
+    start(job, user, pkg) {
+      const run: Promise<void> = runJob({ db, job, user, shuttingDown: () => shuttingDown }, pkg.path)
         .catch(logError)
+        .finally(pkg.remove)
         .finally(() => active.delete(run));
       active.add(run);
     },

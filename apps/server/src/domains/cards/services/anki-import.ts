@@ -18,7 +18,7 @@ import { cards } from '../../../db/schema/index';
 import { DomainError } from '../../domain-error';
 import { type AnkiCard, type AnkiCollection, openAnkiCollection, readAnkiCollection } from './anki-collection';
 import { ankiFieldReader, type DroppedMedia, imageSources } from './anki-html';
-import { imagesShownBy, type KeptImage, keepImages } from './anki-media';
+import { type ImageFile, imagesShownBy, type KeptImage, keepImages, maxImportImageBytes } from './anki-media';
 import { type NoteTypePlan, planNoteType } from './anki-notes';
 import { type OcclusionShapeReport, readAnkiOcclusions } from './anki-occlusion';
 import { notAnkiPackage, readAnkiPackage } from './anki-package';
@@ -254,25 +254,34 @@ export interface Importer {
   engine: SchedulerEngine;
 }
 
-/** A package opened for import: its SQLite collection (close it when done), what it holds, and its media. */
+/** A package opened for import: its SQLite collection, what it holds, and its media; `close` when done. */
 export interface OpenedPackage {
   sqlite: Database;
   collection: AnkiCollection;
   /** Entries in its review log. */
   left: number;
   media: AnkiMedia;
+  close(): void;
 }
 
-/** Unpacks and reads an .apkg; anything that is not a readable package is refused as such. */
-export async function openAnkiPackage(bytes: Buffer): Promise<OpenedPackage> {
-  const { collection: unpacked, media } = readAnkiPackage(bytes);
-  const sqlite = await openAnkiCollection(unpacked).catch(() => {
+/**
+ * Opens an .apkg, from a file on disk or from bytes, and reads its collection; its media stay in the package until
+ * they are asked for. Anything that is not a readable package is refused as such.
+ */
+export async function openAnkiPackage(source: string | Buffer, maxUnpackedBytes?: number): Promise<OpenedPackage> {
+  const opened = await readAnkiPackage(source, maxUnpackedBytes);
+  const sqlite = await openAnkiCollection(opened.collection).catch(() => {
+    opened.close();
     throw notAnkiPackage();
   });
-  try {
-    return { sqlite, media, ...readOrRefuse(sqlite) };
-  } catch (error) {
+  const close = () => {
     sqlite.close();
+    opened.close();
+  };
+  try {
+    return { sqlite, media: opened.media, close, ...readOrRefuse(sqlite) };
+  } catch (error) {
+    close();
     throw error;
   }
 }
@@ -293,18 +302,26 @@ export async function checkAnkiPlanLimits(db: Db, user: Importer, counts: Packag
   }
 }
 
-/** The Kurio cards of an opened package, the images they show, and the import report so far. */
-export async function convertAnkiPackage(opened: OpenedPackage, scheduling: AnkiScheduling, now: Date) {
+/**
+ * The Kurio cards of an opened package, the images they may show (each handed to `images.keep` as it is read, so
+ * they are stored one at a time), and the import report so far.
+ */
+export async function convertAnkiPackage(
+  opened: OpenedPackage,
+  scheduling: AnkiScheduling,
+  now: Date,
+  images: { maxTotalBytes: number; keep: (image: ImageFile) => Promise<void> },
+) {
   const { collection } = opened;
   const referenced = [...collection.notes.values()].flatMap((note) => note.fields.flatMap(imageSources));
-  const images = await keepImages(opened.media, referenced);
-  const converted = collectionToCards(collection, scheduling, now, images);
+  const kept = await keepImages(opened.media, referenced, images);
+  const converted = collectionToCards(collection, scheduling, now, kept);
   if (converted.cards.length === 0 && converted.report.skipped.length === 0) {
     throw new DomainError('invalid', 'ankiPackageEmpty', ankiMessages.noCards, {
       fieldErrors: { package: ankiMessages.noCards },
     });
   }
-  return { ...converted, images: images.kept };
+  return { ...converted, images: kept.kept };
 }
 
 /** The review-log report before any review is written: all of it left behind when the learner starts fresh. */
@@ -333,13 +350,22 @@ export async function importAnkiPackage(
   const opened = await openAnkiPackage(input.bytes);
   try {
     await checkAnkiPlanLimits(db, user, { notes: opened.collection.notes.size, mediaBytes: opened.media.totalBytes });
-    const { cards: converted, ankiIds, report, images } = await convertAnkiPackage(opened, input.scheduling, now);
+    // One transaction writes everything, so the images wait in memory for it: the 50 MB upload bounds them.
+    const files: ImageFile[] = [];
+    const {
+      cards: converted,
+      ankiIds,
+      report,
+    } = await convertAnkiPackage(opened, input.scheduling, now, {
+      maxTotalBytes: maxImportImageBytes,
+      keep: async (image) => void files.push(image),
+    });
     let reviews = reviewsBeforeImport(opened.left, input.scheduling);
     const settings = await reviewSettings(db, user, input.scheduling, now);
     if (converted.length > 0) {
       await insertCards(db, user, converted, now, {
         alongside: async (tx, ids) => {
-          await storeCardMedia(tx, user.id, imagesShownBy(converted, images.values()));
+          await storeCardMedia(tx, user.id, imagesShownBy(converted, files));
           if (input.scheduling === 'fresh') return;
           const cardIds = new Map(ankiIds.map((ankiId, index) => [ankiId, ids[index]!]));
           reviews = await importAnkiReviews(tx, revlogByCard(opened.sqlite), { ...settings, cardIds });
@@ -348,6 +374,6 @@ export async function importAnkiPackage(
     }
     return { imported: converted.length, scheduling: input.scheduling, ...report, reviews };
   } finally {
-    opened.sqlite.close();
+    opened.close();
   }
 }

@@ -2,12 +2,16 @@ import type { AnkiScheduling } from '@kurio/shared/cards';
 import { startWorker } from '../../../platform/worker-thread';
 import { DomainError, type DomainErrorDetails, type DomainErrorKind } from '../../domain-error';
 import type { convertAnkiPackage } from './anki-import';
-import type { KeptImage } from './anki-media';
+import type { ImageFile, KeptImage } from './anki-media';
 import type { RevlogCard } from './anki-revlog';
 
 /** What the package reader's thread (anki-package-worker.ts) is started with. */
 export interface PackageWorkerData {
-  bytes: Uint8Array;
+  /** The package's file on disk, read an entry at a time (decision 167). */
+  path: string;
+  maxUnpackedBytes: number;
+  /** What the kept images may hold in all. */
+  maxImageBytesInAll: number;
   scheduling: AnkiScheduling;
   /** Epoch ms: the import's moment, which kept schedules are measured from. */
   now: number;
@@ -21,22 +25,33 @@ export interface PackageCounts {
 
 type Converted = Omit<Awaited<ReturnType<typeof convertAnkiPackage>>, 'images'> & { images: KeptImage[]; left: number };
 
-/** After the counts, the server asks the thread to convert, then for the review log a chunk at a time. */
-export type PackageRequest = 'convert' | 'revlog';
+/**
+ * After the counts, the server asks the thread to convert; the thread sends each kept image and waits until the
+ * server has stored it, then the cards; then the server asks for the review log a chunk at a time.
+ */
+export type PackageRequest = 'convert' | 'stored' | 'revlog';
 export type PackageReply =
   | { counted: PackageCounts }
+  | { image: KeptImage & { data: Uint8Array } }
   | { converted: Converted }
   | { revlog: RevlogCard[] }
   | { refused: { kind: DomainErrorKind; code: string; message: string; details: DomainErrorDetails } };
 
+/** How much of a package an import may read: the plan's bounds. */
+export interface PackageBounds {
+  maxUnpackedBytes: number;
+  maxImageBytesInAll: number;
+}
+
 /**
- * An Anki package read on a worker thread, step by step: its counts first (the plan is checked before any note is
- * converted), then its cards and images, then its review log a few thousand entries at a time. A refusal (not a
- * package, no cards) comes back as the DomainError the thread threw; a thread that dies is an Error. `close` ends it.
+ * An Anki package read from its file on a worker thread, step by step: its counts first (the plan is checked before
+ * any note is converted), then its images one at a time and its cards, then its review log a few thousand entries
+ * at a time. A refusal (not a package, no cards) comes back as the DomainError the thread threw; a thread that dies
+ * is an Error. `close` ends it.
  */
-export function readPackageInWorker(bytes: Buffer, scheduling: AnkiScheduling, now: Date) {
+export function readPackageInWorker(path: string, bounds: PackageBounds, scheduling: AnkiScheduling, now: Date) {
   const worker = startWorker(import.meta.url, 'anki-package-worker', {
-    workerData: { bytes: new Uint8Array(bytes), scheduling, now: now.getTime() } satisfies PackageWorkerData,
+    workerData: { path, ...bounds, scheduling, now: now.getTime() } satisfies PackageWorkerData,
     resourceLimits: { maxOldGenerationSizeMb: 1024 },
   });
   const next = () =>
@@ -60,10 +75,16 @@ export function readPackageInWorker(bytes: Buffer, scheduling: AnkiScheduling, n
   const counted = next();
   return {
     counts: async () => ((await counted) as { counted: PackageCounts }).counted,
-    async convert(): Promise<Converted> {
-      const { converted } = (await ask('convert')) as { converted: Converted };
-      // Buffers cross threads as plain Uint8Arrays.
-      return { ...converted, images: converted.images.map((image) => ({ ...image, data: Buffer.from(image.data) })) };
+    /** Converts the package, handing each kept image to `keep` (which stores it) before the thread reads the next. */
+    async convert(keep: (image: ImageFile) => Promise<void>): Promise<Converted> {
+      let reply = await ask('convert');
+      while ('image' in reply) {
+        const { data, ...image } = reply.image;
+        // Buffers cross threads as plain Uint8Arrays.
+        await keep({ ...image, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) });
+        reply = await ask('stored');
+      }
+      return (reply as { converted: Converted }).converted;
     },
     async *revlog(): AsyncGenerator<RevlogCard> {
       for (;;) {

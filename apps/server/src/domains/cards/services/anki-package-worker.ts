@@ -1,24 +1,35 @@
 // Runs in a worker thread (see anki-package-reader.ts): unzipping, SQLite and converting thousands of notes run
-// here, not on the thread serving requests.
+// here, not on the thread serving requests. The package is read from its file on disk, an entry at a time.
 import { parentPort, workerData } from 'node:worker_threads';
 import { DomainError } from '../../domain-error';
 import { convertAnkiPackage, openAnkiPackage } from './anki-import';
+import type { ImageFile } from './anki-media';
 import type { PackageReply, PackageRequest, PackageWorkerData } from './anki-package-reader';
 import { type RevlogCard, revlogByCard } from './anki-revlog';
 
 /** Cards' review histories per message while the log is read: a long log is never held whole. */
 const revlogChunkEntries = 5_000;
 
-const { bytes, scheduling, now } = workerData as PackageWorkerData;
+const { path, scheduling, now, maxUnpackedBytes, maxImageBytesInAll } = workerData as PackageWorkerData;
 const port = parentPort!;
 const reply = (message: PackageReply) => port.postMessage(message);
 const nextRequest = () => new Promise<PackageRequest>((resolve) => port.once('message', resolve));
 
+/** Hands one image to the server thread and waits until it is stored: one image in memory at a time. */
+async function keep(image: ImageFile) {
+  reply({ image });
+  if ((await nextRequest()) !== 'stored') throw new Error('the server stopped storing images');
+}
+
 try {
-  const opened = await openAnkiPackage(Buffer.from(bytes));
+  const opened = await openAnkiPackage(path, maxUnpackedBytes);
   reply({ counted: { notes: opened.collection.notes.size, mediaBytes: opened.media.totalBytes } });
   if ((await nextRequest()) === 'convert') {
-    const { cards, ankiIds, report, images } = await convertAnkiPackage(opened, scheduling, new Date(now));
+    const converted = await convertAnkiPackage(opened, scheduling, new Date(now), {
+      maxTotalBytes: maxImageBytesInAll,
+      keep,
+    });
+    const { cards, ankiIds, report, images } = converted;
     reply({ converted: { cards, ankiIds, report, images: [...images.values()], left: opened.left } });
     const log = revlogByCard(opened.sqlite);
     while ((await nextRequest()) === 'revlog') {
@@ -34,7 +45,7 @@ try {
       if (revlog.length === 0) break;
     }
   }
-  opened.sqlite.close();
+  opened.close();
 } catch (error) {
   if (!(error instanceof DomainError)) throw error;
   reply({ refused: { kind: error.kind, code: error.code, message: error.message, details: error.details } });

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cardMedia } from '../../../db/schema/index';
 import { notFound } from '../../domain-error';
-import type { KeptImage } from './anki-media';
+import type { ImageFile } from './anki-media';
 
 /** Stores an import's images for their owner, tagged with the import job when one writes them. */
-export async function storeCardMedia(db: Db, userId: string, images: KeptImage[], importJobId?: string): Promise<void> {
+export async function storeCardMedia(db: Db, userId: string, images: ImageFile[], importJobId?: string): Promise<void> {
   for (const image of images) {
     await db.insert(cardMedia).values({
       id: image.id,
