@@ -17,6 +17,8 @@ import { insertCards, type NewCard } from './cards';
 
 /** Cards per transaction: each holds PGlite for well under a tenth of a second, so other requests keep answering. */
 const cardBatch = 500;
+/** Images stored between checkpoints: each image is its own statement, a checkpoint two more. */
+const imagesPerCheckpoint = 10;
 
 type Ending = { status: Extract<AnkiImportJobStatus, 'refused' | 'failed' | 'cancelled'>; message: string | null };
 
@@ -89,7 +91,7 @@ async function importInBatches(run: JobRun, packagePath: string): Promise<AnkiIm
     } = await reader.convert(async (image) => {
       await storeCardMedia(db, user.id, [image], job.id);
       stored += 1;
-      await checkpoint({ stage: 'reading', done: stored, total: 0 });
+      if (stored % imagesPerCheckpoint === 0) await checkpoint({ stage: 'reading', done: stored, total: 0 });
     });
     // Images only notes that were left out show were stored on the way: the cards decide what stays.
     await dropImagesNotShown(db, job.id, imagesShownBy(converted, images));

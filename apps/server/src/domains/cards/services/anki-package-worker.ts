@@ -15,10 +15,20 @@ const port = parentPort!;
 const reply = (message: PackageReply) => port.postMessage(message);
 const nextRequest = () => new Promise<PackageRequest>((resolve) => port.once('message', resolve));
 
-/** Hands one image to the server thread and waits until it is stored: one image in memory at a time. */
-async function keep(image: ImageFile) {
-  reply({ image });
+/** Resolves when the server thread has stored the image it was last sent. */
+let lastStored = Promise.resolve();
+const stored = async () => {
   if ((await nextRequest()) !== 'stored') throw new Error('the server stopped storing images');
+};
+
+/**
+ * Hands one image to the server thread once it has stored the one before, so this thread reads the next image
+ * while the server stores this one: at most two images in memory, and neither thread waits on the other's step.
+ */
+async function keep(image: ImageFile) {
+  await lastStored;
+  reply({ image });
+  lastStored = stored();
 }
 
 try {
@@ -29,6 +39,7 @@ try {
       maxTotalBytes: maxImageBytesInAll,
       keep,
     });
+    await lastStored;
     const { cards, ankiIds, report, images } = converted;
     reply({ converted: { cards, ankiIds, report, images: [...images.values()], left: opened.left } });
     const log = revlogByCard(opened.sqlite);
