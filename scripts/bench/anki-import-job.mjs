@@ -1,6 +1,6 @@
 // `node --expose-gc --import tsx scripts/bench/anki-import-job.mjs` (`npm run bench` runs it so, in its own process):
 // writes, in a temporary directory that is removed afterwards, an Anki package of ANKI_NOTES Basic notes (30000),
-// each card with two reviews, and ANKI_MEDIA_MB (1024) images of 1 MB each (anki-package-file.mjs), uploads it from
+// each card with two reviews, and ANKI_MEDIA_MB (1024) images of 1 MB each (anki-large-package.ts), uploads it from
 // disk over HTTP to the server built from source on PGlite, on Pro, as a job (`keep` scheduling), and meanwhile asks
 // GET /healthz and GET /api/card/list for another learner one after the other. Prints the job's total time (upload
 // included), the process's peak RSS above the level before (sampled every 20 ms, PGlite's and the package reader's
@@ -11,11 +11,10 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/open-database.ts';
-import { writeLargePackage } from './anki-package-file.mjs';
+import { writeLargePackage } from '../../apps/server/src/domains/cards/test/anki-large-package.ts';
 
 const noteCount = Number(process.env.ANKI_NOTES ?? 30_000);
 const mediaMb = Number(process.env.ANKI_MEDIA_MB ?? 1024);
@@ -140,8 +139,8 @@ async function benchImportJob() {
     const { result, latencies, rssGrowth } = await whileServing(app, other, () =>
       importAsJob(app, origin, importer, file, size),
     );
-    const stored = await database.db.execute(
-      sql`SELECT count(*)::int AS images, coalesce(sum(size_bytes), 0)::bigint AS bytes FROM card_media`,
+    const [stored] = await database.withConnection((connection) =>
+      connection.query('SELECT count(*)::int AS images, coalesce(sum(size_bytes), 0)::bigint AS bytes FROM card_media'),
     );
     await app.close();
     const { job, answeredMs, seconds } = result;
@@ -150,8 +149,8 @@ async function benchImportJob() {
       notes: noteCount,
       mediaMb: Math.floor(mediaMb),
       packageMb: Math.round(size / 1024 / 1024),
-      imagesStored: stored.rows[0].images,
-      imagesStoredMb: Math.round(Number(stored.rows[0].bytes) / 1024 / 1024),
+      imagesStored: stored.images,
+      imagesStoredMb: Math.round(Number(stored.bytes) / 1024 / 1024),
       cards: job.result.imported,
       reviews: job.result.reviews.imported,
       answeredMs: Math.round(answeredMs),

@@ -111,13 +111,21 @@ async function importInBatches(run: JobRun, packagePath: string): Promise<AnkiIm
   }
 }
 
+/** The uploaded package on disk, which the runner removes once it is read. */
+export interface JobPackage {
+  path: string;
+  remove: () => Promise<void>;
+}
+
 /**
  * Runs one job to its end. A refusal (the plan, a package that cannot be read) ends it with its message; a cancel,
  * an error or a shutdown takes back everything it wrote. An unexpected error is rethrown for the log.
  */
-async function runJob(run: JobRun, packagePath: string): Promise<void> {
+async function runJob(run: JobRun, pkg: JobPackage): Promise<void> {
   try {
-    await completeImportJob(run.db, run.job.id, await importInBatches(run, packagePath));
+    // The file goes as soon as it is read, before the job is seen to end.
+    const result = await importInBatches(run, pkg.path).finally(pkg.remove);
+    await completeImportJob(run.db, run.job.id, result);
   } catch (error) {
     if (error instanceof Stopped) {
       if (error.ending) await undoImportJob(run.db, run.job.id, error.ending);
@@ -133,12 +141,6 @@ async function runJob(run: JobRun, packagePath: string): Promise<void> {
   }
 }
 
-/** The uploaded package on disk, which the runner removes when the job ends. */
-export interface JobPackage {
-  path: string;
-  remove: () => Promise<void>;
-}
-
 /** The server's running imports: started after their upload is stored, stopped (and undone) on shutdown. */
 export interface AnkiImportRunner {
   start(job: JobRun['job'], user: Importer, pkg: JobPackage): void;
@@ -151,9 +153,8 @@ export function createAnkiImportRunner(db: Db, logError: (error: unknown) => voi
   let shuttingDown = false;
   return {
     start(job, user, pkg) {
-      const run: Promise<void> = runJob({ db, job, user, shuttingDown: () => shuttingDown }, pkg.path)
+      const run: Promise<void> = runJob({ db, job, user, shuttingDown: () => shuttingDown }, pkg)
         .catch(logError)
-        .finally(pkg.remove)
         .finally(() => active.delete(run));
       active.add(run);
     },
