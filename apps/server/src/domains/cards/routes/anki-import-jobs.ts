@@ -2,7 +2,13 @@ import { routes } from '@kurio/shared/api/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
-import { createImportJob, latestImportJob, readImportJob, requestCancel } from '../services/anki-import-job-store';
+import {
+  checkNoImportRunning,
+  createImportJob,
+  latestImportJob,
+  readImportJob,
+  requestCancel,
+} from '../services/anki-import-job-store';
 import { saveApkgUpload } from './apkg-upload';
 import { cardUser } from './card-user';
 
@@ -13,6 +19,8 @@ export function registerAnkiImportJobRoutes(scope: FastifyInstance, ctx: AppCont
     routes.card.startAnkiImport,
     async (request) => {
       const user = await cardUser(ctx, request);
+      // Before a gigabyte is written to disk only to be refused; creating the job checks again.
+      await checkNoImportRunning(ctx.db, user.id);
       const { file, scheduling } = await saveApkgUpload(request, user.pro);
       try {
         const job = await createImportJob(ctx.db, user.id, { scheduling });

@@ -24,6 +24,15 @@ const jobColumns = {
   result: importJobs.result,
 };
 
+/** Refuses (409) while the learner has an import running: one import at a time. */
+export async function checkNoImportRunning(db: Db, userId: string): Promise<void> {
+  const [busy] = await db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(and(eq(importJobs.userId, userId), inArray(importJobs.status, running)));
+  if (busy) throw conflict(ankiImportJobMessages.alreadyRunning, 'importRunning');
+}
+
 /**
  * A new running job; a learner runs one import at a time. Its package stays in the file the upload was streamed
  * to (decision 167), not in the row: the process that received it runs it.
@@ -34,11 +43,7 @@ export async function createImportJob(
   input: { scheduling: AnkiScheduling },
 ): Promise<AnkiImportJob> {
   return db.transaction(async (tx) => {
-    const [busy] = await tx
-      .select({ id: importJobs.id })
-      .from(importJobs)
-      .where(and(eq(importJobs.userId, userId), inArray(importJobs.status, running)));
-    if (busy) throw conflict(ankiImportJobMessages.alreadyRunning, 'importRunning');
+    await checkNoImportRunning(tx, userId);
     const [job] = await tx
       .insert(importJobs)
       .values({

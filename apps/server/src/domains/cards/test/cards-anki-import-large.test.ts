@@ -72,6 +72,28 @@ describe('Anki import jobs of real-world size (decision 167)', () => {
     expect(uploadsLeft()).toEqual([]);
   }, 120_000);
 
+  it('cancelled while storing images, takes back every image it had stored and removes the file', async () => {
+    const user = await signUp(t.app);
+    await setPro(user.userId);
+    const collection = basicCollection(60, 'Histology');
+    for (const [i, note] of collection.notes.entries()) note.fields[1] += ` <img src="slide-${i}.png">`;
+    const slides = Object.fromEntries(
+      collection.notes.map((_, i) => [`slide-${i}.png`, incompressiblePng(256 * 1024)]),
+    );
+    const started = await startImportJob(t.app, user.sid, await legacyPackage(collection, 'collection.anki2', slides));
+    const id = started.json().id;
+    await pollJob(t.app, user.sid, id, (polled) => polled.stage === 'reading' && polled.done >= 10);
+    expect((await leftovers(t.database, user.userId)).media).toBeGreaterThanOrEqual(10);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/card/import/apkg/jobs/${id}/cancel`,
+      headers: withSignIn(user.sid),
+    });
+    expect(await pollJob(t.app, user.sid, id, finished)).toMatchObject({ status: 'cancelled', result: null });
+    expect(await leftovers(t.database, user.userId)).toEqual(nothingLeft);
+    expect(uploadsLeft()).toEqual([]);
+  }, 60_000);
+
   it('keeps the 50 MB bound on the free plan, refusing the upload and removing what it had written', async () => {
     const user = await signUp(t.app);
     const refused = await startImportJob(t.app, user.sid, large);
