@@ -108,8 +108,7 @@ export async function requestCancel(db: Db, userId: string, id: string): Promise
 }
 
 /** Deletes the images the job stored that none of its cards show (their notes were left out). */
-export async function dropImagesNotShown(db: Db, id: string, shown: { id: string }[]): Promise<void> {
-  const keep = shown.map((image) => image.id);
+export async function dropImagesNotShown(db: Db, id: string, keep: string[]): Promise<void> {
   await db
     .delete(cardMedia)
     .where(and(eq(cardMedia.importJobId, id), keep.length > 0 ? notInArray(cardMedia.id, keep) : undefined));

@@ -9,11 +9,11 @@ import type { Db } from '../../../db/client';
 import { DomainError } from '../../domain-error';
 import { checkAnkiPlanLimits, type Importer, reviewSettings, reviewsBeforeImport } from './anki-import';
 import { completeImportJob, dropImagesNotShown, reportProgress, undoImportJob } from './anki-import-job-store';
-import { imagesShownBy, maxImportImageBytes } from './anki-media';
-import { type PackageBounds, readPackageInWorker } from './anki-package-reader';
+import { maxImportImageBytes } from './anki-media';
+import { type Converted, type PackageBounds, readPackageInWorker } from './anki-package-reader';
 import { importAnkiReviews } from './anki-review-import';
 import { storeCardMedia } from './card-media';
-import { insertCards, type NewCard } from './cards';
+import { insertCards } from './cards';
 
 /** Cards per transaction: each holds PGlite for well under a tenth of a second, so other requests keep answering. */
 const cardBatch = 500;
@@ -50,28 +50,20 @@ function checkpointFor(run: JobRun) {
   };
 }
 
-/** Writes the cards a batch at a time; answers their ids. */
-async function writeCards(run: JobRun, converted: NewCard[], now: Date) {
-  const checkpoint = checkpointFor(run);
-  const ids: number[] = [];
-  for (let start = 0; start < converted.length; start += cardBatch) {
-    await checkpoint({ stage: 'cards', done: start, total: converted.length });
-    const batch = converted.slice(start, start + cardBatch);
-    ids.push(...(await insertCards(run.db, run.user, batch, now, { importJobId: run.job.id })));
-  }
-  return ids;
-}
-
 /** What the learner's plan lets a job read: Pro takes packages of 1 GB of media (decision 167). */
 const boundsFor = (user: Importer): PackageBounds =>
   user.pro
-    ? { maxUnpackedBytes: maxAnkiProUnpackedBytes, maxImageBytesInAll: maxAnkiProPackageBytes }
-    : { maxUnpackedBytes: maxAnkiUnpackedBytes, maxImageBytesInAll: maxImportImageBytes };
+    ? {
+        maxUnpackedBytes: maxAnkiProUnpackedBytes,
+        maxImageBytesInAll: maxAnkiProPackageBytes,
+        cardsPerBatch: cardBatch,
+      }
+    : { maxUnpackedBytes: maxAnkiUnpackedBytes, maxImageBytesInAll: maxImportImageBytes, cardsPerBatch: cardBatch };
 
 /**
  * The whole import: the package read from its file on a worker thread and checked against the plan before anything
  * is converted; its images stored one at a time as they are read (each its own statement, tagged with the job, so
- * an undo finds them), then its cards and reviews written in small batches.
+ * an undo finds them), then its notes converted and their cards written a batch at a time, then its reviews.
  */
 async function importInBatches(run: JobRun, packagePath: string): Promise<AnkiImportResult> {
   const { db, job, user } = run;
@@ -82,30 +74,38 @@ async function importInBatches(run: JobRun, packagePath: string): Promise<AnkiIm
     await checkAnkiPlanLimits(db, user, await reader.counts());
     let stored = 0;
     await checkpoint({ stage: 'reading', done: stored, total: 0 });
-    const {
-      cards: converted,
-      ankiIds,
-      report,
-      images,
-      left,
-    } = await reader.convert(async (image) => {
+    const { total, left } = await reader.convert(async (image) => {
       await storeCardMedia(db, user.id, [image], job.id);
       stored += 1;
       if (stored % imagesPerCheckpoint === 0) await checkpoint({ stage: 'reading', done: stored, total: 0 });
     });
+    // Each batch is converted on the thread as it is asked for, then written in one transaction.
+    const cardIds = new Map<number, number>();
+    let written = 0;
+    let converted: Converted | undefined;
+    while (!converted) {
+      await checkpoint({ stage: 'cards', done: written, total });
+      const next = await reader.nextCards();
+      if ('converted' in next) converted = next.converted;
+      else {
+        const ids = await insertCards(db, user, next.cards.cards, now, { importJobId: job.id });
+        for (const [index, ankiId] of next.cards.ankiIds.entries()) cardIds.set(ankiId, ids[index]!);
+        written += ids.length;
+      }
+    }
     // Images only notes that were left out show were stored on the way: the cards decide what stays.
-    await dropImagesNotShown(db, job.id, imagesShownBy(converted, images));
-    const ids = await writeCards(run, converted, now);
+    await dropImagesNotShown(db, job.id, converted.shownImageIds);
+    const { report } = converted;
     let reviews = reviewsBeforeImport(left, job.scheduling);
-    if (job.scheduling !== 'fresh' && ids.length > 0) {
+    if (job.scheduling !== 'fresh' && written > 0) {
       await checkpoint({ stage: 'reviews', done: 0, total: left });
       reviews = await importAnkiReviews(db, reader.revlog(), {
         ...(await reviewSettings(db, user, job.scheduling, now)),
-        cardIds: new Map(ankiIds.map((ankiId, index) => [ankiId, ids[index]!])),
+        cardIds,
         afterBatch: (read) => checkpoint({ stage: 'reviews', done: read, total: left }),
       });
     }
-    return { imported: converted.length, scheduling: job.scheduling, ...report, reviews };
+    return { imported: written, scheduling: job.scheduling, ...report, reviews };
   } finally {
     reader.close();
   }

@@ -158,85 +158,105 @@ const lostCardReason = (plan: NoteTypePlan) =>
 const deckName = (collection: AnkiCollection, id: number) =>
   (collection.decks.get(id) ?? fallbackDeck).trim().slice(0, deckNameLimit) || fallbackDeck;
 
+export type ConversionReport = Omit<AnkiImportResult, 'imported' | 'scheduling' | 'reviews'>;
+
+/** Kurio cards with the Anki card each came from: one note's, or a batch of whole notes. */
+export interface NoteCards {
+  cards: NewCard[];
+  ankiIds: number[];
+}
+
 /**
- * Turns an Anki collection into Kurio cards with a report: cards per deck, note types and how they were read,
- * and what was left out and why.
+ * Turns an Anki collection into Kurio cards note by note as `notes` is read, counting the report as it goes
+ * (`report()` once it is read through): cards per deck, note types and how they were read, and what was left out
+ * and why.
  */
-export function collectionToCards(
+export function convertCollection(
   collection: AnkiCollection,
   scheduling: AnkiScheduling,
   now: Date,
-  images: { kept: ReadonlyMap<string, KeptImage>; refused: ReadonlyMap<string, string> } = {
-    kept: new Map(),
-    refused: new Map(),
-  },
-): { cards: NewCard[]; ankiIds: number[]; report: Omit<AnkiImportResult, 'imported' | 'scheduling' | 'reviews'> } {
+  images: { kept: ReadonlyMap<string, KeptImage>; refused: ReadonlyMap<string, string> },
+): { notes: Generator<NoteCards>; report: () => ConversionReport } {
   const skipped = new SkipReport();
   const fieldToMarkdown = ankiFieldReader(images.kept);
   const plans = new Map([...collection.noteTypes].map(([id, type]) => [id, planNoteType(type)]));
   const noteTypeCounts = new Map<number, number>();
+  const deckCounts = new Map<string, number>();
   const byNote = new Map<number, AnkiCard[]>();
   for (const card of collection.cards) byNote.set(card.noteId, [...(byNote.get(card.noteId) ?? []), card]);
 
-  const cards: NewCard[] = [];
-  /** The Anki card each of `cards` came from. */
-  const ankiIds: number[] = [];
-  for (const [noteId, noteCards] of byNote) {
-    const note = collection.notes.get(noteId);
-    const plan = note && plans.get(note.noteTypeId);
-    if (!note || !plan) {
-      skipped.add('Its note or note type is missing from the package', '');
-      continue;
-    }
-    noteTypeCounts.set(note.noteTypeId, (noteTypeCounts.get(note.noteTypeId) ?? 0) + 1);
-    const dropped: DroppedMedia = { sounds: [], images: [] };
-    const markdown = note.fields.map((field) => fieldToMarkdown(field, dropped));
-    for (const sound of dropped.sounds) skipped.add('Sound files are not imported', sound);
-    for (const image of dropped.images)
-      skipped.add(images.refused.get(image) ?? 'Images missing from the package are left out', image);
-    // A note read by its first two fields gives one card, scheduled like the note's first Anki card.
-    const chosen = plan.reading === 'firstTwoFields' ? noteCards.slice(0, 1) : noteCards;
-    const read = readNote(
-      plan,
-      note.fields,
-      markdown,
-      chosen.map((card) => card.ord),
-      skipped,
-    );
-    if (!read) continue;
-    const { data, ordinals } = read;
-    for (const card of chosen) {
-      const ordinal = ordinals.get(card.ord);
-      if (ordinal === undefined) {
-        skipped.add(lostCardReason(plan), plainExample(markdown[0] ?? ''));
+  function* notes(): Generator<NoteCards> {
+    for (const [noteId, noteCards] of byNote) {
+      const note = collection.notes.get(noteId);
+      const plan = note && plans.get(note.noteTypeId);
+      if (!note || !plan) {
+        skipped.add('Its note or note type is missing from the package', '');
         continue;
       }
-      cards.push({
-        ...data,
-        sibling: { noteKey: String(noteId), ordinal },
-        deck: deckName(collection, card.deckId),
-        schedule: scheduling === 'keep' ? keptSchedule(card, collection.createdAt, now) : undefined,
-      });
-      ankiIds.push(card.id);
+      noteTypeCounts.set(note.noteTypeId, (noteTypeCounts.get(note.noteTypeId) ?? 0) + 1);
+      const dropped: DroppedMedia = { sounds: [], images: [] };
+      const markdown = note.fields.map((field) => fieldToMarkdown(field, dropped));
+      for (const sound of dropped.sounds) skipped.add('Sound files are not imported', sound);
+      for (const image of dropped.images)
+        skipped.add(images.refused.get(image) ?? 'Images missing from the package are left out', image);
+      // A note read by its first two fields gives one card, scheduled like the note's first Anki card.
+      const chosen = plan.reading === 'firstTwoFields' ? noteCards.slice(0, 1) : noteCards;
+      const read = readNote(
+        plan,
+        note.fields,
+        markdown,
+        chosen.map((card) => card.ord),
+        skipped,
+      );
+      if (!read) continue;
+      const { data, ordinals } = read;
+      const made: NoteCards = { cards: [], ankiIds: [] };
+      for (const card of chosen) {
+        const ordinal = ordinals.get(card.ord);
+        if (ordinal === undefined) {
+          skipped.add(lostCardReason(plan), plainExample(markdown[0] ?? ''));
+          continue;
+        }
+        const deck = deckName(collection, card.deckId);
+        deckCounts.set(deck, (deckCounts.get(deck) ?? 0) + 1);
+        made.cards.push({
+          ...data,
+          sibling: { noteKey: String(noteId), ordinal },
+          deck,
+          schedule: scheduling === 'keep' ? keptSchedule(card, collection.createdAt, now) : undefined,
+        });
+        made.ankiIds.push(card.id);
+      }
+      if (made.cards.length > 0) yield made;
     }
   }
-  const deckCounts = new Map<string, number>();
-  for (const card of cards) deckCounts.set(card.deck!, (deckCounts.get(card.deck!) ?? 0) + 1);
-  return {
-    cards,
-    ankiIds,
-    report: {
-      decks: [...deckCounts]
-        .map(([name, imported]) => ({ name, imported }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-      noteTypes: [...noteTypeCounts].map(([id, notes]) => ({
-        name: collection.noteTypes.get(id)!.name,
-        readAs: plans.get(id)!.reading,
-        notes,
-      })),
-      skipped: skipped.list(),
-    },
-  };
+  const report = (): ConversionReport => ({
+    decks: [...deckCounts].map(([name, imported]) => ({ name, imported })).sort((a, b) => a.name.localeCompare(b.name)),
+    noteTypes: [...noteTypeCounts].map(([id, count]) => ({
+      name: collection.noteTypes.get(id)!.name,
+      readAs: plans.get(id)!.reading,
+      notes: count,
+    })),
+    skipped: skipped.list(),
+  });
+  return { notes: notes(), report };
+}
+
+/**
+ * Notes' cards gathered into batches of at least `size` cards (or what is left), never splitting a note: its
+ * siblings must be saved together to share their note.
+ */
+export function* inBatches(notes: Iterable<NoteCards>, size: number): Generator<NoteCards> {
+  let batch: NoteCards = { cards: [], ankiIds: [] };
+  for (const note of notes) {
+    batch.cards.push(...note.cards);
+    batch.ankiIds.push(...note.ankiIds);
+    if (batch.cards.length >= size) {
+      yield batch;
+      batch = { cards: [], ankiIds: [] };
+    }
+  }
+  if (batch.cards.length > 0) yield batch;
 }
 
 /** The collection's cards and the size of its review log; a collection SQLite cannot read is not a package. */
@@ -303,10 +323,10 @@ export async function checkAnkiPlanLimits(db: Db, user: Importer, counts: Packag
 }
 
 /**
- * The Kurio cards of an opened package, the images they may show (each handed to `images.keep` as it is read, so
- * they are stored one at a time), and the import report so far.
+ * Starts converting an opened package: the images its notes show are kept first (each handed to `images.keep` as it
+ * is read, so they are stored one at a time), then its notes are converted as they are read.
  */
-export async function convertAnkiPackage(
+export async function startConversion(
   opened: OpenedPackage,
   scheduling: AnkiScheduling,
   now: Date,
@@ -315,13 +335,30 @@ export async function convertAnkiPackage(
   const { collection } = opened;
   const referenced = [...collection.notes.values()].flatMap((note) => note.fields.flatMap(imageSources));
   const kept = await keepImages(opened.media, referenced, images);
-  const converted = collectionToCards(collection, scheduling, now, kept);
-  if (converted.cards.length === 0 && converted.report.skipped.length === 0) {
+  return { ...convertCollection(collection, scheduling, now, kept), images: kept.kept };
+}
+
+/** A package that gave no card and left nothing out holds no cards: refused. */
+export function checkSomethingConverted(cards: number, report: ConversionReport): void {
+  if (cards === 0 && report.skipped.length === 0) {
     throw new DomainError('invalid', 'ankiPackageEmpty', ankiMessages.noCards, {
       fieldErrors: { package: ankiMessages.noCards },
     });
   }
-  return { ...converted, images: kept.kept };
+}
+
+/** The Kurio cards of an opened package, converted whole, the images they may show, and the import report so far. */
+export async function convertAnkiPackage(
+  opened: OpenedPackage,
+  scheduling: AnkiScheduling,
+  now: Date,
+  images: { maxTotalBytes: number; keep: (image: ImageFile) => Promise<void> },
+) {
+  const conversion = await startConversion(opened, scheduling, now, images);
+  const [all = { cards: [], ankiIds: [] }] = inBatches(conversion.notes, Number.POSITIVE_INFINITY);
+  const report = conversion.report();
+  checkSomethingConverted(all.cards.length, report);
+  return { ...all, report, images: conversion.images };
 }
 
 /** The review-log report before any review is written: all of it left behind when the learner starts fresh. */

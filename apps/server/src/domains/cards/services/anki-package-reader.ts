@@ -1,7 +1,7 @@
 import type { AnkiScheduling } from '@kurio/shared/cards';
 import { startWorker } from '../../../platform/worker-thread';
 import { DomainError, type DomainErrorDetails, type DomainErrorKind } from '../../domain-error';
-import type { convertAnkiPackage } from './anki-import';
+import type { ConversionReport, NoteCards } from './anki-import';
 import type { ImageFile, KeptImage } from './anki-media';
 import type { RevlogCard } from './anki-revlog';
 
@@ -12,6 +12,8 @@ export interface PackageWorkerData {
   maxUnpackedBytes: number;
   /** What the kept images may hold in all. */
   maxImageBytesInAll: number;
+  /** Cards per batch the thread sends, whole notes at a time. */
+  cardsPerBatch: number;
   scheduling: AnkiScheduling;
   /** Epoch ms: the import's moment, which kept schedules are measured from. */
   now: number;
@@ -23,24 +25,38 @@ export interface PackageCounts {
   mediaBytes: number;
 }
 
-type Converted = Omit<Awaited<ReturnType<typeof convertAnkiPackage>>, 'images'> & { images: KeptImage[]; left: number };
+/** Once the images are stored: the Anki cards (an upper bound on the Kurio cards) and review-log entries. */
+export interface Converting {
+  total: number;
+  left: number;
+}
+
+/** Once every batch is sent: the report, and the stored images some card shows (the others are deleted). */
+export interface Converted {
+  report: ConversionReport;
+  shownImageIds: string[];
+}
 
 /**
  * After the counts, the server asks the thread to convert; the thread sends each kept image and waits until the
- * server has stored it, then the cards; then the server asks for the review log a chunk at a time.
+ * server has stored it, then says how many cards to expect; the server asks for the cards a batch at a time (the
+ * last answer is the report), then for the review log a chunk at a time.
  */
-export type PackageRequest = 'convert' | 'stored' | 'revlog';
+export type PackageRequest = 'convert' | 'stored' | 'cards' | 'revlog';
 export type PackageReply =
   | { counted: PackageCounts }
   | { image: KeptImage & { data: Uint8Array } }
+  | { converting: Converting }
+  | { cards: NoteCards }
   | { converted: Converted }
   | { revlog: RevlogCard[] }
   | { refused: { kind: DomainErrorKind; code: string; message: string; details: DomainErrorDetails } };
 
-/** How much of a package an import may read: the plan's bounds. */
+/** How much of a package an import may read (the plan's bounds), and how many cards to convert at a time. */
 export interface PackageBounds {
   maxUnpackedBytes: number;
   maxImageBytesInAll: number;
+  cardsPerBatch: number;
 }
 
 /**
@@ -75,8 +91,8 @@ export function readPackageInWorker(path: string, bounds: PackageBounds, schedul
   const counted = next();
   return {
     counts: async () => ((await counted) as { counted: PackageCounts }).counted,
-    /** Converts the package, handing each kept image to `keep` (which stores it) before the thread reads the next. */
-    async convert(keep: (image: ImageFile) => Promise<void>): Promise<Converted> {
+    /** Starts converting, handing each kept image to `keep` (which stores it) before the thread reads the next. */
+    async convert(keep: (image: ImageFile) => Promise<void>): Promise<Converting> {
       let reply = await ask('convert');
       while ('image' in reply) {
         const { data, ...image } = reply.image;
@@ -84,7 +100,11 @@ export function readPackageInWorker(path: string, bounds: PackageBounds, schedul
         await keep({ ...image, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) });
         reply = await ask('stored');
       }
-      return (reply as { converted: Converted }).converted;
+      return (reply as { converting: Converting }).converting;
+    },
+    /** The next batch of cards, converted now; after the last, the report. */
+    async nextCards(): Promise<{ cards: NoteCards } | { converted: Converted }> {
+      return (await ask('cards')) as { cards: NoteCards } | { converted: Converted };
     },
     async *revlog(): AsyncGenerator<RevlogCard> {
       for (;;) {
