@@ -1,16 +1,16 @@
 // `node --expose-gc --import tsx scripts/bench/anki-import-job.mjs` (`npm run bench` runs it so, in its own process):
-// writes, in a temporary directory that is removed afterwards, an Anki package of ANKI_NOTES Basic notes (30000),
+// writes (in a child process), in a temporary directory that is removed afterwards, an Anki package of ANKI_NOTES Basic notes (30000),
 // each card with two reviews, and ANKI_MEDIA_MB (1024) images of 1 MB each (anki-large-package.ts), uploads it from
-// disk over HTTP to the server built from source on PGlite, on Pro, as a job (`keep` scheduling), and meanwhile asks
+// disk over HTTP with curl to the server built from source on PGlite, on Pro, as a job (`keep` scheduling), and meanwhile asks
 // GET /healthz and GET /api/card/list for another learner one after the other. Prints the job's total time (upload
 // included), the process's peak RSS above the level before (sampled every 20 ms, PGlite's and the package reader's
 // threads included) and the p50/p99 of the other requests; answers them as JSON on the last line. ANKI_TRACE=1
 // prints the job's stage and RSS at each poll.
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/open-database.ts';
@@ -20,6 +20,7 @@ const noteCount = Number(process.env.ANKI_NOTES ?? 30_000);
 const mediaMb = Number(process.env.ANKI_MEDIA_MB ?? 1024);
 /** ANKI_TRACE=1: the job's stage and the process's RSS on stderr at every poll, to see where memory goes. */
 const trace = process.env.ANKI_TRACE === '1';
+const execFileAsync = promisify(execFile);
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,43 +37,30 @@ async function signUpPro(app, database, email) {
   return `sid=${/sid=([^;]+)/.exec(String(signup.headers['set-cookie']))[1]}`;
 }
 
-/** POSTs the package file as the web app's form does, streamed from disk; answers the status and JSON body. */
-async function uploadPackage(origin, cookie, file, size) {
-  const boundary = `----kurio${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="scheduling"\r\n\r\nkeep\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="package"; filename="large.apkg"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
+/**
+ * POSTs the package file as the web app's form does, from another process (curl, streaming it from disk), so the
+ * client's buffers are not counted in this process's RSS; answers the status and JSON body.
+ */
+async function uploadPackage(origin, cookie, file) {
+  const { stdout } = await execFileAsync(
+    'curl',
+    [
+      '--silent',
+      '--show-error',
+      ...['--header', `cookie: ${cookie}`, '--header', 'Expect:'],
+      ...['--form', 'scheduling=keep', '--form', `package=@${file};type=application/octet-stream;filename=large.apkg`],
+      ...['--write-out', '\n%{http_code}', `${origin}/api/card/import/apkg/jobs`],
+    ],
+    { maxBuffer: 1024 * 1024 },
   );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const upload = request(`${origin}/api/card/import/apkg/jobs`, {
-    method: 'POST',
-    headers: {
-      cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': head.length + size + tail.length,
-    },
-  });
-  const answered = new Promise((resolve, reject) => {
-    upload.on('error', reject);
-    upload.on('response', async (response) => {
-      let body = '';
-      for await (const chunk of response) body += chunk;
-      resolve({ status: response.statusCode, body: JSON.parse(body) });
-    });
-  });
-  await pipeline(async function* () {
-    yield head;
-    yield* createReadStream(file);
-    yield tail;
-  }, upload);
-  return answered;
+  const lines = stdout.trimEnd().split('\n');
+  return { status: Number(lines.at(-1)), body: JSON.parse(lines.slice(0, -1).join('\n')) };
 }
 
 /** Starts the import as the web app does and polls it to its end; answers the job and how soon the upload answered. */
-async function importAsJob(app, origin, cookie, file, size) {
+async function importAsJob(app, origin, cookie, file) {
   const started = performance.now();
-  const start = await uploadPackage(origin, cookie, file, size);
+  const start = await uploadPackage(origin, cookie, file);
   if (start.status !== 200) throw new Error(`the upload was answered ${start.status}: ${JSON.stringify(start.body)}`);
   const answeredMs = performance.now() - started;
   let job = start.body;
@@ -123,7 +111,14 @@ async function benchImportJob() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'kurio-import-bench-'));
   try {
     const file = path.join(scratch, 'large.apkg');
-    const size = await writeLargePackage(file, { noteCount, mediaMb });
+    // Written by a child process: building a gigabyte here would leave this process's RSS (the level the import's
+    // growth is measured from) as high or as low as its allocator happens to return.
+    const writer = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, '--write-package', file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
+    if (writer.status !== 0) throw new Error(`writing the package failed (exit ${writer.status})`);
+    const size = Number(writer.stdout.trim());
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(scratch, 'data') });
     const database = await openDatabase(config, () => {});
     const app = await buildApp({ config, database });
@@ -137,7 +132,7 @@ async function benchImportJob() {
       payload: { cards: Array.from({ length: 50 }, (_, i) => ({ question: `Q${i}`, answer: `A${i}` })) },
     });
     const { result, latencies, rssGrowth } = await whileServing(app, other, () =>
-      importAsJob(app, origin, importer, file, size),
+      importAsJob(app, origin, importer, file),
     );
     const [stored] = await database.withConnection((connection) =>
       connection.query('SELECT count(*)::int AS images, coalesce(sum(size_bytes), 0)::bigint AS bytes FROM card_media'),
@@ -165,7 +160,9 @@ async function benchImportJob() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[2] === '--write-package') {
+  console.log(await writeLargePackage(process.argv[3], { noteCount, mediaMb }));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await benchImportJob();
   console.log(
     `${result.notes} notes, ${result.mediaMb} MB of images (a ${result.packageMb} MB package): upload answered in ` +
