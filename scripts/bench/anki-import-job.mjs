@@ -1,46 +1,26 @@
 // `node --expose-gc --import tsx scripts/bench/anki-import-job.mjs` (`npm run bench` runs it so, in its own process):
-// generates, in a temporary directory that is removed afterwards, an Anki package of ANKI_NOTES Basic notes
-// (30000), each card with two reviews, and ANKI_MEDIA_MB of PNG images (40: the package must stay within the
-// 50 MB upload bound), imports it on Pro as a job (`keep` scheduling) into the server built from source on PGlite,
-// and meanwhile asks GET /healthz and GET /api/card/list for another learner one after the other. Prints the
-// job's total time, the process's peak RSS above the level before (sampled every 20 ms, PGlite's thread
-// included) and the p50/p99 of the other requests; answers them as JSON on the last line.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// writes (in a child process), in a temporary directory that is removed afterwards, an Anki package of ANKI_NOTES Basic notes (30000),
+// each card with two reviews, and ANKI_MEDIA_MB (1024) images of 1 MB each (anki-large-package.ts), uploads it from
+// disk over HTTP with curl to the server built from source on PGlite, on Pro, as a job (`keep` scheduling), and meanwhile asks
+// GET /healthz and GET /api/card/list for another learner one after the other. Prints the job's total time (upload
+// included), the process's peak RSS above the level before (sampled every 20 ms, PGlite's and the package reader's
+// threads included) and the p50/p99 of the other requests; answers them as JSON on the last line. ANKI_TRACE=1
+// prints the job's stage and RSS at each poll.
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/open-database.ts';
-import { basicCollection, legacyPackage } from '../../apps/server/src/domains/cards/test/anki-fixtures.ts';
-import { multipartBody, pngBytes } from '../../apps/server/test/helpers/upload-samples.ts';
+import { writeLargePackage } from '../../apps/server/src/domains/cards/test/anki-large-package.ts';
 
 const noteCount = Number(process.env.ANKI_NOTES ?? 30_000);
-const mediaMb = Number(process.env.ANKI_MEDIA_MB ?? 40);
-const imageBytes = 1024 * 1024;
-const dayMs = 86_400_000;
-
-/** A PNG of `size` bytes: the 1×1 image's bytes, then filler a reader ignores, each one different. */
-const pngOf = (size, seed) => {
-  const bytes = Buffer.alloc(size, seed % 251);
-  pngBytes.copy(bytes);
-  return bytes;
-};
-
-function largePackage() {
-  const collection = basicCollection(noteCount, 'Medicine');
-  const images = Math.floor(mediaMb);
-  const media = {};
-  for (let i = 0; i < images; i += 1) {
-    media[`figure-${i}.png`] = pngOf(imageBytes, i);
-    collection.notes[i].fields[1] += ` <img src="figure-${i}.png">`;
-  }
-  const start = Date.now() - 365 * dayMs;
-  collection.revlog = collection.notes.flatMap((_, index) => [
-    { id: start + index * 10, cid: index + 1, ease: 3, type: 0 },
-    { id: start + 30 * dayMs + index * 10, cid: index + 1, ease: 3, type: 1 },
-  ]);
-  return legacyPackage(collection, 'collection.anki2', media);
-}
+const mediaMb = Number(process.env.ANKI_MEDIA_MB ?? 1024);
+/** ANKI_TRACE=1: the job's stage and the process's RSS on stderr at every poll, to see where memory goes. */
+const trace = process.env.ANKI_TRACE === '1';
+const execFileAsync = promisify(execFile);
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,24 +37,42 @@ async function signUpPro(app, database, email) {
   return `sid=${/sid=([^;]+)/.exec(String(signup.headers['set-cookie']))[1]}`;
 }
 
-/** Starts the import as the web app does and polls it to its end; answers the job and how soon the upload answered. */
-async function importAsJob(app, cookie, bytes) {
-  const started = performance.now();
-  const body = multipartBody(
-    { scheduling: 'keep' },
-    { name: 'large.apkg', type: 'application/octet-stream', bytes, field: 'package' },
+/**
+ * POSTs the package file as the web app's form does, from another process (curl, streaming it from disk), so the
+ * client's buffers are not counted in this process's RSS; answers the status and JSON body.
+ */
+async function uploadPackage(origin, cookie, file) {
+  const { stdout } = await execFileAsync(
+    'curl',
+    [
+      '--silent',
+      '--show-error',
+      ...['--header', `cookie: ${cookie}`, '--header', 'Expect:'],
+      ...['--form', 'scheduling=keep', '--form', `package=@${file};type=application/octet-stream;filename=large.apkg`],
+      ...['--write-out', '\n%{http_code}', `${origin}/api/card/import/apkg/jobs`],
+    ],
+    { maxBuffer: 1024 * 1024 },
   );
-  const start = await app.inject({
-    method: 'POST',
-    url: '/api/card/import/apkg/jobs',
-    headers: { cookie, ...body.headers },
-    payload: body.payload,
-  });
+  const lines = stdout.trimEnd().split('\n');
+  return { status: Number(lines.at(-1)), body: JSON.parse(lines.slice(0, -1).join('\n')) };
+}
+
+/** Starts the import as the web app does and polls it to its end; answers the job and how soon the upload answered. */
+async function importAsJob(app, origin, cookie, file) {
+  const started = performance.now();
+  const start = await uploadPackage(origin, cookie, file);
+  if (start.status !== 200) throw new Error(`the upload was answered ${start.status}: ${JSON.stringify(start.body)}`);
   const answeredMs = performance.now() - started;
-  let job = start.json();
+  let job = start.body;
   while (job.status === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 250));
     job = (await app.inject({ url: `/api/card/import/apkg/jobs/${job.id}`, headers: { cookie } })).json();
+    if (trace) {
+      const at = ((performance.now() - started) / 1000).toFixed(1);
+      console.error(
+        `${at} s ${job.stage} ${job.done}/${job.total}: RSS ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
+      );
+    }
   }
   return { job, answeredMs, seconds: (performance.now() - started) / 1000 };
 }
@@ -100,6 +98,7 @@ async function whileServing(app, cookie, work) {
     }
   })();
   try {
+    if (trace) console.error(`RSS before: ${Math.round(rssBefore / 1e6)} MB`);
     return { result: await work(), latencies, rssGrowth: rssPeak - rssBefore };
   } finally {
     working = false;
@@ -111,12 +110,19 @@ async function whileServing(app, cookie, work) {
 async function benchImportJob() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'kurio-import-bench-'));
   try {
-    const bytes = await largePackage();
-    writeFileSync(path.join(scratch, 'large.apkg'), bytes);
+    const file = path.join(scratch, 'large.apkg');
+    // Written by a child process: building a gigabyte here would leave this process's RSS (the level the import's
+    // growth is measured from) as high or as low as its allocator happens to return.
+    const writer = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, '--write-package', file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
+    if (writer.status !== 0) throw new Error(`writing the package failed (exit ${writer.status})`);
+    const size = Number(writer.stdout.trim());
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(scratch, 'data') });
     const database = await openDatabase(config, () => {});
     const app = await buildApp({ config, database });
-    await app.ready();
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const importer = await signUpPro(app, database, 'importer@example.com');
     const other = await signUpPro(app, database, 'other@example.com');
     await app.inject({
@@ -125,13 +131,21 @@ async function benchImportJob() {
       headers: { cookie: other },
       payload: { cards: Array.from({ length: 50 }, (_, i) => ({ question: `Q${i}`, answer: `A${i}` })) },
     });
-    const { result, latencies, rssGrowth } = await whileServing(app, other, () => importAsJob(app, importer, bytes));
+    const { result, latencies, rssGrowth } = await whileServing(app, other, () =>
+      importAsJob(app, origin, importer, file),
+    );
+    const [stored] = await database.withConnection((connection) =>
+      connection.query('SELECT count(*)::int AS images, coalesce(sum(size_bytes), 0)::bigint AS bytes FROM card_media'),
+    );
     await app.close();
     const { job, answeredMs, seconds } = result;
     if (job.status !== 'done') throw new Error(`the import ended ${job.status}: ${job.message}`);
     return {
       notes: noteCount,
       mediaMb: Math.floor(mediaMb),
+      packageMb: Math.round(size / 1024 / 1024),
+      imagesStored: stored.images,
+      imagesStoredMb: Math.round(Number(stored.bytes) / 1024 / 1024),
       cards: job.result.imported,
       reviews: job.result.reviews.imported,
       answeredMs: Math.round(answeredMs),
@@ -146,11 +160,14 @@ async function benchImportJob() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[2] === '--write-package') {
+  console.log(await writeLargePackage(process.argv[3], { noteCount, mediaMb }));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await benchImportJob();
   console.log(
-    `${result.notes} notes, ${result.mediaMb} MB of images: answered in ${result.answeredMs} ms, imported ` +
-      `${result.cards} cards and ${result.reviews} reviews in ${result.seconds} s; RSS +${result.rssGrowthMb} MB; ` +
+    `${result.notes} notes, ${result.mediaMb} MB of images (a ${result.packageMb} MB package): upload answered in ` +
+      `${result.answeredMs} ms, imported ${result.cards} cards, ${result.reviews} reviews and ${result.imagesStored} ` +
+      `images (${result.imagesStoredMb} MB) in ${result.seconds} s; RSS +${result.rssGrowthMb} MB; ` +
       `${result.otherRequests} other requests meanwhile, p50 ${result.otherP50Ms} ms, p99 ${result.otherP99Ms} ms`,
   );
   console.log(JSON.stringify(result));

@@ -6,8 +6,8 @@
 // bench-results/bench.json. Exits non-zero if a hot query plans a sequential scan on cards or card_reviews.
 // Also times `npm start` on the built checkout (start-time.mjs), and records a host reference (host-reference.mjs)
 // so that capacity figures from two hosts compare.
-// Also imports a generated 30,000-note Anki package as a job (anki-import-job.mjs) and records its time, memory
-// growth and other requests' p99 meanwhile.
+// Also imports a generated Anki package of 30,000 notes and 1 GB of images as a job (anki-import-job.mjs; ANKI_NOTES,
+// ANKI_MEDIA_MB) and records its time, memory growth and other requests' p99 meanwhile.
 // Flags: --no-build, --pglite-only, --postgres-only, --no-lighthouse, --only capacity|start|import (that part alone). Env: CAPACITY_RUNS (3), CAPACITY_STEPS (500,750,…,4000), CAPACITY_STEP_SECONDS (30),
 // CAPACITY_RAMP_SECONDS (10), CAPACITY_SETTLE_SECONDS (5), CAPACITY_THINK_MS (3000), CAPACITY_CONNECTIONS (256),
 // BENCH_PORT (3900), BENCH_POSTGRES_URL, BENCH_NODE_ARGS (flags for the server).

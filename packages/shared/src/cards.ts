@@ -234,9 +234,18 @@ export const importResponseSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResponseSchema>;
 
-/** docs/product.md §9: an Anki package may be this large, and unpack to at most `maxAnkiUnpackedBytes` in all. */
+/**
+ * docs/product.md §9: an Anki package may be this large, and unpack to at most `maxAnkiUnpackedBytes` in all; its
+ * collection alone never more, since SQLite reads it in memory.
+ */
 export const maxAnkiPackageBytes = 50 * 1024 * 1024;
 export const maxAnkiUnpackedBytes = 200 * 1024 * 1024;
+/**
+ * On Pro an import job takes a package this large, streamed to disk and read an entry at a time (decision 167), so
+ * 1 GB of media fits beside its collection; it may declare `maxAnkiProUnpackedBytes` unpacked in all.
+ */
+export const maxAnkiProPackageBytes = 1280 * 1024 * 1024;
+export const maxAnkiProUnpackedBytes = 2048 * 1024 * 1024;
 
 /**
  * Keep Anki's due dates and intervals, reschedule each card by replaying its Anki reviews through Kurio's
@@ -261,6 +270,7 @@ export const ankiMessages = {
   fileRequired: 'Choose an Anki package (.apkg) to import',
   notAPackage: 'This is not an Anki package (.apkg) Kurio can read. Export it again from Anki and retry.',
   tooLarge: 'The package is too large (at most 50 MB, and 200 MB unpacked).',
+  tooLargePro: 'The package is too large (at most 1,280 MB, and 2,048 MB unpacked).',
   noCards: 'The package holds no cards.',
 } as const;
 

@@ -12,15 +12,27 @@ export interface MultipartFileForm {
  * One file field and a few text fields from a multipart form. Not multipart is 415, a file over `maxBytes` 413
  * with `tooLarge` on the field, a body cut short or malformed 400, never a 500; other file fields are read past.
  */
-export async function readMultipartFile(
-  request: FastifyRequest,
-  options: { field: string; maxBytes: number; tooLarge: string; maxFields?: number },
-): Promise<MultipartFileForm> {
+export interface MultipartFileOptions {
+  field: string;
+  maxBytes: number;
+  tooLarge: string;
+  maxFields?: number;
+}
+
+/** The busboy limits of a form of one file and a few short fields; refuses a request that is not multipart. */
+export function multipartLimits(request: FastifyRequest, options: MultipartFileOptions) {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'unsupportedMediaType', 'Send the file as multipart/form-data.');
   }
+  return { fileSize: options.maxBytes, files: 1, fields: options.maxFields ?? 5, fieldSize: 10_000 };
+}
+
+export async function readMultipartFile(
+  request: FastifyRequest,
+  options: MultipartFileOptions,
+): Promise<MultipartFileForm> {
+  const limits = multipartLimits(request, options);
   const form: MultipartFileForm = { bytes: Buffer.alloc(0), fileName: '', values: {} };
-  const limits = { fileSize: options.maxBytes, files: 1, fields: options.maxFields ?? 5, fieldSize: 10_000 };
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {

@@ -1,3 +1,5 @@
+import { randomFillSync } from 'node:crypto';
+
 /** A minimal but valid one-page PDF (what file-type and PDF readers both accept). */
 export function tinyPdf(): Buffer {
   const objects = [
@@ -20,6 +22,23 @@ export function tinyPdf(): Buffer {
 
 /** The first bytes of a PNG: a binary that is not an accepted upload whatever its name says. */
 export const pngBytes = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+
+/**
+ * A PNG of `size` bytes, as incompressible as a photo: the 1×1 image's header, then a private chunk of random bytes
+ * (which readers skip by its length), then IEND. Large packages are made of these.
+ */
+export function incompressiblePng(size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  pngBytes.copy(bytes);
+  const filler = size - pngBytes.length - 24;
+  bytes.writeUInt32BE(filler, pngBytes.length);
+  bytes.write('raNd', pngBytes.length + 4, 'latin1');
+  randomFillSync(bytes, pngBytes.length + 8, filler);
+  const end = size - 12;
+  bytes.write('IEND', end + 4, 'latin1');
+  bytes.writeUInt32BE(0xae426082, end + 8);
+  return bytes;
+}
 
 export interface MultipartFile {
   name: string;

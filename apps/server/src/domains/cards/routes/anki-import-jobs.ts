@@ -2,8 +2,14 @@ import { routes } from '@kurio/shared/api/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
-import { createImportJob, latestImportJob, readImportJob, requestCancel } from '../services/anki-import-job-store';
-import { readApkgUpload } from './apkg-upload';
+import {
+  checkNoImportRunning,
+  createImportJob,
+  latestImportJob,
+  readImportJob,
+  requestCancel,
+} from '../services/anki-import-job-store';
+import { saveApkgUpload } from './apkg-upload';
 import { cardUser } from './card-user';
 
 /** Anki imports as jobs (decision 157): start one, poll it, find the latest after a reload, cancel it. */
@@ -13,13 +19,23 @@ export function registerAnkiImportJobRoutes(scope: FastifyInstance, ctx: AppCont
     routes.card.startAnkiImport,
     async (request) => {
       const user = await cardUser(ctx, request);
-      const job = await createImportJob(ctx.db, user.id, await readApkgUpload(request));
-      ctx.ankiImports.start(job, user);
-      return job;
+      // Before a gigabyte is written to disk only to be refused; creating the job checks again.
+      await checkNoImportRunning(ctx.db, user.id);
+      const { file, scheduling } = await saveApkgUpload(request, user.pro);
+      try {
+        const job = await createImportJob(ctx.db, user.id, { scheduling });
+        // From here the runner owns the file and removes it when the job ends, however it ends.
+        ctx.ankiImports.start(job, user, file);
+        return job;
+      } catch (error) {
+        await file.remove();
+        throw error;
+      }
     },
     {
       description:
-        'multipart/form-data as POST /api/card/import/apkg. Stores the package and answers at once with the job ' +
+        'multipart/form-data as POST /api/card/import/apkg, the package at most 50 MB on the free plan and 1,280 MB ' +
+        'on Pro. Stores the package on disk and answers at once with the job ' +
         'that imports it, to poll at GET /api/card/import/apkg/jobs/:id.',
     },
   );

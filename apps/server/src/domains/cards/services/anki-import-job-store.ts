@@ -6,7 +6,7 @@ import {
   finishedAnkiImportStatuses,
 } from '@kurio/shared/anki-import-jobs';
 import type { AnkiImportResult, AnkiScheduling } from '@kurio/shared/cards';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cardMedia, cards, decks, importJobs } from '../../../db/schema/index';
 import { conflict, notFound } from '../../domain-error';
@@ -24,18 +24,26 @@ const jobColumns = {
   result: importJobs.result,
 };
 
-/** Stores the uploaded package in a new running job; a learner runs one import at a time. */
+/** Refuses (409) while the learner has an import running: one import at a time. */
+export async function checkNoImportRunning(db: Db, userId: string): Promise<void> {
+  const [busy] = await db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(and(eq(importJobs.userId, userId), inArray(importJobs.status, running)));
+  if (busy) throw conflict(ankiImportJobMessages.alreadyRunning, 'importRunning');
+}
+
+/**
+ * A new running job; a learner runs one import at a time. Its package stays in the file the upload was streamed
+ * to (decision 167), not in the row: the process that received it runs it.
+ */
 export async function createImportJob(
   db: Db,
   userId: string,
-  input: { bytes: Buffer; scheduling: AnkiScheduling },
+  input: { scheduling: AnkiScheduling },
 ): Promise<AnkiImportJob> {
   return db.transaction(async (tx) => {
-    const [busy] = await tx
-      .select({ id: importJobs.id })
-      .from(importJobs)
-      .where(and(eq(importJobs.userId, userId), inArray(importJobs.status, running)));
-    if (busy) throw conflict(ankiImportJobMessages.alreadyRunning, 'importRunning');
+    await checkNoImportRunning(tx, userId);
     const [job] = await tx
       .insert(importJobs)
       .values({
@@ -44,7 +52,6 @@ export async function createImportJob(
         status: 'running',
         stage: 'reading',
         scheduling: input.scheduling,
-        package: input.bytes,
       })
       .returning(jobColumns);
     return job!;
@@ -70,12 +77,6 @@ export async function latestImportJob(db: Db, userId: string): Promise<AnkiImpor
     .orderBy(desc(importJobs.createdAt))
     .limit(1);
   return job ?? null;
-}
-
-/** The stored package of a running job, read once by its runner. */
-export async function readJobPackage(db: Db, id: string): Promise<Buffer | undefined> {
-  const [row] = await db.select({ bytes: importJobs.package }).from(importJobs).where(eq(importJobs.id, id));
-  return row?.bytes ?? undefined;
 }
 
 /**
@@ -104,6 +105,13 @@ export async function requestCancel(db: Db, userId: string, id: string): Promise
     .set({ status: 'cancelling', updatedAt: new Date() })
     .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running')));
   return readImportJob(db, userId, id);
+}
+
+/** Deletes the images the job stored that none of its cards show (their notes were left out). */
+export async function dropImagesNotShown(db: Db, id: string, keep: string[]): Promise<void> {
+  await db
+    .delete(cardMedia)
+    .where(and(eq(cardMedia.importJobId, id), keep.length > 0 ? notInArray(cardMedia.id, keep) : undefined));
 }
 
 /** A finished import: its report kept, its package dropped. */

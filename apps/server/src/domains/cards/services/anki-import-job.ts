@@ -1,17 +1,24 @@
 import { type AnkiImportJob, type AnkiImportJobStatus, ankiImportJobMessages } from '@kurio/shared/anki-import-jobs';
-import type { AnkiImportResult } from '@kurio/shared/cards';
+import {
+  type AnkiImportResult,
+  maxAnkiProPackageBytes,
+  maxAnkiProUnpackedBytes,
+  maxAnkiUnpackedBytes,
+} from '@kurio/shared/cards';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../domain-error';
 import { checkAnkiPlanLimits, type Importer, reviewSettings, reviewsBeforeImport } from './anki-import';
-import { completeImportJob, readJobPackage, reportProgress, undoImportJob } from './anki-import-job-store';
-import { imagesShownBy, type KeptImage } from './anki-media';
-import { readPackageInWorker } from './anki-package-reader';
+import { completeImportJob, dropImagesNotShown, reportProgress, undoImportJob } from './anki-import-job-store';
+import { maxImportImageBytes } from './anki-media';
+import { type Converted, type PackageBounds, readPackageInWorker } from './anki-package-reader';
 import { importAnkiReviews } from './anki-review-import';
 import { storeCardMedia } from './card-media';
-import { insertCards, type NewCard } from './cards';
+import { insertCards } from './cards';
 
 /** Cards per transaction: each holds PGlite for well under a tenth of a second, so other requests keep answering. */
 const cardBatch = 500;
+/** Images stored between checkpoints: each image is its own statement, a checkpoint two more. */
+const imagesPerCheckpoint = 10;
 
 type Ending = { status: Extract<AnkiImportJobStatus, 'refused' | 'failed' | 'cancelled'>; message: string | null };
 
@@ -43,64 +50,82 @@ function checkpointFor(run: JobRun) {
   };
 }
 
-/** Writes the cards a batch at a time, each batch with the images it is the first to show; answers their ids. */
-async function writeCards(run: JobRun, converted: NewCard[], images: KeptImage[], now: Date) {
-  const checkpoint = checkpointFor(run);
-  const stored = new Set<string>();
-  const ids: number[] = [];
-  for (let start = 0; start < converted.length; start += cardBatch) {
-    await checkpoint({ stage: 'cards', done: start, total: converted.length });
-    const batch = converted.slice(start, start + cardBatch);
-    const fresh = imagesShownBy(batch, images).filter((image) => !stored.has(image.id));
-    ids.push(
-      ...(await insertCards(run.db, run.user, batch, now, {
-        importJobId: run.job.id,
-        alongside: (tx) => storeCardMedia(tx, run.user.id, fresh, run.job.id),
-      })),
-    );
-    for (const image of fresh) stored.add(image.id);
-  }
-  return ids;
-}
+/** What the learner's plan lets a job read: Pro takes packages of 1 GB of media (decision 167). */
+const boundsFor = (user: Importer): PackageBounds =>
+  user.pro
+    ? {
+        maxUnpackedBytes: maxAnkiProUnpackedBytes,
+        maxImageBytesInAll: maxAnkiProPackageBytes,
+        cardsPerBatch: cardBatch,
+      }
+    : { maxUnpackedBytes: maxAnkiUnpackedBytes, maxImageBytesInAll: maxImportImageBytes, cardsPerBatch: cardBatch };
 
 /**
- * The whole import: the package read on a worker thread and checked against the plan before anything is
- * converted, then its cards and reviews written in small batches.
+ * The whole import: the package read from its file on a worker thread and checked against the plan before anything
+ * is converted; its images stored one at a time as they are read (each its own statement, tagged with the job, so
+ * an undo finds them), then its notes converted and their cards written a batch at a time, then its reviews.
  */
-async function importInBatches(run: JobRun, bytes: Buffer): Promise<AnkiImportResult> {
+async function importInBatches(run: JobRun, packagePath: string): Promise<AnkiImportResult> {
   const { db, job, user } = run;
   const now = new Date();
   const checkpoint = checkpointFor(run);
-  const reader = readPackageInWorker(bytes, job.scheduling, now);
+  const reader = readPackageInWorker(packagePath, boundsFor(user), job.scheduling, now);
   try {
     await checkAnkiPlanLimits(db, user, await reader.counts());
-    await checkpoint({ stage: 'reading', done: 0, total: 0 });
-    const { cards: converted, ankiIds, report, images, left } = await reader.convert();
-    const ids = await writeCards(run, converted, images, now);
+    let stored = 0;
+    await checkpoint({ stage: 'reading', done: stored, total: 0 });
+    const { total, left } = await reader.convert(async (image) => {
+      await storeCardMedia(db, user.id, [image], job.id);
+      stored += 1;
+      if (stored % imagesPerCheckpoint === 0) await checkpoint({ stage: 'reading', done: stored, total: 0 });
+    });
+    // Each batch is converted on the thread as it is asked for, then written in one transaction.
+    const cardIds = new Map<number, number>();
+    let written = 0;
+    let converted: Converted | undefined;
+    while (!converted) {
+      await checkpoint({ stage: 'cards', done: written, total });
+      const next = await reader.nextCards();
+      if ('converted' in next) converted = next.converted;
+      else {
+        const ids = await insertCards(db, user, next.cards.cards, now, { importJobId: job.id });
+        for (const [index, ankiId] of next.cards.ankiIds.entries()) cardIds.set(ankiId, ids[index]!);
+        written += ids.length;
+      }
+    }
+    // Images only notes that were left out show were stored on the way: the cards decide what stays.
+    await dropImagesNotShown(db, job.id, converted.shownImageIds);
+    const { report } = converted;
     let reviews = reviewsBeforeImport(left, job.scheduling);
-    if (job.scheduling !== 'fresh' && ids.length > 0) {
+    if (job.scheduling !== 'fresh' && written > 0) {
       await checkpoint({ stage: 'reviews', done: 0, total: left });
       reviews = await importAnkiReviews(db, reader.revlog(), {
         ...(await reviewSettings(db, user, job.scheduling, now)),
-        cardIds: new Map(ankiIds.map((ankiId, index) => [ankiId, ids[index]!])),
+        cardIds,
         afterBatch: (read) => checkpoint({ stage: 'reviews', done: read, total: left }),
       });
     }
-    return { imported: converted.length, scheduling: job.scheduling, ...report, reviews };
+    return { imported: written, scheduling: job.scheduling, ...report, reviews };
   } finally {
     reader.close();
   }
+}
+
+/** The uploaded package on disk, which the runner removes once it is read. */
+export interface JobPackage {
+  path: string;
+  remove: () => Promise<void>;
 }
 
 /**
  * Runs one job to its end. A refusal (the plan, a package that cannot be read) ends it with its message; a cancel,
  * an error or a shutdown takes back everything it wrote. An unexpected error is rethrown for the log.
  */
-async function runJob(run: JobRun): Promise<void> {
+async function runJob(run: JobRun, pkg: JobPackage): Promise<void> {
   try {
-    const bytes = await readJobPackage(run.db, run.job.id);
-    if (!bytes) return;
-    await completeImportJob(run.db, run.job.id, await importInBatches(run, bytes));
+    // The file goes as soon as it is read, before the job is seen to end.
+    const result = await importInBatches(run, pkg.path).finally(pkg.remove);
+    await completeImportJob(run.db, run.job.id, result);
   } catch (error) {
     if (error instanceof Stopped) {
       if (error.ending) await undoImportJob(run.db, run.job.id, error.ending);
@@ -118,7 +143,7 @@ async function runJob(run: JobRun): Promise<void> {
 
 /** The server's running imports: started after their upload is stored, stopped (and undone) on shutdown. */
 export interface AnkiImportRunner {
-  start(job: JobRun['job'], user: Importer): void;
+  start(job: JobRun['job'], user: Importer, pkg: JobPackage): void;
   /** Ends every running job as interrupted at its next batch and waits until each is undone. */
   stop(): Promise<void>;
 }
@@ -127,8 +152,8 @@ export function createAnkiImportRunner(db: Db, logError: (error: unknown) => voi
   const active = new Set<Promise<void>>();
   let shuttingDown = false;
   return {
-    start(job, user) {
-      const run: Promise<void> = runJob({ db, job, user, shuttingDown: () => shuttingDown })
+    start(job, user, pkg) {
+      const run: Promise<void> = runJob({ db, job, user, shuttingDown: () => shuttingDown }, pkg)
         .catch(logError)
         .finally(() => active.delete(run));
       active.add(run);

@@ -18,7 +18,7 @@ import { cards } from '../../../db/schema/index';
 import { DomainError } from '../../domain-error';
 import { type AnkiCard, type AnkiCollection, openAnkiCollection, readAnkiCollection } from './anki-collection';
 import { ankiFieldReader, type DroppedMedia, imageSources } from './anki-html';
-import { imagesShownBy, type KeptImage, keepImages } from './anki-media';
+import { type ImageFile, imagesShownBy, type KeptImage, keepImages, maxImportImageBytes } from './anki-media';
 import { type NoteTypePlan, planNoteType } from './anki-notes';
 import { type OcclusionShapeReport, readAnkiOcclusions } from './anki-occlusion';
 import { notAnkiPackage, readAnkiPackage } from './anki-package';
@@ -158,85 +158,105 @@ const lostCardReason = (plan: NoteTypePlan) =>
 const deckName = (collection: AnkiCollection, id: number) =>
   (collection.decks.get(id) ?? fallbackDeck).trim().slice(0, deckNameLimit) || fallbackDeck;
 
+export type ConversionReport = Omit<AnkiImportResult, 'imported' | 'scheduling' | 'reviews'>;
+
+/** Kurio cards with the Anki card each came from: one note's, or a batch of whole notes. */
+export interface NoteCards {
+  cards: NewCard[];
+  ankiIds: number[];
+}
+
 /**
- * Turns an Anki collection into Kurio cards with a report: cards per deck, note types and how they were read,
- * and what was left out and why.
+ * Turns an Anki collection into Kurio cards note by note as `notes` is read, counting the report as it goes
+ * (`report()` once it is read through): cards per deck, note types and how they were read, and what was left out
+ * and why.
  */
-export function collectionToCards(
+export function convertCollection(
   collection: AnkiCollection,
   scheduling: AnkiScheduling,
   now: Date,
-  images: { kept: ReadonlyMap<string, KeptImage>; refused: ReadonlyMap<string, string> } = {
-    kept: new Map(),
-    refused: new Map(),
-  },
-): { cards: NewCard[]; ankiIds: number[]; report: Omit<AnkiImportResult, 'imported' | 'scheduling' | 'reviews'> } {
+  images: { kept: ReadonlyMap<string, KeptImage>; refused: ReadonlyMap<string, string> },
+): { notes: Generator<NoteCards>; report: () => ConversionReport } {
   const skipped = new SkipReport();
   const fieldToMarkdown = ankiFieldReader(images.kept);
   const plans = new Map([...collection.noteTypes].map(([id, type]) => [id, planNoteType(type)]));
   const noteTypeCounts = new Map<number, number>();
+  const deckCounts = new Map<string, number>();
   const byNote = new Map<number, AnkiCard[]>();
   for (const card of collection.cards) byNote.set(card.noteId, [...(byNote.get(card.noteId) ?? []), card]);
 
-  const cards: NewCard[] = [];
-  /** The Anki card each of `cards` came from. */
-  const ankiIds: number[] = [];
-  for (const [noteId, noteCards] of byNote) {
-    const note = collection.notes.get(noteId);
-    const plan = note && plans.get(note.noteTypeId);
-    if (!note || !plan) {
-      skipped.add('Its note or note type is missing from the package', '');
-      continue;
-    }
-    noteTypeCounts.set(note.noteTypeId, (noteTypeCounts.get(note.noteTypeId) ?? 0) + 1);
-    const dropped: DroppedMedia = { sounds: [], images: [] };
-    const markdown = note.fields.map((field) => fieldToMarkdown(field, dropped));
-    for (const sound of dropped.sounds) skipped.add('Sound files are not imported', sound);
-    for (const image of dropped.images)
-      skipped.add(images.refused.get(image) ?? 'Images missing from the package are left out', image);
-    // A note read by its first two fields gives one card, scheduled like the note's first Anki card.
-    const chosen = plan.reading === 'firstTwoFields' ? noteCards.slice(0, 1) : noteCards;
-    const read = readNote(
-      plan,
-      note.fields,
-      markdown,
-      chosen.map((card) => card.ord),
-      skipped,
-    );
-    if (!read) continue;
-    const { data, ordinals } = read;
-    for (const card of chosen) {
-      const ordinal = ordinals.get(card.ord);
-      if (ordinal === undefined) {
-        skipped.add(lostCardReason(plan), plainExample(markdown[0] ?? ''));
+  function* notes(): Generator<NoteCards> {
+    for (const [noteId, noteCards] of byNote) {
+      const note = collection.notes.get(noteId);
+      const plan = note && plans.get(note.noteTypeId);
+      if (!note || !plan) {
+        skipped.add('Its note or note type is missing from the package', '');
         continue;
       }
-      cards.push({
-        ...data,
-        sibling: { noteKey: String(noteId), ordinal },
-        deck: deckName(collection, card.deckId),
-        schedule: scheduling === 'keep' ? keptSchedule(card, collection.createdAt, now) : undefined,
-      });
-      ankiIds.push(card.id);
+      noteTypeCounts.set(note.noteTypeId, (noteTypeCounts.get(note.noteTypeId) ?? 0) + 1);
+      const dropped: DroppedMedia = { sounds: [], images: [] };
+      const markdown = note.fields.map((field) => fieldToMarkdown(field, dropped));
+      for (const sound of dropped.sounds) skipped.add('Sound files are not imported', sound);
+      for (const image of dropped.images)
+        skipped.add(images.refused.get(image) ?? 'Images missing from the package are left out', image);
+      // A note read by its first two fields gives one card, scheduled like the note's first Anki card.
+      const chosen = plan.reading === 'firstTwoFields' ? noteCards.slice(0, 1) : noteCards;
+      const read = readNote(
+        plan,
+        note.fields,
+        markdown,
+        chosen.map((card) => card.ord),
+        skipped,
+      );
+      if (!read) continue;
+      const { data, ordinals } = read;
+      const made: NoteCards = { cards: [], ankiIds: [] };
+      for (const card of chosen) {
+        const ordinal = ordinals.get(card.ord);
+        if (ordinal === undefined) {
+          skipped.add(lostCardReason(plan), plainExample(markdown[0] ?? ''));
+          continue;
+        }
+        const deck = deckName(collection, card.deckId);
+        deckCounts.set(deck, (deckCounts.get(deck) ?? 0) + 1);
+        made.cards.push({
+          ...data,
+          sibling: { noteKey: String(noteId), ordinal },
+          deck,
+          schedule: scheduling === 'keep' ? keptSchedule(card, collection.createdAt, now) : undefined,
+        });
+        made.ankiIds.push(card.id);
+      }
+      if (made.cards.length > 0) yield made;
     }
   }
-  const deckCounts = new Map<string, number>();
-  for (const card of cards) deckCounts.set(card.deck!, (deckCounts.get(card.deck!) ?? 0) + 1);
-  return {
-    cards,
-    ankiIds,
-    report: {
-      decks: [...deckCounts]
-        .map(([name, imported]) => ({ name, imported }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-      noteTypes: [...noteTypeCounts].map(([id, notes]) => ({
-        name: collection.noteTypes.get(id)!.name,
-        readAs: plans.get(id)!.reading,
-        notes,
-      })),
-      skipped: skipped.list(),
-    },
-  };
+  const report = (): ConversionReport => ({
+    decks: [...deckCounts].map(([name, imported]) => ({ name, imported })).sort((a, b) => a.name.localeCompare(b.name)),
+    noteTypes: [...noteTypeCounts].map(([id, count]) => ({
+      name: collection.noteTypes.get(id)!.name,
+      readAs: plans.get(id)!.reading,
+      notes: count,
+    })),
+    skipped: skipped.list(),
+  });
+  return { notes: notes(), report };
+}
+
+/**
+ * Notes' cards gathered into batches of at least `size` cards (or what is left), never splitting a note: its
+ * siblings must be saved together to share their note.
+ */
+export function* inBatches(notes: Iterable<NoteCards>, size: number): Generator<NoteCards> {
+  let batch: NoteCards = { cards: [], ankiIds: [] };
+  for (const note of notes) {
+    batch.cards.push(...note.cards);
+    batch.ankiIds.push(...note.ankiIds);
+    if (batch.cards.length >= size) {
+      yield batch;
+      batch = { cards: [], ankiIds: [] };
+    }
+  }
+  if (batch.cards.length > 0) yield batch;
 }
 
 /** The collection's cards and the size of its review log; a collection SQLite cannot read is not a package. */
@@ -254,25 +274,34 @@ export interface Importer {
   engine: SchedulerEngine;
 }
 
-/** A package opened for import: its SQLite collection (close it when done), what it holds, and its media. */
+/** A package opened for import: its SQLite collection, what it holds, and its media; `close` when done. */
 export interface OpenedPackage {
   sqlite: Database;
   collection: AnkiCollection;
   /** Entries in its review log. */
   left: number;
   media: AnkiMedia;
+  close(): void;
 }
 
-/** Unpacks and reads an .apkg; anything that is not a readable package is refused as such. */
-export async function openAnkiPackage(bytes: Buffer): Promise<OpenedPackage> {
-  const { collection: unpacked, media } = readAnkiPackage(bytes);
-  const sqlite = await openAnkiCollection(unpacked).catch(() => {
+/**
+ * Opens an .apkg, from a file on disk or from bytes, and reads its collection; its media stay in the package until
+ * they are asked for. Anything that is not a readable package is refused as such.
+ */
+export async function openAnkiPackage(source: string | Buffer, maxUnpackedBytes?: number): Promise<OpenedPackage> {
+  const opened = await readAnkiPackage(source, maxUnpackedBytes);
+  const sqlite = await openAnkiCollection(opened.collection).catch(() => {
+    opened.close();
     throw notAnkiPackage();
   });
-  try {
-    return { sqlite, media, ...readOrRefuse(sqlite) };
-  } catch (error) {
+  const close = () => {
     sqlite.close();
+    opened.close();
+  };
+  try {
+    return { sqlite, media: opened.media, close, ...readOrRefuse(sqlite) };
+  } catch (error) {
+    close();
     throw error;
   }
 }
@@ -293,18 +322,43 @@ export async function checkAnkiPlanLimits(db: Db, user: Importer, counts: Packag
   }
 }
 
-/** The Kurio cards of an opened package, the images they show, and the import report so far. */
-export async function convertAnkiPackage(opened: OpenedPackage, scheduling: AnkiScheduling, now: Date) {
+/**
+ * Starts converting an opened package: the images its notes show are kept first (each handed to `images.keep` as it
+ * is read, so they are stored one at a time), then its notes are converted as they are read.
+ */
+export async function startConversion(
+  opened: OpenedPackage,
+  scheduling: AnkiScheduling,
+  now: Date,
+  images: { maxTotalBytes: number; keep: (image: ImageFile) => Promise<void> },
+) {
   const { collection } = opened;
   const referenced = [...collection.notes.values()].flatMap((note) => note.fields.flatMap(imageSources));
-  const images = await keepImages(opened.media, referenced);
-  const converted = collectionToCards(collection, scheduling, now, images);
-  if (converted.cards.length === 0 && converted.report.skipped.length === 0) {
+  const kept = await keepImages(opened.media, referenced, images);
+  return { ...convertCollection(collection, scheduling, now, kept), images: kept.kept };
+}
+
+/** A package that gave no card and left nothing out holds no cards: refused. */
+export function checkSomethingConverted(cards: number, report: ConversionReport): void {
+  if (cards === 0 && report.skipped.length === 0) {
     throw new DomainError('invalid', 'ankiPackageEmpty', ankiMessages.noCards, {
       fieldErrors: { package: ankiMessages.noCards },
     });
   }
-  return { ...converted, images: images.kept };
+}
+
+/** The Kurio cards of an opened package, converted whole, the images they may show, and the import report so far. */
+export async function convertAnkiPackage(
+  opened: OpenedPackage,
+  scheduling: AnkiScheduling,
+  now: Date,
+  images: { maxTotalBytes: number; keep: (image: ImageFile) => Promise<void> },
+) {
+  const conversion = await startConversion(opened, scheduling, now, images);
+  const [all = { cards: [], ankiIds: [] }] = inBatches(conversion.notes, Number.POSITIVE_INFINITY);
+  const report = conversion.report();
+  checkSomethingConverted(all.cards.length, report);
+  return { ...all, report, images: conversion.images };
 }
 
 /** The review-log report before any review is written: all of it left behind when the learner starts fresh. */
@@ -333,13 +387,22 @@ export async function importAnkiPackage(
   const opened = await openAnkiPackage(input.bytes);
   try {
     await checkAnkiPlanLimits(db, user, { notes: opened.collection.notes.size, mediaBytes: opened.media.totalBytes });
-    const { cards: converted, ankiIds, report, images } = await convertAnkiPackage(opened, input.scheduling, now);
+    // One transaction writes everything, so the images wait in memory for it: the 50 MB upload bounds them.
+    const files: ImageFile[] = [];
+    const {
+      cards: converted,
+      ankiIds,
+      report,
+    } = await convertAnkiPackage(opened, input.scheduling, now, {
+      maxTotalBytes: maxImportImageBytes,
+      keep: async (image) => void files.push(image),
+    });
     let reviews = reviewsBeforeImport(opened.left, input.scheduling);
     const settings = await reviewSettings(db, user, input.scheduling, now);
     if (converted.length > 0) {
       await insertCards(db, user, converted, now, {
         alongside: async (tx, ids) => {
-          await storeCardMedia(tx, user.id, imagesShownBy(converted, images.values()));
+          await storeCardMedia(tx, user.id, imagesShownBy(converted, files));
           if (input.scheduling === 'fresh') return;
           const cardIds = new Map(ankiIds.map((ankiId, index) => [ankiId, ids[index]!]));
           reviews = await importAnkiReviews(tx, revlogByCard(opened.sqlite), { ...settings, cardIds });
@@ -348,6 +411,6 @@ export async function importAnkiPackage(
     }
     return { imported: converted.length, scheduling: input.scheduling, ...report, reviews };
   } finally {
-    opened.sqlite.close();
+    opened.close();
   }
 }

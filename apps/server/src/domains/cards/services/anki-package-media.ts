@@ -1,6 +1,7 @@
 import { maxAnkiUnpackedBytes } from '@kurio/shared/cards';
 import protobuf from 'protobufjs';
 import { z } from 'zod';
+import type { BoundedZip } from '../../../platform/uploads/zip-file';
 
 /**
  * The package's media files by the name notes use. Legacy packages map entry names ("0", "1", …) to file names in
@@ -9,8 +10,10 @@ import { z } from 'zod';
  * entry i is the zip entry "i") and compress each file with zstd too.
  */
 export interface AnkiMedia {
-  /** The file's bytes, or undefined when the package does not hold it. */
-  read(name: string): Uint8Array | undefined;
+  /** The file's unpacked size as the package declares it, or undefined when the package does not hold it. */
+  size(name: string): number | undefined;
+  /** The file's bytes, read from the package now; undefined when it is missing, unreadable or past `limit`. */
+  read(name: string, limit: number): Promise<Uint8Array | undefined>;
   /** What all the media files hold, in bytes: the plan's media limit is checked against it. */
   totalBytes: number;
 }
@@ -48,27 +51,36 @@ function modernMap(media: Uint8Array, unzstd: Unzstd): Map<string, { entry: stri
   }
 }
 
-export function packageMedia(entries: Record<string, Uint8Array>, unzstd: Unzstd): AnkiMedia {
-  const media = entries.media ?? new Uint8Array();
-  const legacy = media.length > 0 ? legacyMap(media) : new Map<string, string>();
+/** zstd adds a few bytes per block to data it cannot compress: a packed file may be that much over its size. */
+const packedLimit = (limit: number) => Math.ceil(limit * 1.01) + 1024;
+
+/** The media of a package from its media list (`media` entry) and the package's entries, read on demand. */
+export function packageMedia(list: Uint8Array, zip: BoundedZip, unzstd: Unzstd): AnkiMedia {
+  const legacy = list.length > 0 ? legacyMap(list) : new Map<string, string>();
   if (legacy) {
+    const size = (name: string) => {
+      const entry = legacy.get(name);
+      return entry === undefined ? undefined : zip.size(entry);
+    };
     return {
-      totalBytes: [...legacy.values()].reduce((sum, entry) => sum + (entries[entry]?.length ?? 0), 0),
-      read: (name) => {
+      totalBytes: [...legacy.keys()].reduce((sum, name) => sum + (size(name) ?? 0), 0),
+      size,
+      read: async (name, limit) => {
         const entry = legacy.get(name);
-        return entry === undefined ? undefined : entries[entry];
+        return entry === undefined ? undefined : zip.read(entry, limit).catch(() => undefined);
       },
     };
   }
-  const modern = modernMap(media, unzstd);
+  const modern = modernMap(list, unzstd);
   return {
     totalBytes: [...modern.values()].reduce((sum, file) => sum + file.size, 0),
-    read: (name) => {
+    size: (name) =>
+      modern.has(name) && zip.size(modern.get(name)!.entry) !== undefined ? modern.get(name)!.size : undefined,
+    read: async (name, limit) => {
       const file = modern.get(name);
-      const packed = file && entries[file.entry];
-      if (!packed) return undefined;
       try {
-        return unzstd(packed, maxAnkiUnpackedBytes);
+        const packed = file && (await zip.read(file.entry, packedLimit(limit)));
+        return packed ? unzstd(packed, limit) : undefined;
       } catch {
         return undefined;
       }

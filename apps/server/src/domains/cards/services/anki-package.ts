@@ -1,7 +1,7 @@
 import { ankiMessages, maxAnkiUnpackedBytes } from '@kurio/shared/cards';
 import { strToU8, zipSync } from 'fflate';
 import { Decompress } from 'fzstd';
-import { unzipWithin } from '../../../platform/uploads/zip-bounds';
+import { openBoundedZip } from '../../../platform/uploads/zip-file';
 import { DomainError } from '../../domain-error';
 import { type AnkiMedia, packageMedia } from './anki-package-media';
 
@@ -37,21 +37,37 @@ const isSqlite = (bytes: Uint8Array) =>
   bytes.length > sqliteHeader.length &&
   new TextDecoder().decode(bytes.subarray(0, sqliteHeader.length)) === sqliteHeader;
 
+/** An opened .apkg: its SQLite collection unpacked, its media read from the package as they are asked for. */
+export interface AnkiPackage {
+  collection: Uint8Array;
+  media: AnkiMedia;
+  /** Closes the package file; the collection stays readable. */
+  close(): void;
+}
+
 /**
- * The SQLite collection and the media inside an .apkg, unpacked once within the bounds of any upload
- * (docs/decisions/085, 131: no zip bombs, at most `maxAnkiUnpackedBytes` in all, every entry at most its declared
- * size).
+ * Opens an .apkg from a file on disk (an import job's upload) or from bytes, within the bounds of any upload
+ * (docs/decisions/085, 167: no zip bombs, at most `maxUnpackedBytes` declared in all, every entry at most its
+ * declared size). Only the collection (at most `maxAnkiUnpackedBytes`, as SQLite reads it in memory) and the media
+ * list are unpacked here; each media file is read when it is asked for.
  */
-export function readAnkiPackage(bytes: Buffer): { collection: Uint8Array; media: AnkiMedia } {
-  const entries = unzipWithin(bytes, maxAnkiUnpackedBytes, () => true);
-  const name = collectionNames.find((candidate) => entries?.[candidate]);
-  if (!entries || !name) throw notAnkiPackage();
+export async function readAnkiPackage(
+  source: string | Buffer,
+  maxUnpackedBytes = maxAnkiUnpackedBytes,
+): Promise<AnkiPackage> {
+  const zip = await openBoundedZip(source, maxUnpackedBytes).catch(() => {
+    throw notAnkiPackage();
+  });
   try {
-    const collection =
-      name === 'collection.anki21b' ? unzstdWithin(entries[name]!, maxAnkiUnpackedBytes) : entries[name]!;
+    const name = collectionNames.find((candidate) => zip.size(candidate) !== undefined);
+    const packed = name && (await zip.read(name, maxAnkiUnpackedBytes));
+    if (!name || !packed) throw notAnkiPackage();
+    const collection = name === 'collection.anki21b' ? unzstdWithin(packed, maxAnkiUnpackedBytes) : packed;
     if (!isSqlite(collection)) throw notAnkiPackage();
-    return { collection, media: packageMedia(entries, unzstdWithin) };
+    const mediaList = (await zip.read('media', maxAnkiUnpackedBytes)) ?? new Uint8Array();
+    return { collection, media: packageMedia(mediaList, zip, unzstdWithin), close: () => zip.close() };
   } catch (error) {
+    zip.close();
     if (error instanceof DomainError) throw error;
     throw notAnkiPackage();
   }

@@ -1,11 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cardMedia } from '../../../db/schema/index';
 import { notFound } from '../../domain-error';
-import type { KeptImage } from './anki-media';
+import type { ImageFile } from './anki-media';
 
-/** Stores an import's images for their owner, tagged with the import job when one writes them. */
-export async function storeCardMedia(db: Db, userId: string, images: KeptImage[], importJobId?: string): Promise<void> {
+/**
+ * Stores an import's images for their owner, tagged with the import job when one writes them. The bytes go as
+ * base64 text that the database decodes: PGlite encodes a bytea parameter in JavaScript at about 200 ms a megabyte,
+ * base64 costs about 30 (decision 167), and PostgreSQL takes either.
+ */
+export async function storeCardMedia(db: Db, userId: string, images: ImageFile[], importJobId?: string): Promise<void> {
   for (const image of images) {
     await db.insert(cardMedia).values({
       id: image.id,
@@ -13,7 +17,7 @@ export async function storeCardMedia(db: Db, userId: string, images: KeptImage[]
       fileName: image.fileName,
       mimeType: image.mimeType,
       sizeBytes: image.data.length,
-      data: image.data,
+      data: sql`decode(${image.data.toString('base64')}, 'base64')`,
       importJobId,
     });
   }

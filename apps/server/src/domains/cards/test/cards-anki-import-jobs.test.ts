@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, withSignIn } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { pngBytes } from '../../../../test/helpers/upload-samples';
-import { basicCollection, legacyPackage } from './anki-fixtures';
+import { basicCollection, legacyPackage, reversedType } from './anki-fixtures';
 import { finished, leftovers, pollJob, readJob, reviewedCollection, startImportJob } from './anki-import-job-helpers';
 
 let t: TestApp;
@@ -116,6 +116,27 @@ describe('Anki import jobs', () => {
     });
     expect(again.statusCode).toBe(409);
   }, 120_000);
+
+  it('keeps a note’s cards together across batches: a reversed note’s two cards share its note', async () => {
+    const user = await signUp(t.app);
+    await setPro(user.userId);
+    // One Basic card first, so the 500th card is the first of a reversed note and the 501st its second.
+    const collection = basicCollection(301, 'Verbs');
+    collection.noteTypes.push(reversedType);
+    for (const note of collection.notes.slice(1)) {
+      note.noteTypeId = reversedType.id;
+      note.cards.push({ ord: 1, deckId: 2 });
+    }
+    const job = (await startImportJob(t.app, user.sid, await legacyPackage(collection))).json();
+    expect(await pollJob(t.app, user.sid, job.id, finished)).toMatchObject({
+      status: 'done',
+      result: { imported: 601 },
+    });
+    const notes = await t.database.db.execute<{ notes: number }>(
+      sql`SELECT count(DISTINCT note_id)::int AS notes FROM cards WHERE user_id = ${user.userId}`,
+    );
+    expect(notes.rows[0]!.notes).toBe(301);
+  }, 60_000);
 
   it('runs one import at a time per learner, and shows a job to its owner only', async () => {
     const user = await signUp(t.app);

@@ -402,7 +402,7 @@ describe('card/export?format=apkg', () => {
     // Anki reads the package by these note types and templates; cards number from 0 within their note.
     const { readAnkiPackage } = await import('../services/anki-package');
     const { openAnkiCollection, readAnkiCollection } = await import('../services/anki-collection');
-    const sqlite = await openAnkiCollection(readAnkiPackage(exported.rawPayload).collection);
+    const sqlite = await openAnkiCollection((await readAnkiPackage(exported.rawPayload)).collection);
     const collection = readAnkiCollection(sqlite);
     sqlite.close();
     const types = [...collection.noteTypes.values()].map((type) => ({

@@ -5,10 +5,13 @@ import {
   type ImportResult,
   importRequestSchema,
   maxAnkiPackageBytes,
+  maxAnkiProPackageBytes,
 } from '@kurio/shared/cards';
+import { isPro } from '@kurio/shared/membership-plans';
 import { Alert, Button, FileInput, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { urlOf } from '../../../lib/api-client';
+import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
 import { useCancelAnkiImport, useLatestAnkiImport, useStartAnkiImport } from '../api/import-anki-package';
 import { useImportCards } from '../api/import-cards';
 import { AnkiImportProgress } from './anki-import-progress';
@@ -80,8 +83,12 @@ function useCardImport() {
   const [report, setReport] = useState<ImportResult>();
   const anki = isAnkiPackage(file);
 
+  // Pro imports run from a package streamed to the server's disk, so they take 1 GB of media (decision 167).
+  const pro = isPro(useSignedInUser().user.membership);
   const onImportAnki = async (chosen: File) => {
-    if (chosen.size > maxAnkiPackageBytes) return setProblem(ankiMessages.tooLarge);
+    if (chosen.size > (pro ? maxAnkiProPackageBytes : maxAnkiPackageBytes)) {
+      return setProblem(pro ? ankiMessages.tooLargePro : ankiMessages.tooLarge);
+    }
     const job = await importAnki.mutateAsync({ file: chosen, scheduling }).catch(() => undefined);
     if (job) setFile(null);
   };
