@@ -45,4 +45,13 @@ describe('ChoiceCheckbox', () => {
     await vi.waitFor(() => expect(box).not.toBeChecked());
     expect(box).toBeEnabled();
   });
+
+  it('keeps the tick after the save, before the saved settings read back (it once flickered back unticked)', async () => {
+    const { user, settle } = renderChoice();
+    const box = screen.getByRole('checkbox', { name: 'Email me a weekly summary' });
+    await user.click(box);
+    settle().resolve();
+    await vi.waitFor(() => expect(box).toBeEnabled());
+    expect(box).toBeChecked();
+  });
 });

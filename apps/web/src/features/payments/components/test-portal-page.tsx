@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { TestModeBanner } from '../../../components/test-mode-banner';
@@ -12,9 +13,13 @@ import { useSetCancelAtPeriodEnd } from '../api/test-portal';
 export function TestPortalPage() {
   usePageTitle('Manage subscription (test mode)');
   const [params] = useSearchParams();
-  const back = params.get('return')?.startsWith(window.location.origin)
-    ? new URL(params.get('return')!).pathname
-    : paths.membership;
+  // Only a return address on this site is followed; the page's origin is known in the browser alone, so a
+  // server-drawn page links to membership until the app takes over.
+  const [back, setBack] = useState<string>(paths.membership);
+  useEffect(() => {
+    const requested = params.get('return');
+    setBack(requested?.startsWith(window.location.origin) ? new URL(requested).pathname : paths.membership);
+  }, [params]);
   const status = useSubscriptionStatus(true);
   const update = useSetCancelAtPeriodEnd();
 
