@@ -1,5 +1,5 @@
 import { constants } from 'node:os';
-import { setImmediate } from 'node:timers/promises';
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { minimumRepeatReviews, retrainEveryReviews } from '@kurio/shared/card-schedule';
 import { qualityToRating } from '@kurio/shared/scheduler/fsrs';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -71,8 +71,11 @@ async function historyItemsInSteps(cards: LoggedReview[][]): Promise<HistoryItem
   return items;
 }
 
-/** Reviews read per query: short queries in log order, so other requests' queries run between them. */
-const logPage = 5000;
+/**
+ * Reviews read per query: short queries in log order, each followed by a rest as long as it took, so other
+ * learners' requests keep their latency while the log is read (decision 169).
+ */
+const logPage = 1000;
 
 /**
  * The learner's review log, card by card in review order, as the optimizer reads it. Read in pages along the
@@ -83,6 +86,7 @@ export async function learnerReviewLog(db: Db, userId: string): Promise<{ cards:
   const byCard = new Map<number, LoggedReview[]>();
   let total = 0;
   for (let after = 0; ; ) {
+    const started = performance.now();
     const page = await db
       .select({
         id: cardReviews.id,
@@ -102,6 +106,8 @@ export async function learnerReviewLog(db: Db, userId: string): Promise<{ cards:
     total += page.length;
     if (page.length < logPage) break;
     after = page.at(-1)!.id;
+    // As long a rest as the page took: the other learners' queries and their rows' CPU get half the time.
+    await sleep(performance.now() - started);
   }
   // Log order is not review order for a rating synced late; sort is stable, so ties keep log order.
   const cards = [...byCard.values()].map((reviews) => reviews.sort((a, b) => a.at - b.at));
