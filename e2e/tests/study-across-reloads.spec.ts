@@ -22,8 +22,8 @@ async function chooseRight(page: Page) {
   await page.keyboard.press('Enter');
 }
 
-/** How many cards the Learn session this device keeps has had chosen right (null: none kept). */
-const keptChosen = (page: Page, deckId: number) =>
+/** The Learn stages this device keeps, by card id (null: no session kept). */
+const keptStages = (page: Page, deckId: number) =>
   page.evaluate(async (key) => {
     const [database] = (await indexedDB.databases()).filter((info) => info.name?.startsWith('kurio-offline-'));
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -36,8 +36,12 @@ const keptChosen = (page: Page, deckId: number) =>
       request.onsuccess = () => resolve(request.result);
     });
     db.close();
-    return session ? [...session.stages.values()].filter((stage) => stage !== 'choose').length : null;
+    return session ? [...session.stages] : null;
   }, `study:learn:${deckId}`);
+
+/** How many cards the Learn session this device keeps has had chosen right (null: none kept). */
+const keptChosen = async (page: Page, deckId: number) =>
+  (await keptStages(page, deckId))?.filter(([, stage]) => stage !== 'choose').length ?? null;
 
 test('Learn: a reload picks the session up where it was left; starting over is a choice', async ({ page }) => {
   test.setTimeout(180_000);
@@ -132,23 +136,6 @@ test('a card the learner deleted does not come back when its note is edited and 
   await expect(page.getByRole('listitem', { name: `Card #${forward!.id}` })).toContainText('the cat');
 });
 
-/** The Learn stages this device keeps, by card id (empty: none kept). */
-const keptStages = (page: Page, deckId: number) =>
-  page.evaluate(async (key) => {
-    const [database] = (await indexedDB.databases()).filter((info) => info.name?.startsWith('kurio-offline-'));
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(database!.name!);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const session = await new Promise<{ stages: Map<number, string> } | undefined>((resolve) => {
-      const request = db.transaction('settings').objectStore('settings').get(key);
-      request.onsuccess = () => resolve(request.result);
-    });
-    db.close();
-    return session ? [...session.stages] : [];
-  }, `study:learn:${deckId}`);
-
 test('Learn: a resumed session asks an edited card as it is now, and drops a deleted one', async ({ page }) => {
   test.setTimeout(180_000);
   await signUp(page);
@@ -163,7 +150,7 @@ test('Learn: a resumed session asks an edited card as it is now, and drops a del
   await expect.poll(() => keptChosen(page, deckId)).toBe(2);
   const question = await learnQuestion(page);
   const current = made.find((card) => card.question === question)!;
-  const chosen = (await keptStages(page, deckId)).find(([, stage]) => stage === 'type')![0];
+  const chosen = (await keptStages(page, deckId))!.find(([, stage]) => stage === 'type')![0];
 
   // Edited and deleted elsewhere (another tab, the cards page) while the session was kept.
   const edit = await page.request.post('/api/card/update', {

@@ -1,6 +1,7 @@
 import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import { AiError } from '../adapters/ai/ai-service';
 import { distinctCards } from '../adapters/ai/cards/card-list';
+import { fewerCardsNote, interleave } from './card-notes';
 import { computingCards, computingPartCards } from './computing/computing-cards';
 import { type ComputingMatch, matchComputingParts, matchComputingTopic } from './computing/computing-match';
 import { getFoldoc } from './computing/foldoc';
@@ -25,16 +26,7 @@ const cannotCover = (topic: string, suggestions: string[] = []) =>
     suggestions,
   );
 
-/** The first of each list, then the second of each, and so on. */
-const interleave = <T>(...lists: T[][]) =>
-  Array.from({ length: Math.max(0, ...lists.map((list) => list.length)) }, (_, at) => lists.map((list) => list[at]))
-    .flat()
-    .filter((card): card is T => card !== undefined);
-
 type TopicCards = { cards: GeneratedCard[]; note?: CardGenerationNote };
-
-const fewerNote = (written: number, quantity: number, about: string) =>
-  `Offline mode could write ${written} of ${quantity} cards on “${about}”. For more, paste your notes or connect a model (see “Connecting a model” in the README).`;
 
 const listed = (names: string[]) =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
@@ -60,7 +52,7 @@ function partCards(wordNet: WordNet, parts: TopicPart[], quantity: number): Topi
   const setIn = fields.length > 0 ? ` in ${listed(fields)}` : '';
   const notes =
     parts.length > 1 ? [`Cards on ${names}${setIn}, each in the meaning the topic’s other words point to.`] : [];
-  if (cards.length < quantity) notes.push(fewerNote(cards.length, quantity, `${names}${setIn}`));
+  if (cards.length < quantity) notes.push(fewerCardsNote(cards.length, quantity, `“${names}${setIn}”`));
   return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
 }
 
@@ -85,7 +77,7 @@ function comparisonCards(
   if (cards.length === quantity) return { cards };
   return {
     cards,
-    note: { message: fewerNote(cards.length, quantity, topic) },
+    note: { message: fewerCardsNote(cards.length, quantity, `“${topic}”`) },
   };
 }
 
@@ -151,8 +143,8 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
  * Up to `quantity` cards on a topic, with a note when they are fewer or about part of the topic, from the
  * bilingual dictionaries (FreeDict) for a language's vocabulary, the dictionary (WordNet) or, for computing,
  * FOLDOC: a question or an aspect is read down to its subject ("what is sepsis", "oil painting techniques"); a
- * topic set in a technology ("JavaScript closures") or only FOLDOC knows ("binary search") is FOLDOC's; a word both know, or whose dictionary meanings are of several
- * kinds, makes the learner choose the meaning. Throws cannotCover, with suggestions, when no source has it.
+ * topic set in a technology ("JavaScript closures") or only FOLDOC knows ("binary search") is FOLDOC's; a word
+ * both know, or whose dictionary meanings are of several kinds, makes the learner choose the meaning. Throws cannotCover, with suggestions, when no source has it.
  */
 export function topicCards(wordNet: WordNet, topic: string, quantity: number): TopicCards {
   const vocabulary = vocabularyCards(topic, quantity);
@@ -215,7 +207,7 @@ function subjectCards(wordNet: WordNet, topic: string, quantity: number): TopicC
   if (match.leftOut.length > 0) {
     notes.push(`Offline mode’s dictionary has no entry for “${topic}”, so these cards are about “${lemma}”.`);
   }
-  if (cards.length < quantity) notes.push(fewerNote(cards.length, quantity, lemma));
+  if (cards.length < quantity) notes.push(fewerCardsNote(cards.length, quantity, `“${lemma}”`));
   return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
 }
 

@@ -3,7 +3,7 @@ import { childWords } from '../text/child-spelling';
 import { baseForms } from '../text/word-forms';
 import { wordTable } from '../text/word-table';
 import { capitalise, stopWords } from '../text/words';
-import { getWordNet, relation } from '../wordnet/wordnet';
+import { getWordNet, relation, type Usage } from '../wordnet/wordnet';
 import { subjectPhrase } from './subject-phrase';
 
 /** Everyday nouns that are not what a child is talking about ("next week", "a bit"). */
@@ -115,27 +115,31 @@ const people = new Set(
   granny baby family kids kid boy girl boys girls everyone everybody someone somebody nobody team class`.split(/\s+/),
 );
 
-/** True when WordNet mostly uses the word as a noun: a thing a child can talk about. */
 /** Words after which a noun comes ("how do planes…", "the tracks", "my trains"). */
 const nounSlot = new Set(
   'a an the my your our his her their some any this these those do does did are were'.split(' '),
 );
 
+/** How often WordNet uses a word as each part of speech: SemCor's tags when it has any, else its meanings. */
+const partCounts = (usage: Usage) => (usage.tagged > 0 ? usage.taggedByPos : usage.senses);
+/** A past tense or other inflection that is not a plural ("won", "baked", "ripped"). */
+const isVerbForm = (word: string) => baseForms(word).length > 1 && !word.endsWith('s');
+
 /** A noun: mostly used as one, or any word with a noun meaning where only a noun can stand. */
 function isNounWord(word: string, before = ''): boolean {
   if (word.length < 3 || word.endsWith('ing') || /\d/.test(word)) return false;
   if (stopWords.has(word) || notSubjects.has(word) || people.has(word)) return false;
+  // A verb form names no thing unless it stands where a noun must.
+  if (isVerbForm(word) && !nounSlot.has(before)) return false;
   // "planes", "leaves", "trains": the plural's own entry, else its singular's.
-  const forms = baseForms(word);
-  // A past tense or other verb form ("won", "baked") names no thing unless it stands where a noun must.
-  const verbForm = forms.length > 1 && !word.endsWith('s');
-  if (verbForm && !nounSlot.has(before)) return false;
-  const usage = forms.map((form) => getWordNet().usage(form)).find((found) => found?.senses.noun);
+  const usage = baseForms(word)
+    .map((form) => getWordNet().usage(form))
+    .find((found) => found?.senses.noun);
   if (!usage) return false;
-  const counts = usage.tagged > 0 ? usage.taggedByPos : usage.senses;
+  const counts = partCounts(usage);
   // In a noun's place a word may also be a verb ("trains"), but not mostly a describing word ("the last").
-  if (nounSlot.has(before)) return (counts.noun ?? 0) >= (counts.adj ?? 0) + (counts.adv ?? 0);
-  return (counts.noun ?? 0) >= (counts.verb ?? 0) + (counts.adj ?? 0) + (counts.adv ?? 0);
+  const rivals = (counts.adj ?? 0) + (counts.adv ?? 0) + (nounSlot.has(before) ? 0 : (counts.verb ?? 0));
+  return (counts.noun ?? 0) >= rivals;
 }
 
 /**
@@ -164,12 +168,12 @@ const pronouns = new Set(['i', 'me', 'you', 'we', 'he', 'she', 'they', 'my', 'ev
  * match" → the hurling match, "my drawing" → your drawing), for naming back what a sad story was about.
  */
 function namedAfterDeterminer(tokens: string[]): string | undefined {
+  // Unlike isNounWord, a word in "-ing" counts ("the hurling match"); not a verb's inflection ("fell",
+  // "ripped") nor mostly a describing word ("little").
   const hasNoun = (word = '') => {
-    if (word.length < 3 || stopWords.has(word) || people.has(word)) return false;
-    // Not a verb's inflection ("fell", "ripped") nor mostly a describing word ("little").
-    if (baseForms(word).length > 1 && !word.endsWith('s')) return false;
+    if (word.length < 3 || stopWords.has(word) || people.has(word) || isVerbForm(word)) return false;
     const usage = getWordNet().usage(word);
-    const counts = usage && (usage.tagged > 0 ? usage.taggedByPos : usage.senses);
+    const counts = usage && partCounts(usage);
     return Boolean(counts?.noun) && (counts?.noun ?? 0) >= (counts?.adj ?? 0) + (counts?.adv ?? 0);
   };
   const at = tokens.findIndex(

@@ -1,5 +1,6 @@
 import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import { distinctCards } from '../../adapters/ai/cards/card-list';
+import { fewerCardsNote, interleave } from '../card-notes';
 import { wordTable } from '../text/word-table';
 import { sentences } from '../text/words';
 import { type ComputingMatch, isComputingSense, matchComputingTopic } from './computing-match';
@@ -268,9 +269,7 @@ function notesFor(topic: string, match: ComputingMatch, written: number, quantit
     );
   }
   if (written < quantity) {
-    notes.push(
-      `Offline mode could write ${written} of ${quantity} cards on “${term}”. For more, paste your notes or connect a model (see “Connecting a model” in the README).`,
-    );
+    notes.push(fewerCardsNote(written, quantity, `“${term}”`));
   }
   return notes;
 }
@@ -281,19 +280,10 @@ export function computingPartCards(
   quantity: number,
 ): { cards: GeneratedCard[]; note: CardGenerationNote } {
   const foldoc = getFoldoc();
-  const lists = parts.map((part) => distinctCards(cardsFor(foldoc, part)));
-  const longest = Math.max(...lists.map((list) => list.length));
-  const interleaved = Array.from({ length: longest }, (_, at) =>
-    lists.flatMap((list) => list.slice(at, at + 1)),
-  ).flat();
-  const cards = distinctCards(interleaved).slice(0, quantity);
+  const cards = distinctCards(interleave(...parts.map((part) => cardsFor(foldoc, part)))).slice(0, quantity);
   const names = parts.map((part) => `“${part.term}”`).join(', ');
   const notes = [`Cards on ${names}, each in its computing meaning.`];
-  if (cards.length < quantity) {
-    notes.push(
-      `Offline mode could write ${cards.length} of ${quantity} cards on them. For more, paste your notes or connect a model (see “Connecting a model” in the README).`,
-    );
-  }
+  if (cards.length < quantity) notes.push(fewerCardsNote(cards.length, quantity, 'them'));
   return { cards, note: { message: notes.join(' ') } };
 }
 

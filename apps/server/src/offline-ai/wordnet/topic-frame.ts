@@ -50,8 +50,11 @@ function read(frames: Frame[], written: string): TopicFrame | undefined {
  */
 export function topicFrame(topic: string, isEntry: (text: string) => boolean): TopicFrame {
   const written = cleaned(topic);
-  const frame = read(leading, written) ?? (isEntry(written) ? undefined : read(trailing, written));
-  return frame ?? { subject: written || topic.trim() };
+  const leadingFrame = read(leading, written);
+  if (leadingFrame) return leadingFrame;
+  // Looked up only for a topic that ends in an aspect word, the few that need it.
+  const trailingFrame = read(trailing, written);
+  return trailingFrame && !isEntry(written) ? trailingFrame : { subject: written || topic.trim() };
 }
 
 /** What offline cards leave out of a topic that asks about an aspect of its subject. */
