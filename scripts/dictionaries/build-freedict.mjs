@@ -54,6 +54,10 @@ const languages = [
   { name: 'Indonesian', code: 'id', from: 'eng-ind', format: 'wikdict', licence: 'CC-BY-SA-3.0' },
   { name: 'Welsh', code: 'cy', from: 'eng-cym', format: 'plain', licence: 'GPL-2.0-or-later' },
   { name: 'Latin', code: 'la', from: 'eng-lat', format: 'plain', licence: 'GPL-2.0-or-later' },
+  { name: 'Russian', code: 'ru', from: 'eng-rus', format: 'plain', licence: 'GPL-2.0-or-later' },
+  { name: 'Arabic', code: 'ar', from: 'eng-ara', format: 'plain', licence: 'GPL-2.0-or-later' },
+  { name: 'Irish', code: 'ga', from: 'eng-gle', format: 'plain', licence: 'GPL-2.0-or-later' },
+  { name: 'Swahili', code: 'sw', from: 'eng-swh', format: 'plain', licence: 'GPL-2.0-or-later' },
 ];
 /** How the reverse dictionaries are laid out where it differs from the forward one. */
 const backFormat = { 'fin-eng': 'wikdict', 'pol-eng': 'wikdict', 'deu-eng': 'ding' };

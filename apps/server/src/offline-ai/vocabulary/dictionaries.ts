@@ -26,11 +26,14 @@ export const languages: Language[] = [
   { name: 'Indonesian', code: 'id', aliases: ['indonesian', 'bahasa indonesia'] },
   { name: 'Welsh', code: 'cy', aliases: ['welsh', 'cymraeg'] },
   { name: 'Latin', code: 'la', aliases: ['latin'] },
+  { name: 'Russian', code: 'ru', aliases: ['russian', 'русский'] },
+  { name: 'Arabic', code: 'ar', aliases: ['arabic', 'modern standard arabic'] },
+  { name: 'Irish', code: 'ga', aliases: ['irish', 'irish gaelic', 'gaeilge'] },
+  { name: 'Swahili', code: 'sw', aliases: ['swahili', 'kiswahili'] },
 ];
 
 /** Languages a learner may ask for that no shipped dictionary covers: asked for, they are refused by name. */
 export const missingLanguages = [
-  'Arabic',
   'Bengali',
   'Bulgarian',
   'Cantonese',
@@ -46,7 +49,6 @@ export const missingLanguages = [
   'Hindi',
   'Hungarian',
   'Icelandic',
-  'Irish',
   'Japanese',
   'Korean',
   'Latvian',
@@ -55,11 +57,9 @@ export const missingLanguages = [
   'Mandarin',
   'Persian',
   'Romanian',
-  'Russian',
   'Serbian',
   'Slovak',
   'Slovenian',
-  'Swahili',
   'Tagalog',
   'Thai',
   'Ukrainian',

@@ -71,6 +71,10 @@ describe('the dictionaries', () => {
     expect(translate('Polish', 'mother')).toBe('matka');
     expect(translate('Turkish', 'bread')).toBe('ekmek');
     expect(translate('Greek', 'water')).toBe('νερό');
+    expect(translate('Arabic', 'water')).toBe('الماء');
+    expect(translate('Russian', 'book')).toBe('книга');
+    expect(translate('Irish', 'apple')).toBe('úll');
+    expect(translate('Swahili', 'dog')).toBe('mbwa');
     // FreeDict lists "black" as "brun, noir" (alphabetical); its French-English side has noir as black first.
     expect(translate('French', 'black')).toBe('noir');
   });
@@ -168,10 +172,23 @@ describe('vocabularyCards', () => {
       'Spanish flu',
       'German grammar',
       'photosynthesis',
+      // Things with a name of their own in the dictionary, not words in a language.
+      'Arabic numerals',
+      'French fries',
     ]) {
       expect(vocabularyCards(topic, 10), topic).toBeUndefined();
     }
     expect(vocabularyCards('Klingon food vocabulary', 10)).toBeUndefined();
+  });
+
+  it('writes Arabic, Russian, Irish and Swahili words too', () => {
+    expect(cardsFor('Arabic days of the week', 7)).toContainEqual({
+      question: 'Arabic for “Friday”?',
+      answer: '**الجمعة**',
+    });
+    expect(cardsFor('Swahili animals', 6).map(englishOf)).toContain('elephant');
+    expect(cardsFor('irish numbers 1 to 10', 10)[2]).toEqual({ question: 'Irish for 3 (“three”)?', answer: '**trí**' });
+    expect(cardsFor('russian food vocabulary', 6).map(englishOf)).toContain('cheese');
   });
 
   it('refuses a language it has no dictionary for, naming it', () => {

@@ -1,5 +1,6 @@
 import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import { AiError } from '../../adapters/ai/ai-service';
+import { interleave } from '../card-notes';
 import { getWordNet } from '../wordnet/wordnet';
 import { type Dictionary, dictionaryOf, type Language, languages } from './dictionaries';
 import { isEverydayTheme, resolveTheme, type Theme, type ThemeWord } from './vocabulary-themes';
@@ -50,11 +51,6 @@ function themeCards(dictionary: Dictionary, theme: Theme, quantity: number): Gen
   return cards;
 }
 
-const interleave = (lists: GeneratedCard[][]) =>
-  Array.from({ length: Math.max(0, ...lists.map((list) => list.length)) }, (_, at) => lists.map((list) => list[at]))
-    .flat()
-    .filter((card): card is GeneratedCard => card !== undefined);
-
 function cannotCover(language: Language, theme: string): AiError {
   const dictionary = dictionaryOf(language);
   const suggestions = suggestedThemes
@@ -85,6 +81,9 @@ export function vocabularyCards(
   const { language, theme, asksForWords } = parsed;
   const everyday = theme !== '' && isEverydayTheme(theme);
   if (!asksForWords && !everyday) return undefined;
+  const wordNet = getWordNet();
+  // "Arabic numerals" and "French fries" are things with a name of their own, not words in a language.
+  if (!asksForWords && wordNet.lookup(topic)?.senses.some((sense) => sense.pos === 'noun')) return undefined;
   if ('missing' in language) {
     throw new AiError(
       'cannotCover',
@@ -93,7 +92,6 @@ export function vocabularyCards(
   }
   const dictionary = dictionaryOf(language);
   const translates = (english: string) => dictionary.translations(english) !== undefined;
-  const wordNet = getWordNet();
   const themeNames = theme === '' ? starterThemes : [theme];
   const resolved = themeNames.map((name) => resolveTheme(wordNet, name, asksForWords, translates) ?? split(name));
   function split(name: string): Theme[] | undefined {
@@ -109,7 +107,7 @@ export function vocabularyCards(
     throw cannotCover(language, theme);
   }
   const perTheme = Math.ceil(quantity / themes.length);
-  const cards = interleave(themes.map((found) => themeCards(dictionary, found, perTheme))).slice(0, quantity);
+  const cards = interleave(...themes.map((found) => themeCards(dictionary, found, perTheme))).slice(0, quantity);
   const label = theme === '' ? 'everyday words' : themes.map((found) => found.label).join(' and ');
   if (cards.length === 0) throw cannotCover(language, label);
   if (cards.length === quantity) return { cards };
