@@ -10,6 +10,7 @@ import readSetG from '../offline-ai/evaluation/sets/held-out-2026-11g/safety.jso
 import readSetH from '../offline-ai/evaluation/sets/held-out-2026-11h/safety.json';
 import readSetI from '../offline-ai/evaluation/sets/held-out-2026-11i/safety.json';
 import readSetJ from '../offline-ai/evaluation/sets/held-out-2026-11j/safety.json';
+import readSetK from '../offline-ai/evaluation/sets/held-out-2026-11k/safety.json';
 import { labelledCompanionMessages } from '../offline-ai/training/companion-messages';
 import trainingSet from '../offline-ai/training/safety-2026-11a.json';
 import trainingSetB from '../offline-ai/training/safety-2026-11b.json';
@@ -43,6 +44,7 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...readSetH,
   ...readSetI,
   ...readSetJ,
+  ...readSetK,
   ...labelledCompanionMessages().map(({ text }) => ({ text, category: 'none' })),
 ];
 

@@ -6,6 +6,10 @@ import readSetD from '../evaluation/sets/held-out-2026-11d/companion.json';
 import readSetE from '../evaluation/sets/held-out-2026-11e/companion.json';
 import readSetF from '../evaluation/sets/held-out-2026-11f/companion.json';
 import readSetG from '../evaluation/sets/held-out-2026-11g/companion.json';
+import readSetH from '../evaluation/sets/held-out-2026-11h/companion.json';
+import readSetI from '../evaluation/sets/held-out-2026-11i/companion.json';
+import readSetJ from '../evaluation/sets/held-out-2026-11j/companion.json';
+import readSetK from '../evaluation/sets/held-out-2026-11k/companion.json';
 import trainingSet from './companion-feelings-2026-11.json';
 import trainingSetD from './companion-feelings-2026-11d.json';
 
@@ -26,4 +30,8 @@ export const labelledCompanionMessages = (): { text: string; hurt: boolean }[] =
   ...readSetE,
   ...readSetF,
   ...readSetG,
+  ...readSetH,
+  ...readSetI,
+  ...readSetJ,
+  ...readSetK,
 ];
