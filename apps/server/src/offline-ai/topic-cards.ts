@@ -10,7 +10,7 @@ import { aspectNote, topicFrame } from './wordnet/topic-frame';
 import { comparedSides, lookupPhrase, matchComparison, matchTopic, topicTokens } from './wordnet/topic-match';
 import { matchParts, type TopicPart } from './wordnet/topic-parts';
 import { suggestTopics } from './wordnet/topic-suggestions';
-import { type Entry, relation, type WordNet } from './wordnet/wordnet';
+import { type Entry, relation, type Synset, type WordNet } from './wordnet/wordnet';
 import { wordNetCards } from './wordnet/wordnet-cards';
 
 /** The fewest cards worth offering a suggested topic for. */
@@ -94,9 +94,12 @@ const everydayTags = 20;
 function meaningsToChooseFrom(wordNet: WordNet, entry: Entry): { lemma: string; kind: string }[] {
   const tags = wordNet.nounTags(entry);
   const nouns = entry.senses.filter((candidate) => candidate.pos === 'noun');
+  // When no meaning was ever tagged, the dictionary's order says nothing ("chess" lists the weed before the game).
+  const tagged = (sense: Synset) => tags.get(sense.offset) ?? 0;
+  const floor = nouns.some((sense) => tagged(sense) > 0) ? commonSenseTags : 0;
   const kinds = new Map<number, string>();
   for (const sense of nouns) {
-    if ((tags.get(sense.offset) ?? 0) < commonSenseTags || kinds.has(sense.lexFile)) continue;
+    if (tagged(sense) < floor || kinds.has(sense.lexFile)) continue;
     const broader = wordNet.related(sense, relation.hypernym)[0]?.words[0];
     if (broader) kinds.set(sense.lexFile, broader);
   }

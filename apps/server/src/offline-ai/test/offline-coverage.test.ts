@@ -15,8 +15,10 @@ import studyTopics from './study-topics.json';
  * (55 %), all 78 on every word of the topic. After (forms, phrases, head words in context, fewer cards with
  * a note): 118 of 141 (84 %), 112 of them on every word of the topic. Since a topic is never answered by
  * defining one of its words alone, and a word with meanings of several kinds asks which (decision 127): 112.
+ * Since a word none of whose meanings was ever tagged asks which too ("chess" lists the weed first): 107
+ * ("relativity", "the Reformation", "punctuation", "neural networks" and "nutrition" ask which).
  */
-const floor = 112;
+const floor = 107;
 const asked = 5;
 const enough = 3;
 

@@ -77,6 +77,29 @@ describe('a topic asked as a question or about one aspect of its subject', () =>
     const { cards } = await generate('solving quadratic equations');
     expect(cards[0]?.question).toBe('What does “quadratic equation” mean?');
   });
+
+  it('reads "how to make a roux" down to the roux, saying the steps are left out', async () => {
+    const { cards, note } = await generate('how to make a roux');
+    expect(text(cards)).toContain('flour');
+    expect(note?.message).toMatch(/says what roux is; it has nothing on how to make roux:/);
+  });
+});
+
+describe('a word whose meanings were never told apart by use', () => {
+  it('asks which meaning of "chess" and "tyre" instead of defining the weed and the port', async () => {
+    for (const topic of ['chess', 'tyre', 'how to change a tyre']) {
+      const refusal = await generate(topic).catch((error: unknown) => error);
+      expect(refusal, topic).toBeInstanceOf(AiError);
+      expect((refusal as AiError).message, topic).toContain('has several meanings');
+    }
+  });
+});
+
+describe('"X vs Y Zs"', () => {
+  it('compares ionic and covalent bonds, though "Ionic" alone is a Greek dialect', async () => {
+    const { cards } = await generate('ionic vs covalent bonds');
+    expect(cards[0]?.question).toBe('What is the difference between ionic bond and covalent bond?');
+  });
 });
 
 describe('a topic of punctuation alone', () => {

@@ -15,6 +15,11 @@ const leading: Frame[] = [
   [/^how (?:does|do|did) (.+?) work$/, (subject) => `how ${subject} works`],
   [/^(?:the )?(?:types|kinds|parts) of (?:an? |the )?(.+)$/],
   [/^(?:the )?structure of (.+)$/, (subject) => `the structure of ${subject}`],
+  // "how to make a roux": the thing the steps are about; the steps are what is left out.
+  [
+    /^how (?:to|do (?:i|you|we)) (?<word>\w+) (?:an? |the |your |my )?(?<subject>.+)$/,
+    (subject, verb) => `how to ${verb} ${subject}`,
+  ],
 ];
 
 /**
@@ -38,8 +43,10 @@ const cleaned = (topic: string) =>
 function read(frames: Frame[], written: string): TopicFrame | undefined {
   for (const [pattern, aspect] of frames) {
     const found = written.match(new RegExp(pattern.source, 'i'));
-    const subject = found?.[1];
-    if (subject) return aspect ? { subject, aspect: aspect(subject, found[2] ?? '') } : { subject };
+    // The subject is the first group unless the pattern names it (when a word comes first: "how to make a roux").
+    const subject = found?.groups?.subject ?? found?.[1];
+    const word = found?.groups?.word ?? found?.[2] ?? '';
+    if (subject) return aspect ? { subject, aspect: aspect(subject, word) } : { subject };
   }
   return undefined;
 }

@@ -194,10 +194,13 @@ export function matchComparison(wordNet: WordNet, topic: string): [Entry, Entry]
   const [first, second] = sides;
   let firsts = entriesOf(wordNet, first);
   const seconds = entriesOf(wordNet, second);
-  // "ionic vs covalent bonds": the first side shares the second's head word.
+  // "ionic vs covalent bonds": the first side shares the second's head word, even when alone it names something
+  // else too ("Ionic" is a Greek dialect).
   const head = second.at(-1);
-  if (nounSenses(firsts).length === 0 && head && first.length < second.length)
-    firsts = entriesOf(wordNet, [...first, head]);
+  if (head && first.length < second.length) {
+    const shared = entriesOf(wordNet, [...first, head]);
+    if (nounSenses(shared).length > 0 || nounSenses(firsts).length === 0) firsts = shared;
+  }
   const senses = (entries: Entry[]) =>
     entries.flatMap((entry) => nounSenses([entry]).map((synset) => ({ lemma: entry.lemma, synset })));
   let best: { pair: [Entry, Entry]; shared: number } | undefined;
