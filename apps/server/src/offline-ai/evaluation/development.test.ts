@@ -37,6 +37,9 @@ import ninthSafety from './sets/held-out-2026-11i/safety.json';
 import tenthCompanion from './sets/held-out-2026-11j/companion.json';
 import tenthSafety from './sets/held-out-2026-11j/safety.json';
 import tenthTopics from './sets/held-out-2026-11j/study-topics.json';
+import eleventhCompanion from './sets/held-out-2026-11k/companion.json';
+import eleventhSafety from './sets/held-out-2026-11k/safety.json';
+import eleventhTopics from './sets/held-out-2026-11k/study-topics.json';
 
 /**
  * Development figures: the offline AI and the safety layer were tuned on these sets (the first held-out set, and
@@ -118,6 +121,12 @@ const childSets: {
     companion: tenthCompanion,
     floors: { recall: 1, falseFlags: 0.005, onTopic: 0.88 },
   },
+  {
+    name: 'held-out-2026-11k, read and trained on since',
+    safety: eleventhSafety as SafetyExample[],
+    companion: eleventhCompanion,
+    floors: { recall: 1, falseFlags: 0.006, onTopic: 0.9 },
+  },
 ];
 
 const topicSets: { name: string; topics: TopicExample[]; floors: { covered: number; wrong: number } }[] = [
@@ -127,6 +136,8 @@ const topicSets: { name: string; topics: TopicExample[]; floors: { covered: numb
   { name: 'held-out-2026-11b, read since', topics: secondTopics, floors: { covered: 0.625, wrong: 0.021 } },
   // Scored once as the headline on 2026-11-27, then read to widen what the generator covers (decision 166).
   { name: 'held-out-2026-11j, read since', topics: tenthTopics, floors: { covered: 0.416, wrong: 0 } },
+  // Scored once as the headline on 2026-11-27, then read: 37 of 124 covered, 1 wrong.
+  { name: 'held-out-2026-11k, read since', topics: eleventhTopics, floors: { covered: 0.298, wrong: 0.009 } },
 ];
 
 describe.each(childSets)('$name (tuned on)', ({ safety, companion, floors }) => {
