@@ -109,3 +109,10 @@ describe('a topic of punctuation alone', () => {
     expect((refusal as AiError).message).toContain('“???”');
   });
 });
+
+describe('"key" as a word of the subject', () => {
+  it('writes on key signatures, and still reads "key concepts of" as how to study', async () => {
+    expect((await generate('key signatures')).cards[0]?.question).toBe('What does “key signature” mean?');
+    expect((await generate('key concepts of economics')).cards[0]?.question).toBe('What does “economics” mean?');
+  });
+});

@@ -6,10 +6,12 @@ import { type Entry, relation, type Synset, type WordNet } from './wordnet';
 const fillers = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'to', 'in', 'on', 'for', 'with', 'as']);
 /** Words that say how a learner wants to study, not what: "contract law basics" is about contract law. */
 const studyWords = new Set(
-  'basics basic introduction intro overview fundamentals essentials explained beginners beginner 101 primer key concepts'.split(
+  'basics basic introduction intro overview fundamentals essentials explained beginners beginner 101 primer concepts'.split(
     ' ',
   ),
 );
+/** "key" says how to study only before such a word ("key concepts", "key terms"); "key signatures" are music. */
+const keyStudyWords = new Set(['concepts', 'terms', 'facts', 'ideas', 'points', 'dates', 'events', 'figures']);
 /** Enough spellings of a phrase to cover its inflected words; a longer topic is rarely a dictionary phrase. */
 const maxSpellings = 64;
 
@@ -31,7 +33,9 @@ export function topicTokens(topic: string): string[] {
       .replaceAll('&', ' and ')
       .match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
   while (tokens.length > 1 && ['the', 'a', 'an'].includes(tokens[0] ?? '')) tokens.shift();
-  const subject = tokens.filter((token) => !studyWords.has(token));
+  const subject = tokens.filter(
+    (token, at) => !studyWords.has(token) && !(token === 'key' && keyStudyWords.has(tokens[at + 1] ?? '')),
+  );
   while (subject.length > 1 && fillers.has(subject[0] ?? '')) subject.shift();
   while (subject.length > 1 && fillers.has(subject.at(-1) ?? '')) subject.pop();
   return subject.length > 0 ? subject : tokens;
