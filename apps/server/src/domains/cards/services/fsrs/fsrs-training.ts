@@ -75,7 +75,7 @@ async function historyItemsInSteps(cards: LoggedReview[][]): Promise<HistoryItem
  * Reviews read per query: short queries in log order, each followed by a rest as long as it took, so other
  * learners' requests keep their latency while the log is read (decision 169).
  */
-const logPage = 1000;
+const logPage = 100;
 
 /**
  * The learner's review log, card by card in review order, as the optimizer reads it. Read in pages along the
