@@ -138,6 +138,14 @@ describe('offline companion replies stay on what the child said', () => {
   });
 });
 
+describe('being kept out of a game', () => {
+  it('is a hurt, though no feeling word says so', () => {
+    const reply = replyTo('the big kids wont let me play basketball at lunch');
+    expect(reply).toMatch(/basketball/);
+    expect(reply).not.toMatch(/best part|wow|ooh|yay|love hearing/i);
+  });
+});
+
 describe('a sad story with no fact to tell names back what it was about', () => {
   it.each([
     ['the football match got called off and i was meant to be playing', /the football/],
