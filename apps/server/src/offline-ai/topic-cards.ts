@@ -98,13 +98,24 @@ function meaningsToChooseFrom(wordNet: WordNet, entry: Entry): { lemma: string; 
   const tagged = (sense: Synset) => tags.get(sense.offset) ?? 0;
   const floor = nouns.some((sense) => tagged(sense) > 0) ? commonSenseTags : 0;
   const kinds = new Map<number, string>();
-  for (const sense of nouns) {
-    if (tagged(sense) < floor || kinds.has(sense.lexFile)) continue;
-    const broader = wordNet.related(sense, relation.hypernym)[0]?.words[0];
-    if (broader) kinds.set(sense.lexFile, broader);
-  }
-  return kinds.size > 1 ? [...kinds.values()].map((kind) => ({ lemma: entry.lemma, kind })) : [];
+  const addKinds = (least: number) => {
+    for (const sense of nouns) {
+      if (kinds.size >= maxMeaningChoices) return;
+      if (tagged(sense) < least || kinds.has(sense.lexFile)) continue;
+      const broader = wordNet.related(sense, relation.hypernym)[0]?.words[0];
+      if (broader) kinds.set(sense.lexFile, broader);
+    }
+  };
+  addKinds(floor);
+  if (kinds.size < 2) return [];
+  // Once the learner is asked, the rarer kinds are offered too unless one meaning is everyday: "stroke" is a
+  // movement and a maneuver in use, and the illness a learner of medicine means; "plants" are living things.
+  if (!nouns.some((sense) => tagged(sense) >= everydayTags)) addKinds(0);
+  return [...kinds.values()].map((kind) => ({ lemma: entry.lemma, kind }));
 }
+
+/** Meanings offered at most when a learner chooses one. */
+const maxMeaningChoices = 5;
 
 /** FOLDOC subjects that belong to another field as much as to computing. */
 const sharedSubjects = new Set([

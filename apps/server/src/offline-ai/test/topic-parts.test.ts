@@ -116,3 +116,12 @@ describe('"key" as a word of the subject', () => {
     expect((await generate('key concepts of economics')).cards[0]?.question).toBe('What does “economics” mean?');
   });
 });
+
+describe('the meanings offered when a word has several', () => {
+  it('include the rarer ones once the learner is asked: "stroke" as the illness', async () => {
+    const refusal = (await generate('what is a stroke').catch((error: unknown) => error)) as AiError;
+    expect(refusal).toBeInstanceOf(AiError);
+    expect(refusal.suggestions).toContain('stroke as an attack');
+    expect(refusal.suggestions.length).toBeLessThanOrEqual(5);
+  });
+});
