@@ -77,29 +77,34 @@ async function openReviewWithCards(page: Page, count: number) {
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
 
-test('five ratings made offline show the next card at once and reach the server exactly once', async ({
+test('twenty ratings made offline show the next card at once and reach the server exactly once', async ({
   page,
   context,
 }) => {
-  await openReviewWithCards(page, 6);
+  // Twenty ratings, so the p95 is a p95 and not the slowest of a handful (the first, on a cold page, is one of them).
+  const rated = 20;
+  await openReviewWithCards(page, rated + 1);
 
   await context.setOffline(true);
-  const ratings = await rateInTurn(page, ['4', '5', '3', '4', '2']);
-  await expect(syncStatus(page)).toHaveText('Offline — 5 ratings will sync');
+  const ratings = await rateInTurn(
+    page,
+    Array.from({ length: rated }, (_, i) => ['4', '5', '3', '4', '2'][i % 5]!),
+  );
+  await expect(syncStatus(page)).toHaveText(`Offline — ${rated} ratings will sync`);
   const latencies = await page.evaluate(() =>
     performance.getEntriesByName('kurio:rate-to-next').map((entry) => Math.round(entry.duration * 10) / 10),
   );
-  expect(latencies).toHaveLength(5);
+  expect(latencies).toHaveLength(rated);
   console.info(`offline rating → next card on screen (ms): ${latencies.join(', ')}; p95 ${p95(latencies)}`);
   expect(p95(latencies)).toBeLessThanOrEqual(50);
   expect(await serverReviews(page.request)).toEqual([]);
 
   // Undo of an offline rating takes it out of the queue before it syncs.
   await page.getByRole('button', { name: 'Undo last rating' }).click();
-  await expect(cardId(page)).toHaveText(`#${ratings[4]!.id}`);
-  await expect(syncStatus(page)).toHaveText('Offline — 4 ratings will sync');
-  ratings[4] = { ...(await rate(page, '1')), quality: 1 };
-  await expect(syncStatus(page)).toHaveText('Offline — 5 ratings will sync');
+  await expect(cardId(page)).toHaveText(`#${ratings[rated - 1]!.id}`);
+  await expect(syncStatus(page)).toHaveText(`Offline — ${rated - 1} ratings will sync`);
+  ratings[rated - 1] = { ...(await rate(page, '1')), quality: 1 };
+  await expect(syncStatus(page)).toHaveText(`Offline — ${rated} ratings will sync`);
 
   await context.setOffline(false);
   await expect(syncStatus(page)).toHaveText('All synced');
