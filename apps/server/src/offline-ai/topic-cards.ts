@@ -85,6 +85,8 @@ function comparisonCards(
 const commonSenseTags = 2;
 /** A sense tagged this often is what the word means to most people. */
 const everydayTags = 20;
+/** Meanings offered at most when a learner chooses one. */
+const maxMeaningChoices = 5;
 
 /**
  * A word's common noun meanings when they are of different kinds ("fraction": a chemical fraction, a part, a
@@ -113,9 +115,6 @@ function meaningsToChooseFrom(wordNet: WordNet, entry: Entry): { lemma: string; 
   if (!nouns.some((sense) => tagged(sense) >= everydayTags)) addKinds(0);
   return [...kinds.values()].map((kind) => ({ lemma: entry.lemma, kind }));
 }
-
-/** Meanings offered at most when a learner chooses one. */
-const maxMeaningChoices = 5;
 
 /** FOLDOC subjects that belong to another field as much as to computing. */
 const sharedSubjects = new Set([
@@ -158,7 +157,8 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
  * bilingual dictionaries (FreeDict) for a language's vocabulary, the dictionary (WordNet) or, for computing,
  * FOLDOC: a question or an aspect is read down to its subject ("what is sepsis", "oil painting techniques"); a
  * topic set in a technology ("JavaScript closures") or only FOLDOC knows ("binary search") is FOLDOC's; a word
- * both know, or whose dictionary meanings are of several kinds, makes the learner choose the meaning. Throws cannotCover, with suggestions, when no source has it.
+ * both know, or whose dictionary meanings are of several kinds, makes the learner choose the meaning. Throws
+ * cannotCover, with suggestions, when no source has it.
  */
 export function topicCards(wordNet: WordNet, topic: string, quantity: number): TopicCards {
   const vocabulary = vocabularyCards(topic, quantity);

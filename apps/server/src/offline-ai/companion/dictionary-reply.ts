@@ -6,7 +6,10 @@ import { capitalise, stopWords } from '../text/words';
 import { getWordNet, relation, type Usage } from '../wordnet/wordnet';
 import { subjectPhrase } from './subject-phrase';
 
-/** Everyday nouns that are not what a child is talking about ("next week", "a bit"), and helping verbs WordNet also has as nouns ("we might get a puppy"). */
+/**
+ * Everyday nouns that are not what a child is talking about ("next week", "a bit"), and helping verbs WordNet
+ * also has as nouns ("we might get a puppy").
+ */
 const notSubjects = new Set(
   `today tonight tomorrow yesterday day days week weekend month year time morning afternoon evening night bit lot
   thing things stuff way kind sort best fun mum mom dad mummy daddy home please thanks favourite favorite love
