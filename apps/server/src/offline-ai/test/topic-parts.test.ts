@@ -41,6 +41,17 @@ describe('a topic of several parts, each in the meaning the others point to', ()
     expect(text(cards)).toContain('flow of electricity');
   });
 
+  it('writes on each of things listed together that are only kin ("erosion and deposition" in geology)', async () => {
+    const { cards, note } = await generate('erosion and deposition');
+    expect(cards.map((card) => card.question).slice(0, 2)).toEqual([
+      'What does “erosion” mean?',
+      'What does “deposition” mean?',
+    ]);
+    // Deposition is also a witness's statement in law, and "activity" names a natural process as well as a hobby.
+    expect(text(cards)).not.toContain('witness');
+    expect(note?.message).toContain('Cards on erosion and deposition,');
+  });
+
   it('does not take apart two nouns that name one thing', async () => {
     // "Stroke symptoms" are symptoms of a stroke; a card defining "stroke" as a pen mark was once written.
     await expect(generate('stroke symptoms')).rejects.toBeInstanceOf(AiError);
@@ -71,6 +82,18 @@ describe('a topic asked as a question or about one aspect of its subject', () =>
       /^Offline mode’s dictionary says what the first world war is; it has nothing on the causes of the first world war:/,
     );
     expect(note?.message).toContain('paste your notes');
+  });
+
+  it('reads signs, injuries and deficiencies down to their subject, saying what is left out', async () => {
+    for (const [topic, subject] of [
+      ['signs of sepsis', 'sepsis'],
+      ['rotator cuff injuries', 'rotator cuff'],
+      ['vitamin D deficiency', 'vitamin d'],
+    ]) {
+      const { cards, note } = await generate(topic);
+      expect(cards[0]?.question, topic).toBe(`What does “${subject}” mean?`);
+      expect(note?.message, topic).toMatch(new RegExp(`says what ${subject} is; it has nothing on`, 'i'));
+    }
   });
 
   it('answers "solving quadratic equations" with the equations', async () => {

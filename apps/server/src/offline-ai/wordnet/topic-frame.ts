@@ -14,7 +14,14 @@ const leading: Frame[] = [
   [/^(?:the )?(?:main )?(?:causes|reasons) (?:of|for) (.+)$/, (subject) => `the causes of ${subject}`],
   [/^how (?:does|do|did) (.+?) work$/, (subject) => `how ${subject} works`],
   [/^(?:the )?(?:types|kinds|parts) of (?:an? |the )?(.+)$/],
-  [/^(?:the )?structure of (.+)$/, (subject) => `the structure of ${subject}`],
+  [
+    /^(?:the )?(?:main )?(?<word>structure|signs|symptoms|treatment|history|rules|uses|benefits|stages|functions|principles|properties|role|effects) of (?:an? |the )?(?<subject>.+)$/,
+    (subject, word) => `the ${word} of ${subject}`,
+  ],
+  [
+    /^(?:caring for|looking after|taking care of) (?:an? |the |your |my )?(.+)$/,
+    (subject) => `caring for ${subject}`,
+  ],
   // "how to make a roux": the thing the steps are about; the steps are what is left out.
   [
     /^how (?:to|do (?:i|you|we)) (?<word>\w+) (?:an? |the |your |my )?(?<subject>.+)$/,
@@ -29,7 +36,7 @@ const leading: Frame[] = [
 const trailing: Frame[] = [
   [/^(.+?) explained$/],
   [
-    /^(.+?) (timeline|structure|techniques|measurement|staging|mnemonics?|history|symptoms|treatment)$/,
+    /^(.+?) (timeline|structure|techniques|measurement|staging|mnemonics?|history|symptoms|treatment|examples|uses|stages|functions|signs|effects|benefits|injuries|deficiency)$/,
     (subject, word) => `${subject} ${word}`,
   ],
 ];

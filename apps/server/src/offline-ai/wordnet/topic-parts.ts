@@ -144,9 +144,12 @@ function linkLevel(one: Meaning, other: Meaning, shared: number): number {
   return shared >= 4 ? 2 : shared >= 2 ? 1 : 0;
 }
 
-/** A meaning that is itself a field of study, work or play ("nursing", "chemistry", "sailing"). */
+/**
+ * A meaning that is itself a field of study, work or play ("nursing", "chemistry", "sailing"), by the main name of
+ * it or its broader terms: "activity" is also a last synonym of "natural process", which erosion is not a field of.
+ */
 function isField(wordNet: WordNet, synset: Synset): boolean {
-  return [synset, ...ancestors(wordNet, synset)].some((s) => s.words.some((word) => fieldKinds.has(word)));
+  return [synset, ...ancestors(wordNet, synset)].some((s) => fieldKinds.has(s.words[0] ?? ''));
 }
 
 /**
@@ -162,6 +165,8 @@ function onlyPart(entry: Entry | undefined): TopicPart[] | undefined {
 
 /** The least sure link a part's meaning needs to another part's to be taken as the learner's. */
 const sureLink = 2;
+/** The same for parts the learner lists ("erosion and deposition"). */
+const listedLink = 1;
 /** How much better than a meaning of another kind the chosen one must link. */
 const closeCall = 0.3;
 
@@ -174,17 +179,14 @@ const closeCall = 0.3;
 export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undefined {
   const tokens = topicTokens(topic);
   const entries = segments(wordNet, tokens);
-  if (process.env.DBG)
-    console.error(
-      'SEG',
-      topic,
-      tokens,
-      entries?.map((e) => e.lemma),
-    );
   if (!entries || entries.length === 0) return undefined;
   if (entries.length === 1) return onlyPart(entries[0]);
   const candidates = entries.map((entry) => nouns(entry).map((synset) => meaningOf(wordNet, synset)));
   if (candidates.some((meanings) => meanings.length === 0)) return undefined;
+  // Two nouns side by side usually name one thing ("stroke symptoms" are symptoms of a stroke), not a list.
+  const listed = tokens.some((token) => listWords.has(token)) || entries.length > 2;
+  // Things a learner lists together are of one kind: a broader term two steps up is link enough between them.
+  const needed = listed ? listedLink : sureLink;
   const parts: TopicPart[] = [];
   for (const [index, meanings] of candidates.entries()) {
     const others = candidates.filter((_, other) => other !== index);
@@ -193,7 +195,7 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
       return { meaning, score: Math.max(...links), total: links.reduce((sum, one) => sum + one, 0) };
     });
     const best = Math.max(...scored.map(({ score }) => score));
-    if (Math.floor(best) < sureLink) return undefined;
+    if (Math.floor(best) < needed) return undefined;
     const most = Math.max(...scored.filter(({ score }) => score === best).map(({ total }) => total));
     const chosen = scored.find(({ score, total }) => score === best && total === most)?.meaning.synset;
     // A meaning of another kind linked almost as well leaves the word unsettled ("bank" beside "money" and "river").
@@ -208,8 +210,6 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
   }
   // A field names where the others belong; when every part is a field ("law and medicine") each is studied.
   if (parts.every((part) => part.field)) return parts.map((part) => ({ ...part, field: false }));
-  // Two nouns side by side usually name one thing ("stroke symptoms" are symptoms of a stroke), not a list.
-  const listed = tokens.some((token) => listWords.has(token)) || entries.length > 2;
   if (!listed && !parts.some((part) => part.field)) return undefined;
   return parts;
 }
