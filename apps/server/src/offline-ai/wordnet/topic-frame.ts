@@ -18,10 +18,7 @@ const leading: Frame[] = [
     /^(?:the )?(?:main )?(?<word>structure|signs|symptoms|treatment|history|rules|uses|benefits|stages|functions|principles|properties|role|effects) of (?:an? |the )?(?<subject>.+)$/,
     (subject, word) => `the ${word} of ${subject}`,
   ],
-  [
-    /^(?:caring for|looking after|taking care of) (?:an? |the |your |my )?(.+)$/,
-    (subject) => `caring for ${subject}`,
-  ],
+  [/^(?:caring for|looking after|taking care of) (?:an? |the |your |my )?(.+)$/, (subject) => `caring for ${subject}`],
   // "how to make a roux": the thing the steps are about; the steps are what is left out.
   [
     /^how (?:to|do (?:i|you|we)) (?<word>\w+) (?:an? |the |your |my )?(?<subject>.+)$/,
