@@ -203,3 +203,18 @@ describe('vocabularyCards', () => {
     expect(error.suggestions).toContain('Italian food');
   });
 });
+
+describe('a theme of the parts of a thing', () => {
+  it('asks for the parts of a car in German, each a word whose first meaning is that part', () => {
+    const result = vocabularyCards('German words for parts of a car', 5);
+    const words = result?.cards.map(englishOf) ?? [];
+    expect(words).toContain('car door');
+    const car = getWordNet().entry('car')!.senses[0]!;
+    const parts = new Set(getWordNet().related(car, relation.partMeronym).flatMap((part) => part.words));
+    expect(words.filter((word) => !parts.has(word))).toEqual([]);
+  });
+
+  it('reads "rooms of a house" as "rooms of the house"', () => {
+    expect(vocabularyCards('Finnish words for rooms of a house', 5)?.cards).toHaveLength(5);
+  });
+});

@@ -133,7 +133,7 @@ const themeSources: ThemeSource[] = [
 /** A theme name as looked up: lower case, without "the" ("days of the week" and "days of week" are one). */
 const nameKey = (name: string) =>
   name
-    .replace(/\bthe\b/g, ' ')
+    .replace(/\b(?:the|an?)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -274,6 +274,8 @@ export function resolveTheme(
     return { label, words: mixed.filter((word): word is ThemeWord => word !== undefined) };
   }
   if (!anyNoun) return undefined;
+  const parts = partsTheme(wordNet, theme, translates);
+  if (parts) return parts;
   const entry = wordNet.lookup(theme);
   const nouns = entry?.senses.filter((sense) => sense.pos === 'noun') ?? [];
   const [first, second] = nouns;
@@ -281,4 +283,24 @@ export function resolveTheme(
   const roots = second && second.lexFile === first.lexFile ? [first, second] : [first];
   const words = classWords(wordNet, roots, translates);
   return words.length > 0 ? { label: entry.lemma, words } : undefined;
+}
+
+/** The word's first noun meaning is this one: a dictionary's translation of "bus" is the vehicle, not the wires. */
+const isFirstMeaning = (wordNet: WordNet, word: string, meaning: Synset) =>
+  word === word.toLowerCase() &&
+  wordNet.entry(word)?.senses.find((sense) => sense.pos === 'noun')?.offset === meaning.offset;
+
+/**
+ * "bicycle parts", "parts of a car": the parts WordNet lists of the thing's first meaning (saddle, mudguard),
+ * named by words whose first meaning that part is, that a dictionary translates; undefined for fewer than three.
+ */
+function partsTheme(wordNet: WordNet, theme: string, translates: (english: string) => boolean): Theme | undefined {
+  const named = /^parts of (?:an? |the )?(.+)$/.exec(theme)?.[1] ?? /^(.+?) parts$/.exec(theme)?.[1];
+  const whole = named && wordNet.lookup(named)?.senses.find((sense) => sense.pos === 'noun');
+  if (!whole) return undefined;
+  const words = wordNet
+    .related(whole, relation.partMeronym)
+    .flatMap((part) => part.words.filter((word) => isFirstMeaning(wordNet, word, part) && translates(word)).slice(0, 1))
+    .map((english) => ({ english }));
+  return words.length >= 3 ? { label: `parts of ${named}`, words } : undefined;
 }
