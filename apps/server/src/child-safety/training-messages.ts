@@ -11,12 +11,14 @@ import readSetH from '../offline-ai/evaluation/sets/held-out-2026-11h/safety.jso
 import readSetI from '../offline-ai/evaluation/sets/held-out-2026-11i/safety.json';
 import readSetJ from '../offline-ai/evaluation/sets/held-out-2026-11j/safety.json';
 import readSetK from '../offline-ai/evaluation/sets/held-out-2026-11k/safety.json';
+import readSetL from '../offline-ai/evaluation/sets/held-out-2026-11l/safety.json';
 import { labelledCompanionMessages } from '../offline-ai/training/companion-messages';
 import trainingSet from '../offline-ai/training/safety-2026-11a.json';
 import trainingSetB from '../offline-ai/training/safety-2026-11b.json';
 import trainingSetC from '../offline-ai/training/safety-2026-11c.json';
 import trainingSetD from '../offline-ai/training/safety-2026-11d.json';
 import trainingSetK from '../offline-ai/training/safety-2026-11k.json';
+import trainingSetN from '../offline-ai/training/safety-2026-11n.json';
 import developmentSet from './labelled/development-set.json';
 import evaluationSet from './labelled/evaluation-set.json';
 
@@ -31,6 +33,7 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...trainingSetC,
   ...trainingSetD,
   ...trainingSetK,
+  ...trainingSetN,
   ...developmentSet,
   ...evaluationSet,
   ...newerDevelopmentSet,
@@ -45,6 +48,7 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...readSetI,
   ...readSetJ,
   ...readSetK,
+  ...readSetL,
   ...labelledCompanionMessages().map(({ text }) => ({ text, category: 'none' })),
 ];
 

@@ -10,8 +10,10 @@ import readSetH from '../evaluation/sets/held-out-2026-11h/companion.json';
 import readSetI from '../evaluation/sets/held-out-2026-11i/companion.json';
 import readSetJ from '../evaluation/sets/held-out-2026-11j/companion.json';
 import readSetK from '../evaluation/sets/held-out-2026-11k/companion.json';
+import readSetL from '../evaluation/sets/held-out-2026-11l/companion.json';
 import trainingSet from './companion-feelings-2026-11.json';
 import trainingSetD from './companion-feelings-2026-11d.json';
+import trainingSetN from './companion-feelings-2026-11n.json';
 
 /**
  * Everyday messages to the companion, `hurt` where they tell of a sadness, a loss or a small hurt: the training
@@ -22,6 +24,7 @@ import trainingSetD from './companion-feelings-2026-11d.json';
 export const labelledCompanionMessages = (): { text: string; hurt: boolean }[] => [
   ...trainingSet,
   ...trainingSetD,
+  ...trainingSetN,
   ...developmentSet,
   ...readSet,
   ...readSetB,
@@ -34,4 +37,5 @@ export const labelledCompanionMessages = (): { text: string; hurt: boolean }[] =
   ...readSetI,
   ...readSetJ,
   ...readSetK,
+  ...readSetL,
 ];
