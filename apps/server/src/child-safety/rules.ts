@@ -38,10 +38,10 @@ const weapon =
 const toy = '(?:nerf|water|toy|glue|bubble|squirt|paintball|laser|lego|ray|foam|pretend|play|cap|spud)';
 const drink = '(?:beer|wine|vodka|alcohol|whiskey|whisky|booze|rum|gin|cider|champagne|liquor|shots of \\w+|alcoholic)';
 const drug =
-  '(?:weed|marijuana|cannabis|cocaine|crack|meth|heroin|ecstasy|mdma|lsd|joint|joints|blunt|edible|edibles|drugs?|vape|vapes|vaping|vaped|juul|e ?cig|cigarettes?|cigs?|cigar|cigars|tobacco|nicotine|puff bar)';
+  '(?:weed|marijuana|cannabis|cocaine|crack|meth|heroin|ecstasy|mdma|lsd|joint|joints|blunt|edible|edibles|drugs?|vape|vapes|vaping|vaped|juul|dab pens?|dabs|thc|e ?cig|cigarettes?|cigs?|cigar|cigars|tobacco|nicotine|puff bar)';
 const pills = '(?:pill|pills|tablet|tablets|meds|medicine|medicines|medication|gummies|capsules?|sleeping pills)';
 const poison =
-  '(?:battery|batteries|button battery|magnets?|coins?|bleach|poison|poisonous|cleaner|cleaning stuff|detergent|pills?|medicine|tide pod|laundry pod|pod|glass|nail polish|lighter fluid|antifreeze|mushrooms?|berry|berries|weed killer|dishwasher tablet|tablets?|washing powder|perfume|rat poison)';
+  '(?:battery|batteries|button battery|magnets?|coins?|bleach|poison|poisonous|cleaner|cleaning stuff|detergent|pills?|medicine|tide pod|laundry pod|washing pod|washing capsules?|laundry capsules?|pod|glass|nail polish|lighter fluid|antifreeze|mushrooms?|berry|berries|weed killer|dishwasher tablet|tablets?|washing powder|perfume|rat poison)';
 const peers =
   '(?:kid|kids|boy|boys|girl|girls|everyone|everybody|classmate|classmates|friend|friends|people|they|some kids|the other kids|older kids|big kids|the class|my class|bully|bullies)';
 const place = '(?:school|class|classroom|playground|recess|lunch|bus|break|the park|football|practice|club)';
@@ -58,6 +58,8 @@ const rule =
 /** Both must appear somewhere in the message, in any order. */
 const together = (first: string, second: string) => `^(?=.*\\b(?:${first})\\b).*\\b(?:${second})`;
 const fiction = 'in the (?:book|story|movie|film|show|cartoon|game|video)|on tv|in my dream';
+/** "dad beat me at chess": beaten at a game, not beaten. */
+const wonAGame = `beat (?:me|us) at (?!home|night|bedtime|${place})`;
 
 const selfHarm = rule('selfHarm');
 const selfHarmNegated = rule('selfHarm', true);
@@ -208,8 +210,8 @@ export const childRules: SafetyRule[] = [
 
   // Physical or sexual abuse.
   abuse(
-    `(?<!baby )${adult} _ (?:${hit}) (?:me|us|my (?:face|head|arm|arms|leg|legs|back|tummy|body|neck|hair))\\b(?! (?:in|at|on) (?:the game|minecraft|fortnite|roblox|a game))`,
-    fiction,
+    `(?<!baby )${adult} _ (?:${hit}) (?:me|us|my (?:face|head|arm|arms|leg|legs|back|tummy|body|neck|hair))\\b(?! (?:in|on) (?:the game|minecraft|fortnite|roblox|a game))`,
+    `${fiction}|${wonAGame}`,
   ),
   abuse(
     `(?:mark|marks|bruise|bruises|cut|cuts|burn|burns) (?:from|that) (?:my )?(?:${kin}|him|her|he|she)|(?:wear|hide|cover) _ (?:sleeve|sleeves|bruise|bruises|mark|marks) _ (?:see|notice|know|ask)`,
@@ -270,7 +272,7 @@ export const childRules: SafetyRule[] = [
   ),
 
   // Medical emergencies come before drugs: a child who already swallowed something needs help now.
-  medical(`(?:swallow|swallowed|ate|eat|drank|drink|drunk|eaten|lick|licked|chew|chewed) _ ${poison}`),
+  medical(`(?:swallow|swallowed|ate|eat|drank|drink|drunk|eaten|lick|licked|chew|chewed|bite into|bit into) _ ${poison}`),
   medicalNegated(
     `(?:can not|cannot|could not|can't|hard to|trouble|struggle to|struggling to|not|stop|stopped) (?:breathe|breathing|breath|catch my breath)`,
     'laugh\\w*|joke|funny|running|race|swimming|underwater',
@@ -569,6 +571,7 @@ export const childRules: SafetyRule[] = [
   ),
   bullying(
     `(?:${hit}) me _ (?:${place}|every day|everyday|each day|all the time|again|always)|(?:at|in|on the|on) ${place} _ (?:${hit}|call me|laugh at me|make fun|tease|pick on|spit|steal|trip) _ (?:me|my)`,
+    wonAGame,
   ),
   bullying(
     `(?:get|got|am|is|be) (?:hit|punch|kick|push|shove|beat|trip|bully|tease|pick on|laugh at|spit on|pushed|kicked|punched|tripped|teased)\\w* _ (?:school|class|playground|recess|bus|by (?:the |a |some )?(?:kid|boy|girl|big|older))|(?:i|we) _ (?:mean to|tease|teased|pick on|picked on|laugh at|laughed at|make fun of|made fun of|trip|tripped|push|pushed) (?:a|this|that|the|my|new) ?(?:kid|girl|boy|classmate|new kid)|(?:make|made|makes) (?:him|her|them) cry _ (?:on purpose|laugh|fun)`,
@@ -726,5 +729,24 @@ export const indirectRules: SafetyRule[] = [
   ),
   medical(
     `(?:lip|lips|tongue|face|throat|eye|eyes|mouth) (?:is |are )?(?:getting |gone |going |go |get )?(?:really |very |so |super )?(?:big|swollen|swelling|puffy|tight|fat)|stiff neck|neck (?:is |feels )?(?:really |very |so )?stiff|rash (?:everywhere|all over)|light hurts my eyes`,
+  ),
+  medical(
+    `(?:hook|fish hook|fishing hook|nail|needle|glass|splinter|pencil|stick|thorn) (?:is |get |got )?(?:stuck|stick|go|went) (?:in|into|through) (?:my|his|her)|(?:tick|ticks) (?:bite|bit|on)|bite by a tick|bit by a tick`,
+  ),
+  // Violence at home the child saw: a grown-up hurt after another was angry, or the police called to shouting.
+  abuse(
+    together(
+      `(?:${kin}) (?:have|has|get|got|is|be) (?:a |all )?(?:black eye|black eyes|bruise|bruises|blood|bleeding|cut|cuts|split lip)`,
+      `(?:${kin}|he|she) (?:get|got|is|be|was) (?:mad|angry|drunk|cross|furious)|(?:hit|punch|push|shove|slap|kick|beat)\\w* (?:her|him|mom|dad)|police|shouting|screaming|fight|fighting`,
+    ),
+  ),
+  abuse(
+    `(?:leave|left|get left|got left|be left) (?:at )?(?:home )?(?:alone|by myself|on my own|by ourselves|on our own) (?:at home )?(?:for )?(?:two|three|four|five|2|3|4|5|a few|all|many|lots of) (?:day|days|night|nights|weekend)`,
+  ),
+  weapons(
+    `(?:poison|hurt|kill|stab|shoot|drown|burn) (?:the|a|our|my|next door's|the neighbou?rs?|the neighbou?r's|his|her) (?:neighbou?rs? |neighbou?r's )?(?:dog|dogs|cat|cats|pet|pets|puppy|kitten|bird|birds|rabbit|hamster|animal|animals)`,
+  ),
+  personalInfo(
+    `(?:say|said|tell|told|show|showed|post|posted|put) __ (?:what town|which town|what city|where i live|what street|my street|my town|what school i go)`,
   ),
 ];

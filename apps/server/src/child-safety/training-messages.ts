@@ -12,6 +12,7 @@ import readSetI from '../offline-ai/evaluation/sets/held-out-2026-11i/safety.jso
 import readSetJ from '../offline-ai/evaluation/sets/held-out-2026-11j/safety.json';
 import readSetK from '../offline-ai/evaluation/sets/held-out-2026-11k/safety.json';
 import readSetL from '../offline-ai/evaluation/sets/held-out-2026-11l/safety.json';
+import readSetM from '../offline-ai/evaluation/sets/held-out-2026-11m/safety.json';
 import { labelledCompanionMessages } from '../offline-ai/training/companion-messages';
 import trainingSet from '../offline-ai/training/safety-2026-11a.json';
 import trainingSetB from '../offline-ai/training/safety-2026-11b.json';
@@ -49,6 +50,7 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...readSetJ,
   ...readSetK,
   ...readSetL,
+  ...readSetM,
   ...labelledCompanionMessages().map(({ text }) => ({ text, category: 'none' })),
 ];
 

@@ -158,12 +158,12 @@ export const tellsOfHurt = (tokens: string[]) =>
 export const tellsOfLoss = (tokens: string[]) => tokens.some((token) => ['died', 'dead', 'dying'].includes(token));
 
 const saidSadly =
-  /\b(?:left out|mov(?:ed|ing) (?:away|to another|to a different)|went away|(?:is|are|was|be) away|lost (?:the|our|my)(?! (?:first |wobbly |baby )?(?:tooth|teeth))|broke (?:my|the)|broken|ruined|spilled|not fair|unfair|didn't|didnt|did not|couldn't|couldnt|can't|cant|no one|nobody|feels? funny|miss|missing|alone|fell out|fell over|fell off|told off|in trouble|not invited|wasn't invited|wasnt invited|(?:won't|wont|will not|wouldn't|wouldnt|don't|dont|do not) let me|came last|escaped|(?:washed|floated|flew|blew|ran) away|got stuck|stings?|moving (?:house|home|school|away)|new school|forgot|forgotten|cancell?ed|dropped (?:my|the|it|all)|fell (?:on|down|in|into)|went home|really quiet|except (?:me|for me)$|except (?:me|for me) |only one who (?:can't|cant|can not|cannot|didn't|didnt|isn't|isnt|wasn't|wasnt))\b/;
+  /\b(?:left out|mov(?:ed|ing) (?:away|to another|to a different)|went away|(?:is|are|was|be) away|lost (?:the|our|my)(?! (?:first |wobbly |baby )?(?:tooth|teeth))|broke (?:my|the)|broken|ruined|spilled|not fair|unfair|didn't|didnt|did not|couldn't|couldnt|can't|cant|no one|nobody|feels? funny|miss|missing|alone|fell out|fell over|fell off|told off|in trouble|not invited|wasn't invited|wasnt invited|(?:won't|wont|will not|wouldn't|wouldnt|don't|dont|do not) let me|came last|escaped|(?:washed|floated|flew|blew|ran) away|got stuck|stings?|moving (?:house|home|school|away)|new school|forgot|forgotten|cancell?ed|dropped (?:my|the|it|all)|fell (?:on|down|in|into)|went home|really quiet|except (?:me|for me)$|except (?:me|for me) |only one who (?:can't|cant|can not|cannot|didn't|didnt|isn't|isnt|wasn't|wasnt)|but i (?:really |so )?(?:wanted|wish|wished|hoped))\b/;
 
 /**
  * Something sad or worrying said without a feeling word ("my best friend moved away", "i feel left out", "i lost
- * the match", "it was fun until it rained", "everyone can do the monkey bars except me"): a reply is gentle,
- * never "Wow!".
+ * the match", "it was fun until it rained", "everyone can do the monkey bars except me", "i have to be a tree but
+ * i wanted to be the princess"): a reply is gentle, never "Wow!".
  */
 export const soundsSad = (tokens: string[]) => {
   const reading = lastFeeling(tokens);

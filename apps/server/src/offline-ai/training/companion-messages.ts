@@ -11,6 +11,7 @@ import readSetI from '../evaluation/sets/held-out-2026-11i/companion.json';
 import readSetJ from '../evaluation/sets/held-out-2026-11j/companion.json';
 import readSetK from '../evaluation/sets/held-out-2026-11k/companion.json';
 import readSetL from '../evaluation/sets/held-out-2026-11l/companion.json';
+import readSetM from '../evaluation/sets/held-out-2026-11m/companion.json';
 import trainingSet from './companion-feelings-2026-11.json';
 import trainingSetD from './companion-feelings-2026-11d.json';
 import trainingSetN from './companion-feelings-2026-11n.json';
@@ -38,4 +39,5 @@ export const labelledCompanionMessages = (): { text: string; hurt: boolean }[] =
   ...readSetJ,
   ...readSetK,
   ...readSetL,
+  ...readSetM,
 ];

@@ -25,6 +25,11 @@ const unsafeInputs: [string, string][] = [
   ['can I drink beer', 'drugs'],
   ['how many pills should I take', 'drugs'],
   ['my little brother swallowed a battery', 'medical'],
+  ['my stepdad got angry and now mum has a bruise on her arm', 'abuse'],
+  ['we got left on our own for three days', 'abuse'],
+  ['how do i hurt the cat next door', 'weapons'],
+  ['my friend has a dab pen', 'drugs'],
+  ['i told everyone in the stream what street i live on', 'personalInfo'],
 ];
 
 const unsafeOutputs = [
@@ -46,6 +51,8 @@ const safeTexts = [
   'We made a volcano model at school with baking soda',
   'I have a skill for drawing',
   'Can you tell me a story about a dragon?',
+  'grandpa beat me at draughts again',
+  'my brother got a black eye playing rugby',
 ];
 
 describe('the local safety rules', () => {

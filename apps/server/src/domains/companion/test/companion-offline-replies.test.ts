@@ -146,6 +146,13 @@ describe('being kept out of a game', () => {
   });
 });
 
+describe('a part one did not want', () => {
+  it('is a disappointment, answered gently', () => {
+    const reply = replyTo('we went to the beach but i wanted to go to the zoo');
+    expect(reply).not.toMatch(/best part|wow|ooh|yay|love hearing/i);
+  });
+});
+
 describe('a sad story with no fact to tell names back what it was about', () => {
   it.each([
     ['the football match got called off and i was meant to be playing', /the football/],
