@@ -272,7 +272,9 @@ export const childRules: SafetyRule[] = [
   ),
 
   // Medical emergencies come before drugs: a child who already swallowed something needs help now.
-  medical(`(?:swallow|swallowed|ate|eat|drank|drink|drunk|eaten|lick|licked|chew|chewed|bite into|bit into) _ ${poison}`),
+  medical(
+    `(?:swallow|swallowed|ate|eat|drank|drink|drunk|eaten|lick|licked|chew|chewed|bite into|bit into) _ ${poison}`,
+  ),
   medicalNegated(
     `(?:can not|cannot|could not|can't|hard to|trouble|struggle to|struggling to|not|stop|stopped) (?:breathe|breathing|breath|catch my breath)`,
     'laugh\\w*|joke|funny|running|race|swimming|underwater',

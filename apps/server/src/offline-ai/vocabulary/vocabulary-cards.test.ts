@@ -210,7 +210,11 @@ describe('a theme of the parts of a thing', () => {
     const words = result?.cards.map(englishOf) ?? [];
     expect(words).toContain('car door');
     const car = getWordNet().entry('car')!.senses[0]!;
-    const parts = new Set(getWordNet().related(car, relation.partMeronym).flatMap((part) => part.words));
+    const parts = new Set(
+      getWordNet()
+        .related(car, relation.partMeronym)
+        .flatMap((part) => part.words),
+    );
     expect(words.filter((word) => !parts.has(word))).toEqual([]);
   });
 
