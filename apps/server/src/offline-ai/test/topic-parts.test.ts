@@ -89,7 +89,7 @@ describe('a topic asked as a question or about one aspect of its subject', () =>
       ['signs of sepsis', 'sepsis'],
       ['rotator cuff injuries', 'rotator cuff'],
       ['vitamin D deficiency', 'vitamin d'],
-    ]) {
+    ] as const) {
       const { cards, note } = await generate(topic);
       expect(cards[0]?.question, topic).toBe(`What does “${subject}” mean?`);
       expect(note?.message, topic).toMatch(new RegExp(`says what ${subject} is; it has nothing on`, 'i'));
