@@ -13,11 +13,17 @@ export const mailboxUrl = `http://127.0.0.1:${port + 26}`;
 const machineArgs: string[] = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'));
 export const chromiumArgs = [...machineArgs, '--autoplay-policy=no-user-gesture-required'];
 
-/** Drives the real built app (npm run build first) in Debian's Chromium. */
+/** What measures time: it runs alone, after every other journey, so nothing else shares the CPU with it. */
+const timedSpecs = ['responsiveness.spec.ts', 'offline-review.spec.ts'];
+
+/**
+ * Drives the real built app (npm run build first) in Debian's Chromium. A journey spends most of its time waiting
+ * on the page, so two run at once (each on its own accounts); the timed specs then run alone.
+ */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'line' : 'list',
@@ -27,7 +33,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: timedSpecs,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'timed',
+      testMatch: timedSpecs,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: 'node smtp-sink.mjs',

@@ -6,9 +6,9 @@ import { signUp } from './sign-up';
 
 /**
  * Interaction to Next Paint of what learners repeat, measured with the web-vitals library's INP (its attribution
- * build) in Debian's Chromium with the CPU slowed as Lighthouse slows a phone: 4× on a host whose Lighthouse
- * BenchmarkIndex is 1,750 or more, in proportion below (CPU_SLOWDOWN overrides; `npm run bench` prints the
- * host's index). Each screen is opened afresh, so its INP is the slowest of those interactions alone; each is
+ * build) in Debian's Chromium with the CPU slowed 4×, Lighthouse's phone on a host whose BenchmarkIndex is 1,750
+ * or more (CPU_SLOWDOWN overrides it on a slower host: `npm run bench` prints the host's index and the slowdown
+ * it calibrates to). Each screen is opened afresh, so its INP is the slowest of those interactions alone; each is
  * visited three times, in a new browser context each, and the median visit counts.
  */
 
