@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticReviewLog, syntheticTrueParameters } from '../../../../test/helpers/synthetic-reviews';
-import { historyItems, splitByTime } from '../services/fsrs/fsrs-items';
+import { historyItemCount, historyItems, splitByTime } from '../services/fsrs/fsrs-items';
 import { evaluate, loadOptimizer, optimizerPackage, trainParameters } from '../services/fsrs/fsrs-optimizer';
 import { trainApart } from '../services/fsrs/fsrs-training';
 
@@ -40,13 +40,27 @@ describe('review histories as the optimizer reads them', () => {
 });
 
 describe('training apart from the server', () => {
+  it('builds the items from the log it is sent and trains on them', async () => {
+    const cards = syntheticReviewLog(syntheticTrueParameters, 11, 1000);
+    const outcome = await trainApart({ moduleName: optimizerPackage, cards });
+    if (!('parameters' in outcome)) throw new Error(JSON.stringify(outcome));
+    expect(outcome.parameters).toHaveLength(21);
+    expect(outcome.trained.logLoss).toBeLessThan(outcome.defaults.logLoss);
+  }, 60_000);
+
   it('ends as a failed training when the optimizer aborts, and the process that asked lives on', async () => {
-    // Every review of each card on one day: the input the optimizer's native code aborts on (fsrs-items.ts keeps
-    // it from the server's own trainings), here to prove an abort ends only the training's process.
-    const review = (rating: number) => ({ rating, deltaDays: 0 });
-    const items = Array.from({ length: 60 }, (_, i) => ({ at: i * 1000, reviews: [review(1), review(3)] }));
-    const outcome = await trainApart({ moduleName: optimizerPackage, items });
+    // The optimizer's native code aborts on some inputs (fsrs-items.ts keeps the one known from trainings): a
+    // module that aborts as it loads proves an abort ends only the training's process.
+    const aborting = new URL('../../../../test/fixtures/fsrs/aborting-optimizer.mjs', import.meta.url).href;
+    const outcome = await trainApart({ moduleName: aborting, cards: [] });
     expect(outcome).toEqual({ failed: 'The training process stopped (SIGABRT).' });
     expect(process.exitCode ?? 0).toBe(0);
   }, 60_000);
+});
+
+describe('counting items', () => {
+  it('counts what historyItems makes, without making it', () => {
+    const cards = syntheticReviewLog(syntheticTrueParameters, 23, 300);
+    expect(historyItemCount(cards)).toBe(historyItems(cards).length);
+  });
 });

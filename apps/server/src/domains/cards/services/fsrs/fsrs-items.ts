@@ -29,13 +29,22 @@ export function historyItems(cards: LoggedReview[][]): HistoryItem[] {
       rating: review.rating,
       deltaDays: i === 0 ? 0 : daysBetween(reviews[i - 1]!.at, review.at),
     }));
-    for (let i = 1; i < reviews.length; i++) {
-      const upTo = steps.slice(0, i + 1);
-      if (upTo.some((step) => step.deltaDays > 0)) items.push({ at: reviews[i]!.at, reviews: upTo });
+    for (let i = firstItemAt(reviews); i < reviews.length; i++) {
+      items.push({ at: reviews[i]!.at, reviews: steps.slice(0, i + 1) });
     }
   }
   return items;
 }
+
+/** The index of a card's first review that ends an item: the first on a later day than the card's first review. */
+function firstItemAt(reviews: LoggedReview[]): number {
+  const later = reviews.findIndex((review, i) => i > 0 && daysBetween(reviews[i - 1]!.at, review.at) > 0);
+  return later === -1 ? reviews.length : later;
+}
+
+/** How many items historyItems makes of these cards, without making them. */
+export const historyItemCount = (cards: LoggedReview[][]) =>
+  cards.reduce((count, reviews) => count + reviews.length - firstItemAt(reviews), 0);
 
 /** The share of items, latest first, kept out of training to compare parameter sets on. */
 export const heldOutShare = 0.2;

@@ -7,24 +7,24 @@ import type { Db } from '../../../../db/client';
 import { cardReviews } from '../../../../db/schema/index';
 import { startChildProcess } from '../../../../platform/child-process';
 import { conflict, DomainError } from '../../../domain-error';
-import { type HistoryItem, historyItems, type LoggedReview } from './fsrs-items';
+import { historyItemCount, type LoggedReview } from './fsrs-items';
 import type { TrainingOutcome } from './fsrs-optimizer';
 import { learnerParameters, saveLearnerParameters } from './fsrs-settings-store';
 
-/** What a training runs on: the optimizer package and the learner's history items. */
+/** What a training runs on: the optimizer package and the learner's review log, card by card. */
 export interface FsrsTrainingJob {
   moduleName: string;
-  items: HistoryItem[];
+  cards: LoggedReview[][];
 }
 
-/** What the training process (fsrs-training-process.ts) is sent: the items a part at a time, then the go. */
-export type FsrsTrainingMessage = { items: HistoryItem[] } | { train: string };
+/** What the training process (fsrs-training-process.ts) is sent: the log a part at a time, then the go. */
+export type FsrsTrainingMessage = { cards: LoggedReview[][] } | { train: string };
 
 /**
- * Items per message, and cards per step of building them: a tens-of-milliseconds step of the main thread, so
- * requests run between steps rather than waiting out one serialisation of the whole history.
+ * Cards per message: a short step of the main thread, so requests run between steps rather than waiting out one
+ * serialisation of the whole log.
  */
-const step = 2000;
+const step = 1000;
 
 /**
  * Trains in a child process: the optimizer's native code aborts on some inputs (fsrs-items.ts avoids the one
@@ -52,23 +52,13 @@ export function trainApart(job: FsrsTrainingJob): Promise<TrainingOutcome> {
       finish({ failed: `The training process stopped (${signal ?? `exit code ${code}`}).` }),
     );
     void (async () => {
-      for (let from = 0; from < job.items.length && !settled; from += step) {
-        child.send({ items: job.items.slice(from, from + step) } satisfies FsrsTrainingMessage);
+      for (let from = 0; from < job.cards.length && !settled; from += step) {
+        child.send({ cards: job.cards.slice(from, from + step) } satisfies FsrsTrainingMessage);
         await setImmediate();
       }
       if (!settled) child.send({ train: job.moduleName } satisfies FsrsTrainingMessage);
     })();
   });
-}
-
-/** historyItems a few cards at a time, letting requests run between steps. */
-async function historyItemsInSteps(cards: LoggedReview[][]): Promise<HistoryItem[]> {
-  const items: HistoryItem[] = [];
-  for (let from = 0; from < cards.length; from += step / 10) {
-    items.push(...historyItems(cards.slice(from, from + step / 10)));
-    await setImmediate();
-  }
-  return items;
 }
 
 /**
@@ -135,13 +125,13 @@ export const isTraining = (userId: string) => running.has(userId);
 
 async function train(db: Db, userId: string, moduleName: string): Promise<void> {
   const log = await learnerReviewLog(db, userId);
-  const items = await historyItemsInSteps(log.cards);
-  if (items.length < minimumRepeatReviews)
+  const items = historyItemCount(log.cards);
+  if (items < minimumRepeatReviews)
     throw conflict(
-      `FSRS trains on at least ${minimumRepeatReviews} repeat reviews; you have ${items.length} so far.`,
+      `FSRS trains on at least ${minimumRepeatReviews} repeat reviews; you have ${items} so far.`,
       'notEnoughReviews',
     );
-  const outcome = await trainApart({ moduleName, items });
+  const outcome = await trainApart({ moduleName, cards: log.cards });
   if ('unavailable' in outcome) throw new DomainError('unavailable', 'optimizerUnavailable', outcome.unavailable);
   if ('failed' in outcome)
     throw new DomainError('unavailable', 'trainingFailed', 'Training did not finish; your schedule is unchanged.');
