@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { gotoLivePage } from './live-page';
 import { signUp } from './sign-up';
+import { chooseDeck } from './study-cards';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -41,7 +42,7 @@ async function createCards(page: Page, deck: string, cards: { question: string; 
 
 async function turnOnReadAloud(page: Page, deckLabel: string, detected: string) {
   await gotoLivePage(page, '/cards');
-  await page.getByLabel('Deck', { exact: true }).selectOption({ label: deckLabel });
+  await chooseDeck(page, deckLabel);
   await expect(page.getByLabel('Language of the cards')).toHaveValue('detected');
   await expect(page.getByLabel('Language of the cards').locator('option:checked')).toHaveText(detected);
   await page.getByLabel('Read cards aloud').click();
@@ -98,7 +99,7 @@ for (const width of [1280, 375]) {
 
     // Choosing French for the deck reads it with the French voice.
     await gotoLivePage(page, '/cards');
-    await page.getByLabel('Deck', { exact: true }).selectOption({ label: 'Deutsch (1)' });
+    await chooseDeck(page, 'Deutsch (1)');
     await expect(page.getByLabel('Read cards aloud')).toBeChecked();
     await page.getByLabel('Language of the cards').selectOption({ label: 'French' });
     await expect(page.getByLabel('Language of the cards')).toHaveValue('fr');

@@ -16,3 +16,15 @@ export async function createNotes(page: Page, cards: object[], deck?: string) {
   expect(response.status()).toBe(200);
   return (await response.json()).cards as { id: number; question: string }[];
 }
+
+/**
+ * Picks a deck in the deck filter of the screen just opened. A pick made within milliseconds of the screen's first
+ * render can be undone as the render settles (no person picks that fast), so it is made again until it holds.
+ */
+export async function chooseDeck(page: Page, label: string) {
+  const select = page.getByLabel('Deck', { exact: true });
+  await expect(async () => {
+    await select.selectOption({ label });
+    await expect(select.locator('option:checked')).toHaveText(label, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { gotoLivePage } from './live-page';
 import { signUp } from './sign-up';
-import { capitals, createNotes, rightAnswer } from './study-cards';
+import { capitals, chooseDeck, createNotes, rightAnswer } from './study-cards';
 
 // The machine is shared: allow for a slow first request (PGlite warm-up, argon2 under load).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -37,7 +37,7 @@ for (const width of [1280, 375]) {
     const before = await dueDates(page);
 
     await gotoLivePage(page, '/cards');
-    await page.getByLabel('Deck', { exact: true }).selectOption({ label: 'Capitals (4)' });
+    await chooseDeck(page, 'Capitals (4)');
     await page.getByRole('link', { name: 'Learn' }).click();
     await expect(page).toHaveURL(/\/study\/learn\?deckId=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Learn' })).toBeVisible();
