@@ -15,6 +15,7 @@ export const chromiumArgs = [...machineArgs, '--autoplay-policy=no-user-gesture-
 
 /** What measures time: it runs alone, after every other journey, so nothing else shares the CPU with it. */
 const timedSpecs = ['responsiveness.spec.ts', 'offline-review.spec.ts'];
+const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
  * Drives the real built app (npm run build first) in Debian's Chromium. A journey spends most of its time waiting
@@ -37,14 +38,14 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: timedSpecs,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: desktopChrome,
     },
     {
       name: 'timed',
       testMatch: timedSpecs,
       dependencies: ['chromium'],
       workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: desktopChrome,
     },
   ],
   webServer: [

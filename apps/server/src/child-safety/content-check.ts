@@ -30,7 +30,8 @@ function negatedMatch(rule: SafetyRule, text: string, match: RegExpExecArray): b
 const vocabulary = [
   ...new Set(
     [...childRules, ...indirectRules, ...companionRules]
-      .flatMap((rule) => rule.pattern.source.match(/[a-z]{5,}/g) ?? [])
+      // An optional letter is spelled in ("neighbou?rs?" → neighbours): else "neighbou" became a word to correct to.
+      .flatMap((rule) => rule.pattern.source.replace(/([a-z])\?/g, '$1').match(/[a-z]{5,}/g) ?? [])
       .concat(extraVocabulary),
   ),
 ];

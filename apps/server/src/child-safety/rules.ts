@@ -38,12 +38,14 @@ const weapon =
 const toy = '(?:nerf|water|toy|glue|bubble|squirt|paintball|laser|lego|ray|foam|pretend|play|cap|spud)';
 const drink = '(?:beer|wine|vodka|alcohol|whiskey|whisky|booze|rum|gin|cider|champagne|liquor|shots of \\w+|alcoholic)';
 const drug =
-  '(?:weed|marijuana|cannabis|cocaine|crack|meth|heroin|ecstasy|mdma|lsd|joint|joints|blunt|edible|edibles|drugs?|vape|vapes|vaping|vaped|juul|dab pens?|dabs|thc|e ?cig|cigarettes?|cigs?|cigar|cigars|tobacco|nicotine|puff bar)';
+  '(?:weed|marijuana|cannabis|cocaine|crack|meth|heroin|ecstasy|mdma|lsd|joint|joints|blunt|edible|edibles|drugs?|vape|vapes|vaping|vaped|juul|dab pens?|thc|e ?cig|cigarettes?|cigs?|cigar|cigars|tobacco|nicotine|puff bar)';
 const pills = '(?:pill|pills|tablet|tablets|meds|medicine|medicines|medication|gummies|capsules?|sleeping pills)';
 const poison =
   '(?:battery|batteries|button battery|magnets?|coins?|bleach|poison|poisonous|cleaner|cleaning stuff|detergent|pills?|medicine|tide pod|laundry pod|washing pod|washing capsules?|laundry capsules?|pod|glass|nail polish|lighter fluid|antifreeze|mushrooms?|berry|berries|weed killer|dishwasher tablet|tablets?|washing powder|perfume|rat poison)';
 const peers =
   '(?:kid|kids|boy|boys|girl|girls|everyone|everybody|classmate|classmates|friend|friends|people|they|some kids|the other kids|older kids|big kids|the class|my class|bully|bullies)';
+const bodyPart =
+  '(?:finger|fingers|thumb|hand|foot|feet|toe|toes|leg|arm|knee|eye|ear|nose|skin|head|face|neck|back|tummy|mouth)';
 const place = '(?:school|class|classroom|playground|recess|lunch|bus|break|the park|football|practice|club)';
 const emergencyNumber = '(?:911|999|112|000|police|ambulance|fire brigade|fire department|emergency)';
 
@@ -733,7 +735,7 @@ export const indirectRules: SafetyRule[] = [
     `(?:lip|lips|tongue|face|throat|eye|eyes|mouth) (?:is |are )?(?:getting |gone |going |go |get )?(?:really |very |so |super )?(?:big|swollen|swelling|puffy|tight|fat)|stiff neck|neck (?:is |feels )?(?:really |very |so )?stiff|rash (?:everywhere|all over)|light hurts my eyes`,
   ),
   medical(
-    `(?:hook|fish hook|fishing hook|nail|needle|glass|splinter|pencil|stick|thorn) (?:is |get |got )?(?:stuck|stick|go|went) (?:in|into|through) (?:my|his|her)|(?:tick|ticks) (?:bite|bit|on)|bite by a tick|bit by a tick`,
+    `(?:hook|fish hook|fishing hook|nail|needle|glass|splinter|pencil|stick|thorn) (?:is |get |got )?(?:stuck|stick|go|went) (?:in|into|through) (?:my|his|her) ${bodyPart}|tick (?:bite|bit)|(?:bite|bit) by a tick`,
   ),
   // Violence at home the child saw: a grown-up hurt after another was angry, or the police called to shouting.
   abuse(
@@ -745,10 +747,15 @@ export const indirectRules: SafetyRule[] = [
   abuse(
     `(?:leave|left|get left|got left|be left) (?:at )?(?:home )?(?:alone|by myself|on my own|by ourselves|on our own) (?:at home )?(?:for )?(?:two|three|four|five|2|3|4|5|a few|all|many|lots of) (?:day|days|night|nights|weekend)`,
   ),
+  // The child means to hurt an animal ("the best way to poison the neighbours dog"), not "will fireworks hurt my dog".
   weapons(
-    `(?:poison|hurt|kill|stab|shoot|drown|burn) (?:the|a|our|my|next door's|the neighbou?rs?|the neighbou?r's|his|her) (?:neighbou?rs? |neighbou?r's )?(?:dog|dogs|cat|cats|pet|pets|puppy|kitten|bird|birds|rabbit|hamster|animal|animals)`,
+    `(?:i|we|to|gonna|wanna) (?:poison|hurt|kill|stab|shoot|drown|burn) (?:the|a|our|my|next door's|the neighbou?rs?|the neighbou?r's|his|her) (?:neighbou?rs? |neighbou?r's )?(?:dog|dogs|cat|cats|pet|pets|puppy|kitten|bird|birds|rabbit|hamster|animal|animals)`,
   ),
+  // Where one lives, told to an audience online, not to a teacher.
   personalInfo(
-    `(?:say|said|tell|told|show|showed|post|posted|put) __ (?:what town|which town|what city|where i live|what street|my street|my town|what school i go)`,
+    together(
+      `${online}|stream|streaming|live stream|video|comments?|followers|strangers?|everyone watching`,
+      `(?:say|said|tell|told|show|showed|post|posted|put) __ (?:what town|which town|what city|where i live|what street|my street|my town|what school i go)`,
+    ),
   ),
 ];

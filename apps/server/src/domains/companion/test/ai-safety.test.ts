@@ -53,6 +53,9 @@ const safeTexts = [
   'Can you tell me a story about a dragon?',
   'grandpa beat me at draughts again',
   'my brother got a black eye playing rugby',
+  'i got a tick on my homework',
+  'my pencil went into my pencil case',
+  'he dabs every time he scores',
 ];
 
 describe('the local safety rules', () => {
