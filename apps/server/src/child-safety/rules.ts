@@ -744,6 +744,11 @@ export const indirectRules: SafetyRule[] = [
       `(?:${kin}|he|she) (?:get|got|is|be|was) (?:mad|angry|drunk|cross|furious)|(?:hit|punch|push|shove|slap|kick|beat)\\w* (?:her|him|mom|dad)|police|shouting|screaming|fight|fighting`,
     ),
   ),
+  // One grown-up at home hurting the other ("dad was choking mum"), not a game won ("dad beat mum at chess").
+  abuse(
+    `(?:dad|step ?dad|mom|step ?mom|father|mother|stepfather|stepmother|mom boyfriend|mom's boyfriend|moms boyfriend|boyfriend|girlfriend) (?:is |be |was |keep |keeps |kept )?(?:hit|punch|kick|slap|beat|choke|strangle|throw|threw|shove|push|drag|stab|burn)\\w* (?:mom|dad|my mom|my dad|her|him)\\b`,
+    `pillow|tickl\\w*|play\\w*|game|joke|beat (?:mom|dad|her|him) at`,
+  ),
   abuse(
     `(?:leave|left|get left|got left|be left) (?:at )?(?:home )?(?:alone|by myself|on my own|by ourselves|on our own) (?:at home )?(?:for )?(?:two|three|four|five|2|3|4|5|a few|all|many|lots of) (?:day|days|night|nights|weekend)`,
   ),

@@ -26,6 +26,7 @@ const unsafeInputs: [string, string][] = [
   ['how many pills should I take', 'drugs'],
   ['my little brother swallowed a battery', 'medical'],
   ['my stepdad got angry and now mum has a bruise on her arm', 'abuse'],
+  ['i saw dad slap mum across the face', 'abuse'],
   ['we got left on our own for three days', 'abuse'],
   ['how do i hurt the cat next door', 'weapons'],
   ['my friend has a dab pen', 'drugs'],
@@ -56,6 +57,7 @@ const safeTexts = [
   'i got a tick on my homework',
   'my pencil went into my pencil case',
   'he dabs every time he scores',
+  'dad beat mum at chess',
 ];
 
 describe('the local safety rules', () => {
