@@ -13,6 +13,7 @@ import readSetJ from '../offline-ai/evaluation/sets/held-out-2026-11j/safety.jso
 import readSetK from '../offline-ai/evaluation/sets/held-out-2026-11k/safety.json';
 import readSetL from '../offline-ai/evaluation/sets/held-out-2026-11l/safety.json';
 import readSetM from '../offline-ai/evaluation/sets/held-out-2026-11m/safety.json';
+import readSetO from '../offline-ai/evaluation/sets/held-out-2026-11o/safety.json';
 import { labelledCompanionMessages } from '../offline-ai/training/companion-messages';
 import trainingSet from '../offline-ai/training/safety-2026-11a.json';
 import trainingSetB from '../offline-ai/training/safety-2026-11b.json';
@@ -51,6 +52,7 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...readSetK,
   ...readSetL,
   ...readSetM,
+  ...readSetO,
   ...labelledCompanionMessages().map(({ text }) => ({ text, category: 'none' })),
 ];
 
