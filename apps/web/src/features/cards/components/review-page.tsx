@@ -5,6 +5,7 @@ import { Button, Center, Group, Kbd, Loader, Paper, Stack, Text, Title } from '@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SyncStatus } from '../../../components/sync-status';
+import { afterPaint } from '../../../lib/after-paint';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDecks } from '../api/decks';
 import { useReviewKeys } from '../hooks/use-review-keys';
@@ -47,7 +48,8 @@ export function ReviewPage() {
   );
   const occlusion = useMemo(() => (card?.type === 'occlusion' ? parseOcclusion(card.note.question) : null), [card]);
   useEffect(() => {
-    if (revealed) answerRef.current?.focus();
+    // Moving focus makes the browser lay the page out at once; after the answer's first paint it does not delay it.
+    if (revealed) afterPaint().then(() => answerRef.current?.focus());
     // A card shown again (the next one, or the same after undo) asks for a new typed answer.
     else setTyped(null);
   }, [revealed]);

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
+import { afterPaint } from '../../../lib/after-paint';
 
 const rateMark = 'kurio:rate';
 const rateToNextMeasure = 'kurio:rate-to-next';
@@ -18,7 +19,7 @@ export function useRateToNext() {
     if (!measuring.current) return;
     measuring.current = false;
     // After the next paint, so the figure includes putting the card on screen.
-    if (isCard) requestAnimationFrame(() => setTimeout(() => performance.measure(rateToNextMeasure, rateMark)));
+    if (isCard) afterPaint().then(() => performance.measure(rateToNextMeasure, rateMark));
   }, []);
 
   return useMemo(() => ({ start, onShown }), [start, onShown]);

@@ -1,5 +1,6 @@
 import type { OfflineCard, QueuedReview } from '@kurio/shared/cards';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterPaint } from '../../../lib/after-paint';
 import { putItem } from '../../../lib/offline/outbox';
 import { syncOutbox } from '../../../lib/offline/sync';
 import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
@@ -11,9 +12,6 @@ import { useRateToNext } from './use-rate-to-next';
 import { type ReviewCards, useReviewCards } from './use-review-cards';
 import { useReviewUndo } from './use-review-undo';
 import { useServerReviewStart } from './use-server-review-start';
-
-/** Resolves after the browser has painted what the last state change put on screen. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
  * IndexedDB waits until the next card is painted: the learner never waits for the device's storage. The rated
