@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { calibrateCpu } from './calibrate.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -124,12 +125,6 @@ const warm = (url) =>
 
 const score = (category) => (category.score === null ? null : Math.round(category.score * 100));
 
-/**
- * The CPU slowdown that makes this host behave like Lighthouse's reference phone: its throttling documentation
- * calibrates 4× to a host of BenchmarkIndex about 1,750, so a host scales that in proportion (1,105 → 2.5×).
- */
-export const cpuSlowdownFor = (benchmarkIndex) => Math.min(4, Math.max(1, (4 * benchmarkIndex) / 1750));
-
 /** A new device for a signed-in learner: the sign-in stays, the service worker and every cache go. */
 async function forgetOfflineCopies(page, origin) {
   const cdp = await page.createCDPSession();
@@ -197,14 +192,7 @@ export async function lighthouseScores({ port = 3902, only } = {}) {
     });
     const page = await browser.newPage();
     // One calibration run on the home page reads the host's BenchmarkIndex.
-    const calibration = await lighthouse(
-      `${origin}/`,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-      undefined,
-      page,
-    );
-    const benchmarkIndex = Math.round(calibration.lhr.environment.benchmarkIndex);
-    const cpuSlowdown = Math.round(cpuSlowdownFor(benchmarkIndex) * 100) / 100;
+    const { benchmarkIndex, cpuSlowdown } = await calibrateCpu(page, `${origin}/`);
     console.info(`Lighthouse BenchmarkIndex ${benchmarkIndex}: CPU slowdown ${cpuSlowdown}× (first visits)`);
     const results = [];
     let cardId;
