@@ -21,6 +21,7 @@ import trainingSetC from '../offline-ai/training/safety-2026-11c.json';
 import trainingSetD from '../offline-ai/training/safety-2026-11d.json';
 import trainingSetK from '../offline-ai/training/safety-2026-11k.json';
 import trainingSetN from '../offline-ai/training/safety-2026-11n.json';
+import trainingSetQ from '../offline-ai/training/safety-2026-11q.json';
 import developmentSet from './labelled/development-set.json';
 import evaluationSet from './labelled/evaluation-set.json';
 
@@ -36,6 +37,7 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...trainingSetD,
   ...trainingSetK,
   ...trainingSetN,
+  ...trainingSetQ,
   ...developmentSet,
   ...evaluationSet,
   ...newerDevelopmentSet,
