@@ -22,6 +22,7 @@ import trainingSetD from '../offline-ai/training/safety-2026-11d.json';
 import trainingSetK from '../offline-ai/training/safety-2026-11k.json';
 import trainingSetN from '../offline-ai/training/safety-2026-11n.json';
 import trainingSetQ from '../offline-ai/training/safety-2026-11q.json';
+import trainingSetR from '../offline-ai/training/safety-2026-11r.json';
 import developmentSet from './labelled/development-set.json';
 import evaluationSet from './labelled/evaluation-set.json';
 
@@ -38,6 +39,7 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...trainingSetK,
   ...trainingSetN,
   ...trainingSetQ,
+  ...trainingSetR,
   ...developmentSet,
   ...evaluationSet,
   ...newerDevelopmentSet,
