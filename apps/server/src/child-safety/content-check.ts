@@ -97,6 +97,12 @@ export const readForSafety = (text: string) => normalise(text, vocabulary);
  */
 const flagAbove = 0.3;
 const overruleBelow = 0.1;
+/**
+ * Rules the model never overrules: a child telling of abuse or of hurting themselves is heard even when the model
+ * has read many harmless look-alikes ("we got left on our own for three days"). Out of fold on 18,219 messages:
+ * abuse 98.2 → 98.6 % and self-harm 97.9 → 98.5 % flagged, false flags 3.95 → 4.29 % (decision 173).
+ */
+const neverOverruled = new Set<SafetyCategory>(['abuse', 'selfHarm']);
 
 /**
  * What the child said, read for meaning: the first rule category that applies, else personal details, unless
@@ -108,7 +114,8 @@ export function checkChildInput(text: string): SafetyVerdict {
   const read = readForSafety(text);
   const { risk, category: recognised } = shippedSafetyModel().read(read);
   const ruled = ruledCategory(text, read);
-  const category = ruled && risk >= overruleBelow ? ruled : risk > flagAbove ? recognised : undefined;
+  const category =
+    ruled && (risk >= overruleBelow || neverOverruled.has(ruled)) ? ruled : risk > flagAbove ? recognised : undefined;
   return category ? { safe: false, category } : { safe: true };
 }
 
