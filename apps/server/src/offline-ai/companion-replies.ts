@@ -14,7 +14,7 @@ import {
 import { factReply } from './companion/fact-reply';
 import { childFavouriteReply } from './companion/favourite-reply';
 import { feelingReply, hurtReply } from './companion/feeling-reply';
-import { readFeeling, soundsSad, tellsOfHurt } from './companion/feelings';
+import { readFeeling, soundsSad, tellsOfHurt, toldOfWin } from './companion/feelings';
 import { mayTellOfHurt } from './companion/hurt-classifier';
 import { personaReply } from './companion/persona-reply';
 import { playReply } from './companion/play-reply';
@@ -84,7 +84,7 @@ function composeReply(input: { character: CompanionCharacter; child: ChildContex
   // Sad news is answered gently before any fact: a lost balloon is not the moment for how helium works.
   // A plain joy ("happy birthday to my mum") is not read as sad news because sad stories often start with one.
   const glad = feeling?.feeling === 'happy' && !feeling.negated && strongJoy.has(feeling.word);
-  const gentle = !glad && (soundsSad(tokens) || mayTellOfHurt(said));
+  const gentle = !glad && !toldOfWin(tokens) && (soundsSad(tokens) || mayTellOfHurt(said));
   if (!asked && gentle) return gentleReply(tokens, seed);
   const told = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const fact = findFact(said, { seed, told });

@@ -1,19 +1,21 @@
 import { pick } from '../pick';
 import { childWords } from '../text/child-spelling';
-import { baseForms } from '../text/word-forms';
+import { baseForms, plural } from '../text/word-forms';
 import { wordTable } from '../text/word-table';
 import { capitalise, stopWords } from '../text/words';
 import { getWordNet, relation, type Usage } from '../wordnet/wordnet';
 import { subjectPhrase } from './subject-phrase';
 
 /**
- * Everyday nouns that are not what a child is talking about ("next week", "a bit"), and helping verbs WordNet
- * also has as nouns ("we might get a puppy").
+ * Everyday nouns that are not what a child is talking about ("next week", "a bit"), helping verbs WordNet also
+ * has as nouns ("we might get a puppy"), and numbers and places in a race ("i came second", "we lost three nil").
  */
 const notSubjects = new Set(
   `today tonight tomorrow yesterday day days week weekend month year time morning afternoon evening night bit lot
   thing things stuff way kind sort best fun mum mom dad mummy daddy home please thanks favourite favorite love
-  nothing something anything everything lots might may must will shall can could would should`.split(/\s+/),
+  nothing something anything everything lots might may must will shall can could would should
+  nil nought zero none two three four five six seven eight nine ten eleven twelve twenty hundred thousand million
+  first second third fourth fifth sixth seventh eighth ninth tenth last half`.split(/\s+/),
 );
 
 const animalCache = new Map<string, string | null>();
@@ -237,9 +239,9 @@ export function dictionaryReply(found: Definition, asked: boolean, seed: string)
 export function animalReply(animal: string, seed: string): string {
   return pick(
     [
-      `Oh, I love ${animal}s! What do you think a ${animal} likes to do all day?`,
+      `Oh, I love ${plural(animal)}! What do you think a ${animal} likes to do all day?`,
       `A ${animal}! If you could ask a ${animal} one question, what would it be?`,
-      `${capitalise(animal)}s are amazing. Have you ever seen one up close?`,
+      `${capitalise(plural(animal))} are amazing. Have you ever seen one up close?`,
     ],
     seed,
   );

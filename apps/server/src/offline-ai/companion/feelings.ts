@@ -169,3 +169,25 @@ export const soundsSad = (tokens: string[]) => {
   const reading = lastFeeling(tokens);
   return (reading !== undefined && joyLetDown(tokens, reading)) || saidSadly.test(tokens.join(' '));
 };
+
+const wonSomething =
+  /\b(?:won(?!')|win|wins|came first|first place|got (?:a|the|my|first) (?:medal|trophy|prize|award|certificate|gold|gold star|star|badge|belt)|beat (?:them|him|her|everyone|everybody|my \w+))\b/;
+/** Words that make a win not (yet) one: "i almost won", "i wanted to win", "if i win" (and any "n't"). */
+const noWinYet = new Set(
+  'not never almost nearly lost unless if want wanted wants hope hoped wish wished try tried trying going gonna will'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Good news of a win or a prize ("i won the race", "we got a medal", "i came first") with no let-down, negation or
+ * sad turn: a model that has read many "i didn't win" stories must not hear the win as a hurt.
+ */
+export const toldOfWin = (tokens: string[]) => {
+  const said = tokens.join(' ');
+  return (
+    wonSomething.test(said) &&
+    !saidSadly.test(said) &&
+    !tokens.some((token) => letDowns.has(token) || noWinYet.has(token) || token.endsWith("n't"))
+  );
+};

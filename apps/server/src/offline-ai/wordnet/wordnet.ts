@@ -22,12 +22,15 @@ export interface Entry {
   senses: Synset[];
 }
 
-/** Lemma, plus the base forms of regular noun plurals ("volcanoes" → "volcano"). */
+/**
+ * Lemma, plus the base forms of regular noun plurals ("volcanoes" → "volcano"). English adds "-es" only after s,
+ * x, z, ch, sh and o, so "oranges" is an orange, not an orang.
+ */
 function lemmaCandidates(text: string): string[] {
   const lemma = text.trim().toLowerCase().replace(/\s+/g, '_');
   const candidates = [lemma];
   if (lemma.endsWith('ies')) candidates.push(`${lemma.slice(0, -3)}y`);
-  if (lemma.endsWith('es')) candidates.push(lemma.slice(0, -2));
+  if (/(?:[sxzo]|ch|sh)es$/.test(lemma)) candidates.push(lemma.slice(0, -2));
   if (lemma.endsWith('s') && !lemma.endsWith('ss')) candidates.push(lemma.slice(0, -1));
   return candidates;
 }

@@ -182,6 +182,35 @@ describe('feeling words that are not feelings', () => {
   });
 });
 
+describe('a win', () => {
+  it.each([
+    ['i won the race at sports day', /race/],
+    ['we won the cup', /cup/],
+    ['i got a medal for swimming', /medal|swimming/],
+  ])('%s is good news, named back without sorrow', (message, subject) => {
+    const reply = replyTo(message);
+    expect(reply).toMatch(subject);
+    expect(reply).not.toMatch(/sounds hard|sorry|here to listen/i);
+  });
+
+  it('is no win when it did not happen', () => {
+    for (const message of ['i almost won the race', 'i really wanted to win the race', "we won't win the cup"])
+      expect(replyTo(message)).not.toMatch(/wow|ooh|best part|hooray/i);
+  });
+
+  it('names what was won, not a number or a place in a race', () => {
+    expect(replyTo('we lost the final three nil')).not.toMatch(/\bnil\b/);
+    expect(replyTo('i came second in the spelling bee')).not.toMatch(/about second/);
+  });
+});
+
+describe('animals named back', () => {
+  it('spells their plurals and does not mistake a fruit for an ape', () => {
+    expect(replyTo('i saw two foxes in the garden')).not.toMatch(/foxs/);
+    expect(replyTo('my dad can juggle three oranges')).not.toMatch(/orang\b|orangs/);
+  });
+});
+
 describe('questions about the character itself', () => {
   it('answers from a built-in persona', () => {
     expect(replyTo("what's your favourite colour?")).toBe(
