@@ -6,6 +6,7 @@ import {
   animalReply,
   askedAbout,
   dictionaryReply,
+  isCompoundNoun,
   mainNoun,
   subjectDefinition,
   subjectOf,
@@ -122,14 +123,15 @@ const strongJoy = new Set(['happy', 'excited', 'glad', 'yay', 'proud', 'calm', '
 /**
  * A fact answers only when it is about what the child talks about: its keyword is their subject (the noun after
  * "about", else their first noun, so "chess club" is not answered about a dinosaur's tail club), it is not half of
- * a compound ("ice cream" is not ice), and a fact about an action answers a question, not a story ("i went swimming").
+ * a compound ("ice cream" is not ice, a "report card" no card), and a fact about an action answers a question, not a story ("i went swimming").
  */
 function factIsOnSubject(fact: FactMatch, asked: boolean): boolean {
   const span = subjectSpan(fact.tokens);
   if (span && (fact.span.start < span.start || fact.span.start >= span.end)) return false;
-  const next = fact.tokens[fact.span.end];
-  if (next && getWordNet().lookup(`${fact.tokens.slice(fact.span.start, fact.span.end).join(' ')} ${next}`))
-    return false;
+  const keyword = fact.tokens.slice(fact.span.start, fact.span.end).join(' ');
+  const [before, next] = [fact.tokens[fact.span.start - 1], fact.tokens[fact.span.end]];
+  if (next && isCompoundNoun([keyword, next])) return false;
+  if (before && isCompoundNoun([before, keyword])) return false;
   return fact.isThing || asked;
 }
 

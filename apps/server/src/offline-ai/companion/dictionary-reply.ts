@@ -15,7 +15,7 @@ const notSubjects = new Set(
   thing things stuff way kind sort best fun mum mom dad mummy daddy home please thanks favourite favorite love
   nothing something anything everything lots might may must will shall can could would should
   nil nought zero none two three four five six seven eight nine ten eleven twelve twenty hundred thousand million
-  first second third fourth fifth sixth seventh eighth ninth tenth last half`.split(/\s+/),
+  first second third fourth fifth sixth seventh eighth ninth tenth last half times cause cos coz cuz`.split(/\s+/),
 );
 
 const animalCache = new Map<string, string | null>();
@@ -156,17 +156,27 @@ export function subjectSpan(tokens: string[]): { start: number; end: number } | 
   const noun = (from: number) => tokens.findIndex((token, at) => at >= from && isNounWord(token, tokens[at - 1]));
   const about = tokens.indexOf('about');
   const afterAbout = about >= 0 ? noun(about + 1) : -1;
-  const start = afterAbout >= 0 ? afterAbout : noun(0);
-  if (start < 0) return undefined;
-  const next = tokens[start + 1];
-  const compound = next !== undefined && getWordNet().lookup(`${tokens[start]} ${next}`) !== undefined;
-  return { start, end: start + (compound || (next !== undefined && isNounWord(next)) ? 2 : 1) };
+  const found = afterAbout >= 0 ? afterAbout : noun(0);
+  if (found < 0) return undefined;
+  // A compound the noun ends ("report card", "washing machine", "spelling bee") is the thing, not its last word.
+  const start = found > 0 && isCompoundNoun(tokens.slice(found - 1, found + 1)) ? found - 1 : found;
+  const next = tokens[found + 1];
+  const compound = next !== undefined && isCompoundNoun([tokens[found] ?? '', next]);
+  return { start, end: found + (compound || (next !== undefined && isNounWord(next)) ? 2 : 1) };
 }
+
+/** Two words WordNet has as one noun ("ice cream", "report card"), not a verb phrase ("sleep in"). */
+export const isCompoundNoun = (words: string[]) =>
+  getWordNet()
+    .lookup(words.join(' '))
+    ?.senses.some((sense) => sense.pos === 'noun') ?? false;
 
 /** Words before a thing the child names: "the hurling match", "my drawing". */
 const determinerWords = wordTable({ the: 'the', my: 'your', our: 'your', a: 'a', an: 'an', his: 'his', her: 'her' });
 /** People a child names without a pronoun of theirs ("dad promised…"), and pronouns, which name no one. */
-const pronouns = new Set(['i', 'me', 'you', 'we', 'he', 'she', 'they', 'my', 'everyone', 'everybody', 'someone']);
+const pronouns = new Set(
+  'i me you we he she they my everyone everybody someone somebody nobody noone anyone anybody'.split(' '),
+);
 
 /**
  * A thing named after "the", "my" or "a" that has any noun meaning, with a noun right after it ("the hurling
@@ -194,7 +204,8 @@ function personNamed(tokens: string[]): string | undefined {
   const at = tokens.findIndex((token) => people.has(token) && !pronouns.has(token));
   if (at < 0) return undefined;
   const describing = tokens[at - 1] && tokens[at - 2] === 'my' ? `${tokens[at - 1]} ` : '';
-  return `your ${describing}${tokens[at]}`;
+  // "the girls" are not the child's own.
+  return `${tokens[at - 1] === 'the' ? 'the' : 'your'} ${describing}${tokens[at]}`;
 }
 
 /**
