@@ -38,6 +38,13 @@ describe('matching a topic to the dictionary', () => {
     expect(topicTokens("Newton's laws of motion")).toEqual(["newton's", 'laws', 'of', 'motion']);
   });
 
+  it('leaves out the exam, the year and the country a learner studies for, not what they study', () => {
+    expect(topicTokens('ionic bonding GCSE')).toEqual(['ionic', 'bonding']);
+    expect(topicTokens('russian revolution 1917')).toEqual(['russian', 'revolution']);
+    expect(topicTokens('the industrial revolution in Britain')).toEqual(['industrial', 'revolution']);
+    expect(topicTokens('kings of england')).toEqual(['kings', 'of', 'england']);
+  });
+
   it('finds whole phrases in any form of their words', () => {
     expect(matched('mitochondria')).toMatchObject({ lemma: 'mitochondrion', leftOut: [] });
     expect(matched('The Cold War')).toMatchObject({ lemma: 'cold war', leftOut: [] });

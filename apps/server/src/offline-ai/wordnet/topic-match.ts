@@ -10,6 +10,18 @@ const studyWords = new Set(
     ' ',
   ),
 );
+/**
+ * Words that say for which exam, country or year a learner studies, not what: "ionic bonding gcse", "the industrial
+ * revolution in britain", "russian revolution 1917" are about ionic bonding, the industrial revolution and the
+ * russian revolution.
+ */
+const qualifiers = new Set(
+  'gcse igcse ks1 ks2 ks3 ks4 ks5 a-level alevel uk revision exam exams quiz flashcards'.split(' '),
+);
+/** A country said last is where, not what: "… in britain" (but "kings of england" are England's). */
+const whereSaid = /\s+in (?:the )?(?:uk|britain|great britain|england|scotland|wales|ireland|us|usa|america)$/;
+const isYear = (token: string) => /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token);
+
 /** "key" says how to study only before such a word ("key concepts", "key terms"); "key signatures" are music. */
 const keyStudyWords = new Set(['concepts', 'terms', 'facts', 'ideas', 'points', 'dates', 'events', 'figures']);
 /** Enough spellings of a phrase to cover its inflected words; a longer topic is rarely a dictionary phrase. */
@@ -29,12 +41,18 @@ export function topicTokens(topic: string): string[] {
   const tokens =
     topic
       .toLowerCase()
+      .trim()
+      .replace(whereSaid, '')
       .replaceAll('’', "'")
       .replaceAll('&', ' and ')
       .match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
   while (tokens.length > 1 && ['the', 'a', 'an'].includes(tokens[0] ?? '')) tokens.shift();
   const subject = tokens.filter(
-    (token, at) => !studyWords.has(token) && !(token === 'key' && keyStudyWords.has(tokens[at + 1] ?? '')),
+    (token, at) =>
+      !studyWords.has(token) &&
+      !qualifiers.has(token) &&
+      !isYear(token) &&
+      !(token === 'key' && keyStudyWords.has(tokens[at + 1] ?? '')),
   );
   while (subject.length > 1 && fillers.has(subject[0] ?? '')) subject.shift();
   while (subject.length > 1 && fillers.has(subject.at(-1) ?? '')) subject.pop();
