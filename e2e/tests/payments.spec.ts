@@ -155,17 +155,6 @@ const footerPages = [
   ['/test', 'Device check'],
 ] as const;
 
-for (const width of [375, 1280]) {
-  for (const [path, heading] of footerPages) {
-    test(`${path} loads with its heading and no axe violations at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await gotoLivePage(page, path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-}
-
 test('every footer link leads to its page', async ({ page }) => {
   await gotoLivePage(page, '/');
   const footer = page.getByRole('navigation', { name: 'Footer' });
