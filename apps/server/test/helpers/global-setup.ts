@@ -36,4 +36,8 @@ function reportOtherEngineFiles(other: 'pglite' | 'postgres') {
   if (files.length === 0) return;
   const engine = other === 'postgres' ? 'PostgreSQL' : 'PGlite';
   console.info(`Not applicable on this engine (${engine} only, run with KURIO_TEST_DB=${other}): ${files.join(', ')}`);
+  if (other === 'pglite')
+    console.info(
+      'Run on PGlite only, as they open no database: src/offline-ai/**, src/child-safety/** (vitest.config.ts)',
+    );
 }
