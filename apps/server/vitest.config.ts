@@ -1,11 +1,11 @@
 import { configDefaults, defineProject } from 'vitest/config';
+import { databaseFreeDirectories } from './test/helpers/database-free';
 
 // `*.postgres.test.ts` need PostgreSQL (several server processes on one database) and `*.pglite.test.ts` test what
 // only the embedded database has (its backup files): each engine's run leaves the other's out, and the global setup
 // says so, rather than counting them as skipped. The offline AI and the child-safety layer never open a database,
 // so the PostgreSQL run leaves them to the PGlite one too (85 s of their tests on a two-core host).
 const postgres = process.env.KURIO_TEST_DB === 'postgres';
-const databaseFreeDirectories = ['src/offline-ai/**', 'src/child-safety/**'];
 
 export default defineProject({
   test: {

@@ -21,7 +21,6 @@ from sklearn.model_selection import StratifiedKFold
 # more closely.
 C = 20.0
 CHECKED = 40
-NEVER_OVERRULED = {"abuse", "selfHarm"}
 
 
 def vectorizers():
@@ -49,7 +48,7 @@ def features(words, characters, messages):
     ).tocsr()
 
 
-def out_of_fold(messages, labels):
+def out_of_fold(messages, labels, never_overruled):
     risk = np.zeros(len(messages))
     folds = StratifiedKFold(5, shuffle=True, random_state=0)
     for train, test in folds.split(np.zeros(len(labels)), labels):
@@ -58,8 +57,8 @@ def out_of_fold(messages, labels):
         risk[test] = 1 - chances[:, list(model.classes_).index("none")]
     risky = labels != "none"
     ruled = np.array([m.get("ruled") is not None for m in messages])
-    # Abuse and self-harm rules stand whatever the model says (content-check.ts, decision 173).
-    kept = np.array([m.get("ruled") in NEVER_OVERRULED for m in messages])
+    # Rules of these categories stand whatever the model says (content-check.ts `neverOverruled`, decision 173).
+    kept = np.array([m.get("ruled") in never_overruled for m in messages])
     # The safety layer as it runs: any other rule stands unless the model's risk is below `overrule`; the model
     # alone flags above `flag`. Worst category and false flags for each pair, to choose the pair in content-check.ts.
     for overrule in (0.05, 0.1, 0.15, 0.2):
@@ -84,7 +83,7 @@ def main(source, target):
     exported = json.load(open(source, encoding="utf-8"))
     messages = exported["messages"]
     labels = np.array([m["category"] for m in messages])
-    out_of_fold(messages, labels)
+    out_of_fold(messages, labels, set(exported["neverOverruled"]))
     words, characters, model = fit(messages, labels)
     checked = messages[:: max(1, len(messages) // CHECKED)][:CHECKED]
     chances = model.predict_proba(features(words, characters, checked))

@@ -6,7 +6,6 @@ import {
   animalReply,
   askedAbout,
   dictionaryReply,
-  isCompoundNoun,
   mainNoun,
   subjectDefinition,
   subjectOf,
@@ -26,7 +25,7 @@ import { pick } from './pick';
 import { childWords } from './text/child-spelling';
 import { englishSuggestion } from './text/english-words';
 import { capitalise, isQuestion } from './text/words';
-import { getWordNet } from './wordnet/wordnet';
+import { getWordNet, isNounPhrase } from './wordnet/wordnet';
 
 /** The five general replies of docs/product.md §9, used when nothing more specific fits. */
 export const generalReplies = [
@@ -130,8 +129,8 @@ function factIsOnSubject(fact: FactMatch, asked: boolean): boolean {
   if (span && (fact.span.start < span.start || fact.span.start >= span.end)) return false;
   const keyword = fact.tokens.slice(fact.span.start, fact.span.end).join(' ');
   const [before, next] = [fact.tokens[fact.span.start - 1], fact.tokens[fact.span.end]];
-  if (next && isCompoundNoun([keyword, next])) return false;
-  if (before && isCompoundNoun([before, keyword])) return false;
+  if (next && isNounPhrase([keyword, next])) return false;
+  if (before && isNounPhrase([before, keyword])) return false;
   return fact.isThing || asked;
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
+import { databaseFreeDirectories } from './database-free';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +38,5 @@ function reportOtherEngineFiles(other: 'pglite' | 'postgres') {
   const engine = other === 'postgres' ? 'PostgreSQL' : 'PGlite';
   console.info(`Not applicable on this engine (${engine} only, run with KURIO_TEST_DB=${other}): ${files.join(', ')}`);
   if (other === 'pglite')
-    console.info(
-      'Run on PGlite only, as they open no database: src/offline-ai/**, src/child-safety/** (vitest.config.ts)',
-    );
+    console.info(`Run on PGlite only, as they open no database: ${databaseFreeDirectories.join(', ')}`);
 }

@@ -3,7 +3,7 @@ import { childWords } from '../text/child-spelling';
 import { baseForms, plural } from '../text/word-forms';
 import { wordTable } from '../text/word-table';
 import { capitalise, stopWords } from '../text/words';
-import { getWordNet, relation, type Usage } from '../wordnet/wordnet';
+import { getWordNet, isNounPhrase, relation, type Usage } from '../wordnet/wordnet';
 import { subjectPhrase } from './subject-phrase';
 
 /**
@@ -159,17 +159,11 @@ export function subjectSpan(tokens: string[]): { start: number; end: number } | 
   const found = afterAbout >= 0 ? afterAbout : noun(0);
   if (found < 0) return undefined;
   // A compound the noun ends ("report card", "washing machine", "spelling bee") is the thing, not its last word.
-  const start = found > 0 && isCompoundNoun(tokens.slice(found - 1, found + 1)) ? found - 1 : found;
+  const start = found > 0 && isNounPhrase(tokens.slice(found - 1, found + 1)) ? found - 1 : found;
   const next = tokens[found + 1];
-  const compound = next !== undefined && isCompoundNoun([tokens[found] ?? '', next]);
+  const compound = isNounPhrase(tokens.slice(found, found + 2));
   return { start, end: found + (compound || (next !== undefined && isNounWord(next)) ? 2 : 1) };
 }
-
-/** Two words WordNet has as one noun ("ice cream", "report card"), not a verb phrase ("sleep in"). */
-export const isCompoundNoun = (words: string[]) =>
-  getWordNet()
-    .lookup(words.join(' '))
-    ?.senses.some((sense) => sense.pos === 'noun') ?? false;
 
 /** Words before a thing the child names: "the hurling match", "my drawing". */
 const determinerWords = wordTable({ the: 'the', my: 'your', our: 'your', a: 'a', an: 'an', his: 'his', her: 'her' });

@@ -1,4 +1,4 @@
-import { getWordNet } from '../wordnet/wordnet';
+import { isNounPhrase } from '../wordnet/wordnet';
 /**
  * How the child feels, read the way a person would: "not sad" is not sad, "not scared anymore" is brave, "I
  * was scared but now I'm ok" is about now, and a hurt ("my knee hurts", "my fish died") is neither a worry to
@@ -113,11 +113,8 @@ function joyLetDown(tokens: string[], reading: FeelingReading): boolean {
  * "mad hatter" name no feeling.
  */
 function namesAThing(tokens: string[], at: number): boolean {
-  const wordNet = getWordNet();
   const phrases = [tokens.slice(at, at + 2), tokens.slice(at - 1, at + 1), tokens.slice(at - 1, at + 2)];
-  return phrases.some(
-    (phrase) => phrase.length > 1 && wordNet.lookup(phrase.join(' '))?.senses.some((sense) => sense.pos === 'noun'),
-  );
+  return phrases.some(isNounPhrase);
 }
 
 function lastFeeling(tokens: string[]): FeelingReading | undefined {

@@ -127,3 +127,11 @@ export function getWordNet(): WordNet {
   shared ??= new WordNet();
   return shared;
 }
+
+/** Whether the dictionary has these words as one noun ("ice cream", "report card"), not only a verb phrase ("sleep in"). */
+export const isNounPhrase = (words: string[]) =>
+  words.length > 1 &&
+  (getWordNet()
+    .lookup(words.join(' '))
+    ?.senses.some((sense) => sense.pos === 'noun') ??
+    false);

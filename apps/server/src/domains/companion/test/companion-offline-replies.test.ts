@@ -162,6 +162,9 @@ describe('a sad story with no fact to tell names back what it was about', () => 
     // "might" and "will" are nouns too ("with all his might"), never what a child talks about.
     ['we might have to give our dog away', /(?:our|your) dog/],
     ['my grandad will have an operation on his heart', /(?:his|the|your) heart|your grandad/],
+    // A compound the noun ends is named whole: a report card, not a card.
+    ['i got a bad report card', /report card/],
+    ['the washing machine broke and flooded the kitchen', /washing machine/],
   ])('%s → names %s', (message, subject) => {
     const reply = replyTo(message);
     expect(reply).toMatch(subject);
