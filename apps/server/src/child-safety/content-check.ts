@@ -8,6 +8,7 @@ import {
   harmlessContexts,
   indirectRules,
   type SafetyRule,
+  saidPlainly,
   statedIntent,
 } from './rules';
 
@@ -49,7 +50,8 @@ const personalDetails = [
   /\b\d{1,5}\s+(?:[a-z]+\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|close|way|court|ct|place|pl|crescent|boulevard|blvd|terrace|grove|gardens|park|hill|mews)\b/i,
   /\b(?:password|pasword|passcode|pin|login|username) (?:is|its|it is|=)\s+(?!(?:a )?secret|private)\S+/i,
   /\bmy (?:[a-z]+ )?(?:address|postcode|post code|zip code|zip|phone number|phone|cell|mobile|last name|surname|full name|password|pass word|pasword|passcode|pin|pin code|login|email|e-mail|username|user name)\s+(?:is|its|it's|=|:)\s+(?!(?:a )?secret|private)/i,
-  /\b(?:mom|mum|dad|mommy|mummy|daddy|parents?)'?s? (?:phone|number|mobile|cell|credit card|card|bank|password|address)\b/i,
+  // A parent's number, not their phone: "a video on mum's phone" shares nothing.
+  /\b(?:mom|mum|dad|mommy|mummy|daddy|parents?)'?s? (?:phone number|number|mobile number|cell number|credit card|card|bank|password|address)\b/i,
   /\b(?:i|we) live (?:at|on|in)\s+(?:\d|number|no\.?\s*\d|(?:[a-z]+\s+){1,2}(?:street|road|avenue|lane|drive|close|way|court|crescent|place))/i,
   /\bwhat(?:'?s| is) (?:your|ur) (?:address|phone|number|password|last name|surname|full name|email)\b/i,
   /\b(?:wifi|wi-fi|ipad|tablet|computer|phone|game|roblox|minecraft|fortnite|account) (?:password|passcode|pin|code) (?:is|=)\s+(?!(?:a )?secret|private)/i,
@@ -80,10 +82,14 @@ function firstMatch(
   return rules.find((rule) => !harmless(rule.category) && (matches(rule, lemmas) || matches(rule, spelled)))?.category;
 }
 
+/** A toy's or a game's details are no one's ("the number on my toy phone is 1 2 3"). */
+const pretendDetails =
+  /\b(?:toy|pretend|play|fake|made up|imaginary) (?:phone|phones|shop|money|card|house|address)\b/i;
+
 /** The category the rules give what a child said, before the safety model is asked. */
 export const ruledCategory = (text: string, read = readForSafety(text)): SafetyCategory | undefined =>
   firstMatch([...childRules, ...indirectRules], read, harmlessContexts) ??
-  (personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined);
+  (!pretendDetails.test(text) && personalDetails.some((pattern) => pattern.test(text)) ? 'personalInfo' : undefined);
 
 /** A message as the rules and the safety model read it. */
 export const readForSafety = (text: string) => normalise(text, vocabulary);
@@ -106,16 +112,21 @@ export const neverOverruled: ReadonlySet<SafetyCategory> = new Set(['abuse', 'se
 
 /**
  * What the child said, read for meaning: the first rule category that applies, else personal details, unless
- * the safety model trained on our labelled messages all but rules it out; else the category the model
- * recognises; otherwise safe.
+ * the safety model trained on our labelled messages all but rules it out (never for abuse, self-harm, a child
+ * asking how to hurt someone or saying they are bullied); else the category the model recognises; otherwise safe.
  */
 export function checkChildInput(text: string): SafetyVerdict {
   if (!text.trim()) return { safe: true };
   const read = readForSafety(text);
   const { risk, category: recognised } = shippedSafetyModel().read(read);
   const ruled = ruledCategory(text, read);
-  const category =
-    ruled && (risk >= overruleBelow || neverOverruled.has(ruled)) ? ruled : risk > flagAbove ? recognised : undefined;
+  const standing =
+    ruled &&
+    (risk >= overruleBelow ||
+      neverOverruled.has(ruled) ||
+      saidPlainly.test(read.lemmas) ||
+      saidPlainly.test(read.spelled));
+  const category = standing ? ruled : risk > flagAbove ? recognised : undefined;
   return category ? { safe: false, category } : { safe: true };
 }
 

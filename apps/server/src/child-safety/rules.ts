@@ -59,6 +59,9 @@ const rule =
   });
 /** Both must appear somewhere in the message, in any order. */
 const together = (first: string, second: string) => `^(?=.*\\b(?:${first})\\b).*\\b(?:${second})`;
+/** Foods children say they would rather die than eat. */
+const food =
+  '(?:broccoli|sprouts?|brussels sprouts?|peas|carrots?|mushrooms?|spinach|cabbage|fish|vegetables|veg|veggies|greens|olives|liver|beans|cauliflower|tomato(?:es)?|onions?|celery|salad|cheese|eggs|porridge|soup|school dinners?)';
 const fiction = 'in the (?:book|story|movie|film|show|cartoon|game|video)|on tv|in my dream';
 /** "dad beat me at chess": beaten at a game, not beaten. */
 const wonAGame = `beat (?:me|us) at (?!home|night|bedtime|${place})`;
@@ -149,6 +152,8 @@ export const childRules: SafetyRule[] = [
   ),
   selfHarmNegated(
     `(?:do not|does not|did not|not|never|no longer) (?:want|wish|like|wanna) to (?:live|be alive|be here|exist|wake up|be born|keep going|be me|go on)`,
+    // Not wanting to wake up early is a lie-in.
+    'wake up (?:early|so early|at (?:five|six|seven|\\d)|for school)',
   ),
   selfHarmNegated(
     '(?:not|never) (?:going to )?wake up (?:again|tomorrow|ever|anymore|in the morning)|(?:hope|wish|want) (?:i|to) (?:do not|will not|never|not) wake up',
@@ -506,6 +511,10 @@ export const childRules: SafetyRule[] = [
   weapons(
     `(?:start|make|light|set|lit|play with|playing with) (?:a )?(?:fire|fires|matches|lighter|candle|the curtains|the house)\\b(?! (?:drill|truck|fighter|station|place|pit with|with (?:my|our) (?:dad|mom|parents|family|grandpa)|in minecraft))|set (?:something|it|stuff|things|the \\w+|my \\w+) on fire|burn (?:the house|my house|down|stuff|things|the \\w+ down)`,
   ),
+  // Thinking of leaning or jumping out from up high is the child's own danger: before the stunts below.
+  selfHarm(
+    '(?:think|thought|thinking) (?:about|of) (?:lean|leaning|jump|jumping|fall|falling|climb|climbing) (?:out|off) (?:(?:of )?(?:the |a |my |our )?(?:window|balcony|roof|bridge|cliff|building|top floor)|(?:real|really|very|so) far)',
+  ),
   weapons(
     `jump (?:off|from|out of) (?:a |the |my |our )?(?:roof|balcony|bridge|building|window|cliff|top of the|tree house roof)|climb (?:on|onto|up|over) (?:the )?(?:roof|balcony|railing|electric|power line|pylon|fence at the (?:train|railway))|(?:train|railway|rail) (?:track|tracks|line)`,
   ),
@@ -617,6 +626,15 @@ export const companionRules: SafetyRule[] = [
   ),
 ];
 
+/**
+ * A child asking how to hurt someone, or saying in so many words that they are bullied: a rule that hears it stands
+ * whatever the model says (it has read many more lessons and stories about bullying than children telling of it).
+ */
+export const saidPlainly = compile(
+  'how (?:do|can|could|would|to) (?:you |i |we |u )?(?:hurt|kill|poison|burn|stab|shoot|drown|choke|strangle)|(?:i|we) (?:get|got|is|am|was|be|keep getting|keep get)(?: being)? bull(?:y|ied)\\b|bull(?:y|ies|ied|ying) (?:me|us)\\b',
+  '',
+);
+
 /** A child asking how to make or get something, or saying what they will do: no context makes that harmless. */
 export const statedIntent = compile(
   'how (?:do|can|would|to) (?:you |i |we )?(?:make|build|get|buy)|i (?:want|wanna|am going|am gonna|will) (?:to )?',
@@ -646,6 +664,18 @@ export const harmlessContexts: Partial<Record<SafetyCategory, RegExp>> = {
     `(?:vape|cigarette|tobacco|wine|beer) (?:shop|store)|(?:grandma|grandpa|nan|mum|mom|dad|granny) (?:takes|take|has) (?:her|his|their) (?:pills|tablets|medicine)|vitamin|vitamins|allergic|allergy|hay fever|inhaler|(?:my|the) (?:medicine|meds) (?:before|for|from the doctor|that the doctor)|doctor (?:gave|give|says|said)`,
     '',
   ),
+  // Children's hyperbole ("i'd rather die than eat sprouts", "dying of boredom"): food and boredom, never a
+  // place or a person ("rather die than go home" stays a disclosure).
+  selfHarm: compile(
+    `(?:rather|sooner) die than (?:eat|eating|have|try) (?:the |my |any |more |all the |those |that )?${food}|${together(food, '(?:rather|sooner) die than (?:eat|eating|try) (?:one|it|them|that|this|those|any)\\b')}|(?:die|dying|died) (?:of|from) (?:boredom|bored|laughing|laughter|embarrassment|cuteness|excitement|happiness)|(?:gonna|going to|will) die if i (?:do not|don't|dont) (?:get|see|go to|have) (?:that|the|a|my|to)|die but (?:it|that) (?:is|was) (?:so |really |actually )?(?:fun|funny|the best|amazing|awesome|great|cool|brilliant)|(?:die|dye|dyed|dying) (?:my|her|his|your|our) hair|(?:die|dying|died) of (?:embarassment|embarrasment|cringe)|hurt myself laughing|hide and seek|(?:mothers|mother's|fathers|father's|valentines|valentine's) day|treasure hunt|(?:bed|blanket|duvet) (?:is|was) so (?:cosy|cozy|comfy|warm)|roller ?coaster`,
+    '',
+  ),
+  // Play (a baby sibling, a pillow fight, the swings, a pretend jail, being thrown in the pool or up in the air) and
+  // an empty cupboard a grown-up went on to fill. Never "only joking" nor "by accident": children play abuse down.
+  abuse: compile(
+    `(?:only|just) (?:one|two|a baby|a toddler|little)|(?:threw|throw|throws|throwing|pushed|push|pushes|chucked) me (?:up in the air|(?:in|into) the (?:swimming |paddling )?pool)|play ?fight|teething|pillow ?fight|with (?:a|her|his|my|the) pillow|(?:push|pushes|pushed|pushing) me on the swings?|cops and robbers|pretend (?:jail|prison)|no food (?:at home|in the house) so (?:my )?(?:mum|mom|dad|mummy|mommy|daddy|nan|nana|grandma|grandpa|granny|parents) (?:took|take|went|go|ordered|order|got|get|bought|buy|made|make)\\b`,
+    '',
+  ),
   medical: compile(
     '(?:the )?doctor (?:gave|give|gives|says|said|prescribed)|all better|better now|(?:it|that) (?:is|was) (?:all )?(?:fine|ok|okay) now|healed',
     '',
@@ -654,6 +684,29 @@ export const harmlessContexts: Partial<Record<SafetyCategory, RegExp>> = {
 
 /** Rules written from what children say indirectly (decision 127), tried after the rules above. */
 export const indirectRules: SafetyRule[] = [
+  // Marks a child made and hides ("so nobody sees the scratches i did").
+  selfHarm(
+    '(?:nobody|no one|noone|no body) (?:see|sees|can see|will see|notice|notices) (?:the|my) (?:scratch|scratches|cut|cuts|scar|scars|burn|burns|mark|marks)|(?:scratch|scratches|cut|cuts|burn|burns) (?:that )?i (?:do|did|make|made|give myself|gave myself)',
+  ),
+  // A beating named by what it is done with or as a smacking, and a story the child is to tell about an injury.
+  abuse(
+    '(?:get|got|gets|getting|give me|gave me|gives me) the (?:belt|slipper|strap|cane|wooden spoon)\\b|(?:get|got|gets|getting) (?:smacked|slapped|whacked|belted|strapped)|(?:mean|meant|supposed|told|have|has|had) to (?:say|tell (?:people|everyone|the teacher|my teacher|miss|sir)) (?:that )?i (?:fall|fell|trip|tripped|walk into|walked into|bang|banged|slip|slipped|bump|bumped)',
+  ),
+  // When the home will be empty.
+  personalInfo(
+    "no (?:one|ones|one's|body|1) (?:go to be|going to be|gonna be|will be|is going to be|be) (?:at|in) (?:our|my) (?:house|home|flat)|(?:our|my) (?:house|home|flat) (?:is|will be|go to be|going to be|gonna be) empty",
+  ),
+  // Jumping from a height into water, or flipping off a height onto a hard floor.
+  weapons(
+    '(?:jump|jumps|jumped|jumping) (?:off|from) (?:the |a )?(?:quarry|cliff|cliffs|pier|harbour wall|harbor wall|sea wall|railway bridge)|(?:backflip|back flip|frontflip|front flip|flip|somersault) (?:off|from) (?:the )?(?:top bunk|roof|shed|garage|balcony|bunk bed)',
+  ),
+  // A plan not to be here, and a grown-up taking more medicine than prescribed.
+  selfHarm(
+    '(?:plan|plans|planning|planned) (?:for |of )?(?:how )?(?:to )?(?:stop (?:be|being) here|not be here|disappear|end it all|end my life|die|kill myself|hurt myself|be gone)',
+  ),
+  drugs(
+    '(?:take|takes|took|taking) (?:way |much |loads |lots |a lot )?more (?:pills |tablets |medicine |of it |of them )?than (?:the doctor|it says|the box says|she is meant|he is meant|she should|he should|she is supposed|he is supposed)',
+  ),
   selfHarm(
     `(?:think|thinking|want|wanna|going|gonna|try|trying) (?:about |of )?(?:to )?(?:walk|walking|run|running|jump|jumping|step|stepping|lie|lying) (?:into|in front of|onto|on) (?:the )?(?:road|traffic|cars|train|tracks|bus)|(?:be with|join|see|go to) (?:[a-z]+ ){0,2}in heaven (?:soon|now|tonight)|go to heaven soon|unalive|end myself|(?:after|when) (?:i am|i'm|im|i is) (?:dead|gone)`,
   ),
@@ -669,9 +722,17 @@ export const indirectRules: SafetyRule[] = [
   weapons(
     `(?:stab|cut|hurt|hit|poke) (?:my|his|her|the|that) [a-z]+ with (?:the |a |my )?(?:scissors|knife|compass|pencil|fork|bat|stick|hammer|screwdriver)|molotov|fire bottle|petrol bomb|off (?:the|a) (?:bridge|roof|cliff|wall) (?:into|onto)`,
   ),
+  // Goodbye letters, a demand with a threat, and grown-ups taking drugs: said without any word of harm.
+  selfHarm(
+    '(?:letter|letters|note|notes) (?:for|to) (?:my )?(?:mom|dad|parents|family|grandma|grandpa|brother|sister)(?: and (?:my )?[a-z]+)? to find (?:later|after|when)',
+  ),
+  bullying('(?:made|make|makes|making|forced|force|forces) me (?:give|hand over|pay)\\b'),
+  drugs('(?:doing|do|did|does) (?:lines|a line)\\b|snort|snorting|snorted'),
+  // A weapon a child made: said without any word of harm.
+  weapons('(?:make|made|making|build|built|building) (?:a |my own |me a )?(?:weapon|shank|shiv)'),
   drugs('(?:whipped cream|cream) (?:can|canister)|get a buzz|(?:sniff|huff|inhale)\\w* __ (?:can|canister|buzz)'),
   bullying(
-    `(?:make|made|making) up (?:a )?(?:song|rhyme|poem) about __ (?:weird|fat|ugly|smelly|stupid|dumb|gross|poor|disgusting)|(?:is not|isn't|isnt|not) (?:allow|allowed) (?:in|to play in|to play with|to join|to sit with) (?:us|our|the) __ (?:because|becuase|cuz|cos|becos) (?:he|she|they) (?:is|are|has|have|got) (?:poor|fat|black|brown|gay|weird|different|smelly|ugly|disabled|autistic|foreign|a refugee|no dad|no mum|two mums|two dads)`,
+    `(?:make|made|making) up (?:a )?(?:song|rhyme|poem) about __ (?:weird|fat|ugly|smelly|stupid|dumb|gross|poor|disgusting)|(?:they|kids|kid|everyone|everybody|children|people|person|girls|boys|some) (?:(?:make|made|makes|keep making) up (?:a |mean |horrible )?(?:song|songs|rhyme|rhymes|joke|jokes) about (?:me|my)|(?:say|says|said|call|calls|called|keep saying|keep calling) my (?:mom|mum|dad|mam|family|nan|gran|grandma) (?:is )?(?:a |an )?(?:tramp|fat|ugly|smelly|poor|dirty|stupid|druggie|junkie|alcoholic|loser|cow|pig|weirdo|freak))|(?:is not|isn't|isnt|not) (?:allow|allowed) (?:in|to play in|to play with|to join|to sit with) (?:us|our|the) __ (?:because|becuase|cuz|cos|becos) (?:he|she|they) (?:is|are|has|have|got) (?:poor|fat|black|brown|gay|weird|different|smelly|ugly|disabled|autistic|foreign|a refugee|no dad|no mum|two mums|two dads)`,
   ),
   bullying(
     `(?:not allowed to play|can't play|cannot play|won't let me play) __ (?:because|cuz|cos|becos) (?:i am|i'm|im|i look)|(?:keep|kept|always) (?:calling|call) (?:[a-z]+ )(?:smelly|fat|ugly|stupid|names|weird|a baby|loser|dumb)|(?:dunk|dunked|push|pushed|shoved|put|held) my head (?:in|into|under) (?:the )?(?:toilet|water|sink|bin)`,

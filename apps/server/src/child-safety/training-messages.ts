@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import newerDevelopmentSet from '../offline-ai/evaluation/sets/development-2026-11/safety.json';
 import readSet from '../offline-ai/evaluation/sets/held-out-2026-11/safety.json';
+import readSetAA from '../offline-ai/evaluation/sets/held-out-2026-11aa/safety.json';
 import readSetB from '../offline-ai/evaluation/sets/held-out-2026-11b/safety.json';
 import readSetC from '../offline-ai/evaluation/sets/held-out-2026-11c/safety.json';
 import readSetD from '../offline-ai/evaluation/sets/held-out-2026-11d/safety.json';
@@ -14,6 +15,10 @@ import readSetK from '../offline-ai/evaluation/sets/held-out-2026-11k/safety.jso
 import readSetL from '../offline-ai/evaluation/sets/held-out-2026-11l/safety.json';
 import readSetM from '../offline-ai/evaluation/sets/held-out-2026-11m/safety.json';
 import readSetO from '../offline-ai/evaluation/sets/held-out-2026-11o/safety.json';
+import readSetP from '../offline-ai/evaluation/sets/held-out-2026-11p/safety.json';
+import readSetS from '../offline-ai/evaluation/sets/held-out-2026-11s/safety.json';
+import readSetV from '../offline-ai/evaluation/sets/held-out-2026-11v/safety.json';
+import readSetY from '../offline-ai/evaluation/sets/held-out-2026-11y/safety.json';
 import { labelledCompanionMessages } from '../offline-ai/training/companion-messages';
 import trainingSet from '../offline-ai/training/safety-2026-11a.json';
 import trainingSetB from '../offline-ai/training/safety-2026-11b.json';
@@ -23,6 +28,11 @@ import trainingSetK from '../offline-ai/training/safety-2026-11k.json';
 import trainingSetN from '../offline-ai/training/safety-2026-11n.json';
 import trainingSetQ from '../offline-ai/training/safety-2026-11q.json';
 import trainingSetR from '../offline-ai/training/safety-2026-11r.json';
+import trainingSetT from '../offline-ai/training/safety-2026-11t.json';
+import trainingSetU from '../offline-ai/training/safety-2026-11u.json';
+import trainingSetW from '../offline-ai/training/safety-2026-11w.json';
+import trainingSetX from '../offline-ai/training/safety-2026-11x.json';
+import trainingSetZ from '../offline-ai/training/safety-2026-11z.json';
 import developmentSet from './labelled/development-set.json';
 import evaluationSet from './labelled/evaluation-set.json';
 
@@ -40,6 +50,11 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...trainingSetN,
   ...trainingSetQ,
   ...trainingSetR,
+  ...trainingSetT,
+  ...trainingSetU,
+  ...trainingSetW,
+  ...trainingSetX,
+  ...trainingSetZ,
   ...developmentSet,
   ...evaluationSet,
   ...newerDevelopmentSet,
@@ -57,6 +72,11 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...readSetL,
   ...readSetM,
   ...readSetO,
+  ...readSetP,
+  ...readSetS,
+  ...readSetV,
+  ...readSetY,
+  ...readSetAA,
   ...labelledCompanionMessages().map(({ text }) => ({ text, category: 'none' })),
 ];
 
