@@ -68,7 +68,8 @@ function composeReply(input: { character: CompanionCharacter; child: ChildContex
   const tokens = heard.map((token) => (getWordNet().usage(token) ? token : (englishSuggestion(token) ?? token)));
   const said = tokens.join(' ');
   const feeling = readFeeling(tokens);
-  const hurt = tellsOfHurt(tokens) || tellsOfHurt(heard);
+  // "broke the school record" is a win: a win told with no let-down is never a hurt.
+  const hurt = (tellsOfHurt(tokens) || tellsOfHurt(heard)) && !toldOfWin(tokens);
   if (hurt && !(feeling?.feeling === 'happy' && !feeling.negated)) return hurtReply(tokens, seed);
   const played = playReply(tokens, seed);
   if (played) return fit(played);
@@ -86,6 +87,7 @@ function composeReply(input: { character: CompanionCharacter; child: ChildContex
   const glad = feeling?.feeling === 'happy' && !feeling.negated && strongJoy.has(feeling.word);
   const gentle = !glad && !toldOfWin(tokens) && (soundsSad(tokens) || mayTellOfHurt(said));
   if (!asked && gentle) return gentleReply(tokens, seed);
+  if (!asked && toldOfWin(tokens)) return fit(winReply(subjectOf(tokens), seed));
   const told = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const fact = findFact(said, { seed, told });
   if (fact && factIsOnSubject(fact, asked)) return fit(factReply(fact, { asked, gentle }, seed));
@@ -144,6 +146,16 @@ function gentleReply(tokens: string[], seed: string): string {
     ],
     seed,
   );
+}
+
+/** A win the child tells of, cheered, with what it was at when they name it ("the spelling bee"). */
+function winReply(subject: string | undefined, seed: string): string {
+  const cheer = pick(['What a win! Well done.', 'You won, well done!', 'A win! I am so proud of you.'], seed);
+  const question = pick(
+    ['What was the best moment?', 'How did it feel when you knew you had won?', 'Who did you celebrate with?'],
+    `${seed}|question`,
+  );
+  return subject ? `${capitalise(subject)}! ${cheer} ${question}` : `${cheer} ${question}`;
 }
 
 /** What the child told about, named back warmly with a question that keeps them talking. */

@@ -7,15 +7,19 @@ import { getWordNet, isNounPhrase, relation, type Usage } from '../wordnet/wordn
 import { subjectPhrase } from './subject-phrase';
 
 /**
- * Everyday nouns that are not what a child is talking about ("next week", "a bit"), helping verbs WordNet also
- * has as nouns ("we might get a puppy"), and numbers and places in a race ("i came second", "we lost three nil").
+ * Everyday nouns that are not what a child is talking about ("next week", "on tuesday", "why do people…"), helping
+ * verbs WordNet also has as nouns ("we might get a puppy"), and numbers and places in a race ("i came second", "we
+ * lost three nil"); question words run together ("whos the best") and the titles before a name ("mrs patel").
  */
 const notSubjects = new Set(
   `today tonight tomorrow yesterday day days week weekend month year time morning afternoon evening night bit lot
   thing things stuff way kind sort best fun mum mom dad mummy daddy home please thanks favourite favorite love
   nothing something anything everything lots might may must will shall can could would should
   nil nought zero none two three four five six seven eight nine ten eleven twelve twenty hundred thousand million
-  first second third fourth fifth sixth seventh eighth ninth tenth last half times cause cos coz cuz`.split(/\s+/),
+  first second third fourth fifth sixth seventh eighth ninth tenth last half times cause cos coz cuz people person
+  monday tuesday wednesday thursday friday saturday sunday whos whats wat hows wheres whens mr mrs ms miss dr st`.split(
+    /\s+/,
+  ),
 );
 
 const animalCache = new Map<string, string | null>();
@@ -117,8 +121,12 @@ export function mainNoun(text: string): Definition | undefined {
 /** Words for people around the child: the setting of what they say, rarely its subject ("my dad can do a handstand"). */
 const people = new Set(
   `i me you we he she they my dad mum mom mummy daddy brother sister friend friends teacher grandma grandpa nan nana
-  granny baby family kids kid boy girl boys girls everyone everybody someone somebody nobody team class`.split(/\s+/),
+  granny baby family kids kid boy girl boys girls everyone everybody someone somebody nobody team class cousin cousins
+  aunt auntie uncle nephew niece mate mates buddy neighbour neighbor coach`.split(/\s+/),
 );
+
+/** Words a verb comes after. */
+const subjectPronouns = new Set(['i', 'you', 'u', 'we', 'they', 'he', 'she']);
 
 /** Words after which a noun comes ("how do planes…", "the tracks", "my trains"). */
 const nounSlot = new Set(
@@ -134,8 +142,10 @@ const isVerbForm = (word: string) => baseForms(word).length > 1 && !word.endsWit
 function isNounWord(word: string, before = ''): boolean {
   if (word.length < 3 || word.endsWith('ing') || /\d/.test(word)) return false;
   if (stopWords.has(word) || notSubjects.has(word) || people.has(word)) return false;
-  // A verb form names no thing unless it stands where a noun must.
+  // A verb form names no thing unless it stands where a noun must; right after "you" or "we" a word is a verb
+  // ("how do u score in basketball").
   if (isVerbForm(word) && !nounSlot.has(before)) return false;
+  if (subjectPronouns.has(before)) return false;
   // "planes", "leaves", "trains": the plural's own entry, else its singular's.
   const usage = baseForms(word)
     .map((form) => getWordNet().usage(form))
@@ -149,11 +159,16 @@ function isNounWord(word: string, before = ''): boolean {
 
 /**
  * Where the thing the child talks about is: the noun after "about" ("a book about sharks"), else the first noun
- * they say that is not a person around them ("i won my chess game at chess club" is about chess). A noun right
- * after it that makes a compound is part of it ("ice cream", "chess club"). Undefined when they name no thing.
+ * they say that is not a person around them nor describes one ("i won my chess game at chess club" is about
+ * chess). A noun right after it that makes a compound is part of it ("ice cream", "chess club"). Undefined when
+ * they name no thing.
  */
 export function subjectSpan(tokens: string[]): { start: number; end: number } | undefined {
-  const noun = (from: number) => tokens.findIndex((token, at) => at >= from && isNounWord(token, tokens[at - 1]));
+  // A word before a person or a team describes them ("the blue team", "my swimming coach").
+  const noun = (from: number) =>
+    tokens.findIndex(
+      (token, at) => at >= from && isNounWord(token, tokens[at - 1]) && !people.has(tokens[at + 1] ?? ''),
+    );
   const about = tokens.indexOf('about');
   const afterAbout = about >= 0 ? noun(about + 1) : -1;
   const found = afterAbout >= 0 ? afterAbout : noun(0);

@@ -2,7 +2,7 @@ import { pick } from '../pick';
 import { wordTable } from '../text/word-table';
 import { subjectOf } from './dictionary-reply';
 import type { FeelingReading } from './feelings';
-import { tellsOfLoss } from './feelings';
+import { tellsOfLoss, tellsOfPain } from './feelings';
 
 /** Words that end what a feeling is about: "scared of the dark anymore" is about the dark. */
 const aboutEnds = new Set(['anymore', 'today', 'now', 'because', 'and', 'but', 'so', 'at', 'any', 'too']);
@@ -103,13 +103,24 @@ function hurtSubject(tokens: string[]): string | undefined {
 /** A pain, an illness or a loss, answered gently and about what the child named. */
 export function hurtReply(tokens: string[], seed: string): string {
   if (tellsOfLoss(tokens)) {
-    const subject = subjectOf(tokens);
+    // A loss is often of a person: "my granny died" is about your granny.
+    const subject = subjectOf(tokens, { people: true });
     return subject
       ? `I'm so sorry about ${subject}. It's okay to feel sad, and a hug from a grown-up can help. What do you remember most about ${subject}?`
       : "I'm so sorry. It's okay to feel sad, and a hug from a grown-up can help. Would you like to tell me about it?";
   }
   const subject = hurtSubject(tokens);
   const about = subject ? `Oh no, ${subject}! ` : 'Oh no! ';
+  // A broken toy or a lost match is a let-down, not a pain: "I'm sorry it hurts" would answer something not said.
+  if (!tokens.some((token) => bodyParts.has(token) || illnesses[token]) && !tellsOfPain(tokens)) {
+    return `${about}${pick(
+      [
+        "That's a real shame. How did you feel when it happened?",
+        'That sounds disappointing. Did a grown-up help make it better?',
+      ],
+      seed,
+    )}`;
+  }
   return `${about}${pick(
     [
       "I'm sorry it hurts. Please tell a grown-up so they can help it feel better. How are you feeling now?",

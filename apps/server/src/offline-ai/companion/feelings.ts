@@ -95,7 +95,17 @@ const letDowns = new Set(['but', 'except', 'until', 'although', 'though']);
  */
 export function readFeeling(tokens: string[]): FeelingReading | undefined {
   const reading = lastFeeling(tokens);
-  return reading && joyLetDown(tokens, reading) ? undefined : reading;
+  if (!reading || joyLetDown(tokens, reading)) return undefined;
+  return takenBack(tokens, reading) ? { ...reading, negated: false } : reading;
+}
+
+/** Words after a sadness said away that take it back: "not that sad anymore, well maybe a bit". */
+const hedge =
+  /\b(?:maybe a (?:bit|little)|still a (?:bit|little)|a little bit|(?:well|but|ok) (?:a bit|a little|kind of|kinda|sort of))\b/;
+
+function takenBack(tokens: string[], reading: FeelingReading): boolean {
+  if (!reading.negated || reading.feeling === 'happy') return false;
+  return hedge.test(tokens.slice(tokens.lastIndexOf(reading.word) + 1).join(' '));
 }
 
 /**
@@ -145,17 +155,22 @@ const hurtWords = new Set(
 );
 
 /** The child tells of a pain, an illness or a loss ("a shot at the doctor" too, not a shot at goal). */
+const hurtPhrases =
+  /\b(?:have|got|has|caught) a cold\b|\b(?:a|my) shots? (?:at|from) the (?:doctor|doctors|nurse|clinic)|\bfelt sick\b|\bthrew up\b/;
 export const tellsOfHurt = (tokens: string[]) =>
-  tokens.some((token) => hurtWords.has(token)) ||
-  /\b(?:have|got|has|caught) a cold\b|\b(?:a|my) shots? (?:at|from) the (?:doctor|doctors|nurse|clinic)|\bfelt sick\b|\bthrew up\b/.test(
-    tokens.join(' '),
-  );
+  tokens.some((token) => hurtWords.has(token)) || hurtPhrases.test(tokens.join(' '));
+
+/** Hurt words that tell of a broken thing, not of the child's body. */
+const brokenThing = new Set(['broke', 'broken']);
+/** The child tells of a pain or an illness of their own body, not of a broken thing ("the washing machine broke"). */
+export const tellsOfPain = (tokens: string[]) =>
+  tokens.some((token) => hurtWords.has(token) && !brokenThing.has(token)) || hurtPhrases.test(tokens.join(' '));
 
 /** Words that tell of a loss rather than a pain. */
 export const tellsOfLoss = (tokens: string[]) => tokens.some((token) => ['died', 'dead', 'dying'].includes(token));
 
 const saidSadly =
-  /\b(?:left out|mov(?:ed|ing) (?:away|to another|to a different)|went away|(?:is|are|was|be) away|lost (?:the|our|my)(?! (?:first |wobbly |baby )?(?:tooth|teeth))|broke (?:my|the)|broken|ruined|spilled|not fair|unfair|didn't|didnt|did not|couldn't|couldnt|can't|cant|no one|nobody|feels? funny|miss|missing|alone|fell out|fell over|fell off|told off|in trouble|not invited|wasn't invited|wasnt invited|(?:won't|wont|will not|wouldn't|wouldnt|don't|dont|do not) let me|came last|escaped|(?:washed|floated|flew|blew|ran) away|got stuck|stings?|moving (?:house|home|school|away)|new school|forgot|forgotten|cancell?ed|dropped (?:my|the|it|all)|fell (?:on|down|in|into)|went home|really quiet|except (?:me|for me)$|except (?:me|for me) |only one who (?:can't|cant|can not|cannot|didn't|didnt|isn't|isnt|wasn't|wasnt)|but i (?:really |so )?(?:wanted|wish|wished|hoped))\b/;
+  /\b(?:left out|mov(?:ed|ing) (?:away|to another|to a different)|went away|(?:is|are|was|be) away|lost (?:the|our|my)(?! (?:first |wobbly |baby )?(?:tooth|teeth))|broke (?:my|the)(?! (?:\w+ ){0,2}record)|broken|ruined|spilled|not fair|unfair|didn't|didnt|did not|couldn't|couldnt|can't|cant|no one|nobody|feels? funny|miss|missing|alone|fell out|fell over|fell off|told off|in trouble|not invited|wasn't invited|wasnt invited|(?:won't|wont|will not|wouldn't|wouldnt|don't|dont|do not) let me|came last|escaped|(?:washed|floated|flew|blew|ran) away|got stuck|stings?|(?:power|lights?|electricity) (?:went|go|goes) (?:out|off)|power cut|melted|broke down|stopped working|moving (?:house|home|school|away)|new school|forgot|forgotten|cancell?ed|dropped (?:my|the|it|all)|fell (?:on|down|in|into)|went home|really quiet|except (?:me|mine|for me|for mine)$|except (?:me|mine|for me|for mine) |supposed to \w+(?: \w+){0,3} but|name (?:went|got put|was put|is|was) on the board|lost at \w+|(?:don't|dont|do not|didn't|didnt|did not) even get|blamed me|thought (?:it was me|i (?:copied|did it|took|broke|lied|cheated|started))|only one who (?:can't|cant|can not|cannot|didn't|didnt|isn't|isnt|wasn't|wasnt)|but i (?:really |so )?(?:wanted|wish|wished|hoped))\b/;
 
 /**
  * Something sad or worrying said without a feeling word ("my best friend moved away", "i feel left out", "i lost
@@ -168,7 +183,7 @@ export const soundsSad = (tokens: string[]) => {
 };
 
 const wonSomething =
-  /\b(?:won(?!')|win|wins|came first|first place|got (?:a|the|my|first) (?:medal|trophy|prize|award|certificate|gold|gold star|star|badge|belt)|beat (?:them|him|her|everyone|everybody|my \w+))\b/;
+  /\b(?:won(?!')|win|wins|came (?:first|second|third|1st|2nd|3rd)|(?:first|second|third|1st|2nd|3rd) place|runner up|broke (?:the|a|my) (?:\w+ ){0,2}record|(?:a )?new record|personal best|got (?:a|the|my|first) (?:medal|trophy|prize|award|certificate|gold|gold star|star|badge|belt)|beat (?:them|him|her|everyone|everybody|my \w+)|beat (?:the|their|a|every) (?:\w+ ){0,2}(?:team|side|school|class|club|champions?|record))\b/;
 /** Words that make a win not (yet) one: "i almost won", "i wanted to win", "if i win" (and any "n't"). */
 const noWinYet = new Set(
   'not never almost nearly lost unless if want wanted wants hope hoped wish wished try tried trying going gonna will'.split(

@@ -44,7 +44,7 @@ function describes(word: string): boolean {
 
 /** Things there is only one of, which read best with "the" ("the sky", not "sky"). */
 const onlyOne = new Set(['sky', 'sun', 'moon', 'sea', 'ocean', 'wind', 'universe', 'weather', 'world', 'jungle']);
-const determiners = wordTable({ a: 'a', an: 'an', the: 'the', my: 'your', our: 'our', this: 'this' });
+const determiners = wordTable({ a: 'a', an: 'an', the: 'the', my: 'your', our: 'your', this: 'this' });
 
 /**
  * What the child asked about, in words a reply can use after "about": their own words ("your baby teeth",

@@ -12,6 +12,10 @@ import readSetJ from '../evaluation/sets/held-out-2026-11j/companion.json';
 import readSetK from '../evaluation/sets/held-out-2026-11k/companion.json';
 import readSetL from '../evaluation/sets/held-out-2026-11l/companion.json';
 import readSetM from '../evaluation/sets/held-out-2026-11m/companion.json';
+import readSetP from '../evaluation/sets/held-out-2026-11p/companion.json';
+import readSetS from '../evaluation/sets/held-out-2026-11s/companion.json';
+import readSetV from '../evaluation/sets/held-out-2026-11v/companion.json';
+import readSetY from '../evaluation/sets/held-out-2026-11y/companion.json';
 import trainingSet from './companion-feelings-2026-11.json';
 import trainingSetD from './companion-feelings-2026-11d.json';
 import trainingSetN from './companion-feelings-2026-11n.json';
@@ -40,4 +44,8 @@ export const labelledCompanionMessages = (): { text: string; hurt: boolean }[] =
   ...readSetK,
   ...readSetL,
   ...readSetM,
+  ...readSetP,
+  ...readSetS,
+  ...readSetV,
+  ...readSetY,
 ];

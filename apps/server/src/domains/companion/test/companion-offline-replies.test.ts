@@ -3,7 +3,7 @@ import type { ChatTurn, CompanionCharacter } from '../../../adapters/ai/ai-servi
 import { checkCompanionOutput } from '../../../child-safety/content-check';
 import { factReply } from '../../../offline-ai/companion/fact-reply';
 import { generalReplies, offlineCompanionReply } from '../../../offline-ai/companion-replies';
-import { isOnTopic } from '../../../offline-ai/evaluation/figures';
+import { cheersAboutHurt, isOnTopic } from '../../../offline-ai/evaluation/figures';
 import { getFactIndex } from '../../../offline-ai/kid-facts/fact-index';
 import { findFact } from '../../../offline-ai/kid-facts/find-fact';
 import { words } from '../../../offline-ai/text/words';
@@ -96,6 +96,13 @@ describe('offline companion replies stay on what the child said', () => {
     expect(replyTo('i went to the libary and got a book about sharks')).toMatch(/shark/);
   });
 
+  it('names back what is the child’s as theirs, and never a question word or a title as the subject', () => {
+    expect(replyTo('our school is doing a sponsored walk')).toMatch(/\byour school\b/i);
+    expect(replyTo('our school is doing a sponsored walk')).not.toMatch(/\bour school\b/i);
+    expect(replyTo('whos the best footballer ever')).not.toMatch(/\bwhos\b/i);
+    expect(replyTo('mrs patel gave us a sticker')).not.toMatch(/\bmrs\b/i);
+  });
+
   it('reads a feeling said with a negation or about something', () => {
     expect(replyTo("i'm not sad today, i'm super happy")).not.toMatch(/sorry/i);
     expect(replyTo("i'm not scared of the dark anymore")).toMatch(/not scared of the dark anymore/);
@@ -118,6 +125,18 @@ describe('offline companion replies stay on what the child said', () => {
     const reply = replyTo('everyone in my class can do the monkey bars except me');
     expect(reply).toMatch(/monkey bars/);
     expect(reply).not.toMatch(/ooh|wow|tails/i);
+  });
+
+  it('never cheers being passed over, blamed, losing, or plans the weather spoiled', () => {
+    for (const text of [
+      'all the paintings went on display except mine',
+      'we were supposed to have a picnic but it rained all day',
+      'my name got put on the board today',
+      'the teacher thought i started the fight',
+      'lost at monopoly again',
+      'i only got to be a tree and i didnt even get a costume',
+    ])
+      expect(cheersAboutHurt(replyTo(text)), text).toBe(false);
   });
 
   it('names who the child misses', () => {
@@ -204,6 +223,59 @@ describe('a win', () => {
   it('names what was won, not a number or a place in a race', () => {
     expect(replyTo('we lost the final three nil')).not.toMatch(/\bnil\b/);
     expect(replyTo('i came second in the spelling bee')).not.toMatch(/about second/);
+  });
+
+  it('is cheered as a win, the team beaten included', () => {
+    expect(replyTo('our team beat the red team 4 to 2')).toMatch(/\bwin\b|\bwon\b/i);
+    expect(replyTo('our team beat the red team 4 to 2')).not.toMatch(/\bred\b/i);
+    expect(replyTo('i won the spelling bee')).toMatch(/spelling bee.*(?:win|won)/i);
+  });
+
+  it('is a place on the podium or a record too, never a sorrow', () => {
+    for (const message of ['i came second in the spelling bee', 'i broke the school record for long jump'])
+      expect(replyTo(message)).not.toMatch(/sorry|sounds hard|oh no/i);
+  });
+});
+
+describe('a sadness said away', () => {
+  it('is not cheered when a hedge takes it back', () => {
+    const reply = replyTo('im not that sad about my lost kite anymore well maybe a bit');
+    expect(reply).not.toMatch(/hooray|glad/i);
+    expect(reply).toMatch(/sad/);
+    expect(replyTo('im not scared of the dark anymore')).toMatch(/glad|hooray/i);
+  });
+});
+
+describe('the subject of a question', () => {
+  it('is not the people in it nor a verb after "you"', () => {
+    expect(replyTo('why do people in japan eat with chopsticks')).not.toMatch(/\bpeople\b/);
+    expect(replyTo('how do u dribble in basketball')).toMatch(/basketball/);
+  });
+
+  it('is not the day it happened', () => {
+    const reply = replyTo('my granny died on wednesday');
+    expect(reply).not.toMatch(/wednesday/i);
+    expect(reply).toMatch(/granny/);
+  });
+
+  it('is not a cousin or an aunt the child did it with', () => {
+    expect(replyTo('yesterday i baked a cake with my auntie')).toMatch(/cake/);
+  });
+});
+
+describe('a let-down', () => {
+  it('is answered as a shame, not as a pain, when nothing in the body hurts', () => {
+    for (const [message, subject] of [
+      ['the washing machine broke and flooded the kitchen', /washing machine/],
+      ['my kite got stuck in a tree and ripped', /kite/],
+    ] as const) {
+      const reply = replyTo(message);
+      expect(reply).not.toMatch(/hurts|sore|feel better/i);
+      expect(reply).toMatch(subject);
+    }
+    expect(replyTo('i fell off my bike and hurt my knee')).toMatch(/knee/);
+    expect(replyTo('i threw up last night')).not.toMatch(/disappointing|shame/);
+    expect(replyTo('the power went out and all the food in our freezer melted')).not.toMatch(/wow|cool|yay/i);
   });
 });
 
