@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readDictd } from './dictd.mjs';
+import { edictFile, edictWords } from './edict.mjs';
 import { entrySenses, headPartOfSpeech, headPronunciation, parseTranslation } from './freedict-entry.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -58,6 +59,8 @@ const languages = [
   { name: 'Arabic', code: 'ar', from: 'eng-ara', format: 'plain', licence: 'GPL-2.0-or-later' },
   { name: 'Irish', code: 'ga', from: 'eng-gle', format: 'plain', licence: 'GPL-2.0-or-later' },
   { name: 'Swahili', code: 'sw', from: 'eng-swh', format: 'plain', licence: 'GPL-2.0-or-later' },
+  // Not FreeDict: EDICT, read by edict.mjs (docs/decisions/175).
+  { name: 'Japanese', code: 'ja', package: 'edict', format: 'edict', licence: 'CC-BY-SA-3.0' },
 ];
 /** How the reverse dictionaries are laid out where it differs from the forward one. */
 const backFormat = { 'fin-eng': 'wikdict', 'pol-eng': 'wikdict', 'deu-eng': 'ding' };
@@ -66,11 +69,20 @@ const {
   values: { report: reportOnly, only },
 } = parseArgs({ options: { report: { type: 'boolean', default: false }, only: { type: 'string' } } });
 
-function ensureInstalled(names) {
-  const packages = names.filter((name) => !existsSync(`${dictd}/freedict-${name}.index`));
-  if (packages.length === 0) return;
-  console.info(`Installing ${packages.map((name) => `dict-freedict-${name}`).join(' ')}`);
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages.map((n) => `dict-freedict-${n}`)], {
+/** The Debian packages the chosen languages are read from, and the file that shows each is installed. */
+const packagesOf = (language) =>
+  language.package
+    ? [{ name: language.package, file: edictFile }]
+    : [language.from, ...(language.back ? [language.back] : [])].map((name) => ({
+        name: `dict-freedict-${name}`,
+        file: `${dictd}/freedict-${name}.index`,
+      }));
+
+function ensureInstalled(packages) {
+  const missing = packages.filter(({ file }) => !existsSync(file)).map(({ name }) => name);
+  if (missing.length === 0) return;
+  console.info(`Installing ${missing.join(' ')}`);
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
@@ -78,9 +90,13 @@ function ensureInstalled(names) {
 
 const packageVersion = (name) =>
   // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own field syntax, not a template
-  execFileSync('dpkg-query', ['-W', '--showformat', '${Version}', `dict-freedict-${name}`], {
-    encoding: 'utf8',
-  }).trim();
+  execFileSync('dpkg-query', ['-W', '--showformat', '${Version}', name], { encoding: 'utf8' }).trim();
+
+/** Where a language's file says its words come from. */
+const sourceOf = (language) =>
+  language.package
+    ? `EDICT (Electronic Dictionary Research and Development Group), Debian ${language.package} ${packageVersion(language.package)}`
+    : `FreeDict ${language.from}${language.back ? ` (ranked with ${language.back})` : ''}, Debian dict-freedict-${language.from} ${packageVersion(`dict-freedict-${language.from}`)}`;
 
 /** Lexicographer files of the themes a learner studies (lexnames(5WN)): objects, attributes, food, animals, … */
 const themeFiles = new Set([5, 6, 7, 8, 13, 17, 18, 19, 20, 27]);
@@ -351,7 +367,7 @@ function buildLanguage(language, english) {
 
 const english = englishWords();
 const chosen = languages.filter((language) => !only || only.split(',').includes(language.code));
-ensureInstalled(chosen.flatMap((language) => [language.from, ...(language.back ? [language.back] : [])]));
+ensureInstalled(chosen.flatMap(packagesOf));
 if (!reportOnly) mkdirSync(outDir, { recursive: true });
 /** JSON with one word a line, so that a rebuild's diff shows which words changed. */
 const lineByWord = ({ words, ...header }) =>
@@ -384,8 +400,9 @@ const sample = [
   'orange',
 ];
 for (const language of chosen) {
-  const words = buildLanguage(language, english);
-  for (const word of Object.keys(words)) coverage.set(word, (coverage.get(word) ?? 0) + 1);
+  const words = language.format === 'edict' ? edictWords(english) : buildLanguage(language, english);
+  // Counted over FreeDict's languages only, whose small dictionaries keep everyday words; EDICT keeps 8,000 common.
+  if (!language.package) for (const word of Object.keys(words)) coverage.set(word, (coverage.get(word) ?? 0) + 1);
   if (reportOnly) {
     console.info(`${language.name}: ${Object.keys(words).length} words`);
     console.info(`  ${sample.map((word) => `${word}=${words[word] ?? '—'}`).join('  ')}`);
@@ -394,7 +411,7 @@ for (const language of chosen) {
   const file = path.join(outDir, `${language.code}.json`);
   const data = {
     language: language.name,
-    source: `FreeDict ${language.from}${language.back ? ` (ranked with ${language.back})` : ''}, Debian dict-freedict-${language.from} ${packageVersion(language.from)}`,
+    source: sourceOf(language),
     licence: language.licence,
     words,
   };
@@ -427,7 +444,7 @@ function writeLicence(built) {
     '',
     ...built.map(
       (language) =>
-        `  ${language.code}.json  ${language.name}: dict-freedict-${language.from}${language.back ? ` and dict-freedict-${language.back}` : ''}, ${language.licence}`,
+        `  ${language.code}.json  ${language.name}: ${language.package ?? `dict-freedict-${language.from}${language.back ? ` and dict-freedict-${language.back}` : ''}`}, ${language.licence}`,
     ),
     '  common.json  all of the above',
     '',
@@ -436,6 +453,9 @@ function writeLicence(built) {
     'Wiktionary (https://www.wiktionary.org/) via DBnary. GPL-2.0-or-later and GPL-3.0-or-later: see the GNU',
     'General Public Licence texts below (you may use a later version); the Polish dictionary is also under the',
     'GNU Free Documentation Licence 1.2 or later, text below. CC-BY-SA-3.0: see its text below.',
+    'ja.json is derived from EDICT, copyright the Electronic Dictionary Research and Development Group',
+    '(https://www.edrdg.org/), used in conformance with the Group’s licence (Creative Commons Attribution-',
+    'ShareAlike 3.0): the Japanese words EDICT marks common, for the English words of their first meaning.',
   ];
   const texts = [
     ['GNU General Public License, version 2', readFileSync('/usr/share/common-licenses/GPL-2', 'utf8')],
@@ -457,6 +477,6 @@ if (!reportOnly && !only) {
     [...coverage].filter(([, count]) => count >= 3).sort(([a], [b]) => (a < b ? -1 : 1)),
   );
   const file = path.join(outDir, 'common.json');
-  writeFileSync(file, lineByWord({ languages: chosen.length, words: common }));
+  writeFileSync(file, lineByWord({ languages: chosen.filter((language) => !language.package).length, words: common }));
   console.info(`common words: ${Object.keys(common).length}, ${statSync(file).size} bytes`);
 }

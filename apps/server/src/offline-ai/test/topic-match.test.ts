@@ -41,6 +41,9 @@ describe('matching a topic to the dictionary', () => {
   it('leaves out the exam, the year and the country a learner studies for, not what they study', () => {
     expect(topicTokens('ionic bonding GCSE')).toEqual(['ionic', 'bonding']);
     expect(topicTokens('russian revolution 1917')).toEqual(['russian', 'revolution']);
+    expect(topicTokens('photosynthesis for year 8')).toEqual(['photosynthesis']);
+    expect(topicTokens('fractions grade 5')).toEqual(['fractions']);
+    expect(topicTokens('drug calculations for nurses')).toEqual(['drug', 'calculations']);
     expect(topicTokens('the industrial revolution in Britain')).toEqual(['industrial', 'revolution']);
     expect(topicTokens('kings of england')).toEqual(['kings', 'of', 'england']);
   });

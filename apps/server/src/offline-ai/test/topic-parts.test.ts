@@ -52,6 +52,16 @@ describe('a topic of several parts, each in the meaning the others point to', ()
     expect(note?.message).toContain('Cards on erosion and deposition,');
   });
 
+  it('spells out items that share the last word ("igneous, sedimentary and metamorphic rocks")', async () => {
+    const { cards, note } = await generate('igneous sedimentary and metamorphic rocks');
+    expect(cards.map((card) => card.question).slice(0, 3)).toEqual([
+      'What does “igneous rock” mean?',
+      'What does “sedimentary rock” mean?',
+      'What does “metamorphic rock” mean?',
+    ]);
+    expect(note?.message).toContain('Cards on igneous rock, sedimentary rock and metamorphic rock');
+  });
+
   it('does not take apart two nouns that name one thing', async () => {
     // "Stroke symptoms" are symptoms of a stroke; a card defining "stroke" as a pen mark was once written.
     await expect(generate('stroke symptoms')).rejects.toBeInstanceOf(AiError);
@@ -73,6 +83,15 @@ describe('a topic asked as a question or about one aspect of its subject', () =>
     const { cards, note } = await generate('what is sepsis?');
     expect(cards[0]?.question).toBe('What does “sepsis” mean?');
     expect(note).toBeUndefined();
+  });
+
+  it('reads "what does the liver do" and "inflation explained simply" down to their subject', async () => {
+    const liver = await generate('what does the liver do');
+    expect(liver.cards[0]?.question).toBe('What does “liver” mean?');
+    expect(liver.note?.message).toContain('it has nothing on what liver does');
+    const inflation = await generate('inflation explained simply');
+    expect(inflation.cards[0]?.question).toBe('What does “inflation” mean?');
+    expect(inflation.note).toBeUndefined();
   });
 
   it('says what it leaves out of "causes of the first world war"', async () => {

@@ -9,7 +9,10 @@ export interface Language {
   aliases: string[];
 }
 
-/** The dictionaries in apps/server/dictionaries/freedict (scripts/dictionaries/build-freedict.mjs, docs/decisions/128). */
+/**
+ * The dictionaries in apps/server/dictionaries/freedict (scripts/dictionaries/build-freedict.mjs, docs/decisions/128;
+ * Japanese from EDICT, decision 175).
+ */
 export const languages: Language[] = [
   { name: 'Italian', code: 'it', aliases: ['italian', 'italiano'] },
   { name: 'Spanish', code: 'es', aliases: ['spanish', 'español', 'espanol', 'castilian'] },
@@ -30,6 +33,7 @@ export const languages: Language[] = [
   { name: 'Arabic', code: 'ar', aliases: ['arabic', 'modern standard arabic'] },
   { name: 'Irish', code: 'ga', aliases: ['irish', 'irish gaelic', 'gaeilge'] },
   { name: 'Swahili', code: 'sw', aliases: ['swahili', 'kiswahili'] },
+  { name: 'Japanese', code: 'ja', aliases: ['japanese', 'nihongo', '日本語'] },
 ];
 
 /** Languages a learner may ask for that no shipped dictionary covers: asked for, they are refused by name. */
@@ -49,7 +53,6 @@ export const missingLanguages = [
   'Hindi',
   'Hungarian',
   'Icelandic',
-  'Japanese',
   'Korean',
   'Latvian',
   'Lithuanian',

@@ -191,6 +191,18 @@ describe('vocabularyCards', () => {
     expect(cardsFor('russian food vocabulary', 6).map(englishOf)).toContain('cheese');
   });
 
+  it('writes Japanese words with their reading and rōmaji, from EDICT', () => {
+    expect(cardsFor('japanese colours', 5)[0]).toEqual({
+      question: 'Japanese for “red”?',
+      answer: '**赤 (あか, aka)**',
+    });
+    expect(cardsFor('Japanese numbers 1 to 10', 10)[2]).toEqual({
+      question: 'Japanese for 3 (“three”)?',
+      answer: '**三 (さん, san)**',
+    });
+    expect(cardsFor('japanese animals', 6).map(englishOf)).toContain('dog');
+  });
+
   it('refuses a language it has no dictionary for, naming it', () => {
     const error = refusal('Chinese food vocabulary');
     expect(error.kind).toBe('cannotCover');

@@ -13,6 +13,8 @@ const leading: Frame[] = [
   [/^what (?:causes|caused|led to) (.+)$/, (subject) => `the causes of ${subject}`],
   [/^(?:the )?(?:main )?(?:causes|reasons) (?:of|for) (.+)$/, (subject) => `the causes of ${subject}`],
   [/^how (?:does|do|did) (.+?) work$/, (subject) => `how ${subject} works`],
+  [/^what (?:does|do) (?:an? |the )?(.+?) do$/, (subject) => `what ${subject} does`],
+  [/^(?:the )?anatomy of (?:an? |the )?(.+)$/, (subject) => `the anatomy of ${subject}`],
   [/^(?:the )?(?:types|kinds|parts) of (?:an? |the )?(.+)$/],
   [
     /^(?:the )?(?:main )?(?<word>structure|signs|symptoms|treatment|history|rules|uses|benefits|stages|functions|principles|properties|role|effects) of (?:an? |the )?(?<subject>.+)$/,
@@ -31,7 +33,7 @@ const leading: Frame[] = [
  * whole topic is no dictionary entry ("art history" is one).
  */
 const trailing: Frame[] = [
-  [/^(.+?) explained$/],
+  [/^(.+?) (?:explained|explained simply|for beginners|for dummies|for kids|basics|fundamentals|101)$/],
   [
     /^(.+?) (timeline|structure|techniques|measurement|staging|mnemonics?|history|symptoms|treatment|examples|uses|stages|functions|signs|effects|benefits|injuries|deficiency)$/,
     (subject, word) => `${subject} ${word}`,

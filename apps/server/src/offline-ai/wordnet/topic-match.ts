@@ -20,6 +20,9 @@ const qualifiers = new Set(
 );
 /** A country said last is where, not what: "… in britain" (but "kings of england" are England's). */
 const whereSaid = /\s+in (?:the )?(?:uk|britain|great britain|england|scotland|wales|ireland|us|usa|america)$/;
+/** Who or which school year a topic is for: "photosynthesis for year 8", "fractions grade 5", "… for nurses". */
+const forWhom =
+  /\s+(?:for |in )?(?:year|yr|grade|class|form|level) \d{1,2}\b|\s+for (?:kids|children|students|nurses|teens|adults|school)$/g;
 const isYear = (token: string) => /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token);
 
 /** "key" says how to study only before such a word ("key concepts", "key terms"); "key signatures" are music. */
@@ -43,6 +46,7 @@ export function topicTokens(topic: string): string[] {
       .toLowerCase()
       .trim()
       .replace(whereSaid, '')
+      .replace(forWhom, '')
       .replaceAll('’', "'")
       .replaceAll('&', ' and ')
       .match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];

@@ -84,6 +84,18 @@ function segments(wordNet: WordNet, tokens: string[]): Entry[] | undefined {
   return phrases && found;
 }
 
+/**
+ * A list whose items share the last word ("igneous, sedimentary and metamorphic rocks", "major and minor scales")
+ * spelled out item by item, when the dictionary has each whole ("igneous rock"): undefined otherwise.
+ */
+function withSharedHead(wordNet: WordNet, tokens: string[]): string[] | undefined {
+  const head = tokens.at(-1);
+  const items = tokens.slice(0, -1).filter((token) => !joiners.has(token));
+  if (!head || items.length < 2 || !tokens.some((token) => listWords.has(token))) return undefined;
+  if (!items.every((item) => lookupSpan(wordNet, [item, head]))) return undefined;
+  return items.flatMap((item, at) => (at === 0 ? [item, head] : ['and', item, head]));
+}
+
 const nouns = (entry: Entry) => entry.senses.filter((sense) => sense.pos === 'noun' && sense.lexFile !== broadestNouns);
 
 const parentsOf = (wordNet: WordNet, synset: Synset) => wordNet.related(synset, relation.hypernym);
@@ -177,7 +189,8 @@ const closeCall = 0.3;
  * do not settle ("bank" beside "river" or "money") is never guessed.
  */
 export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undefined {
-  const tokens = topicTokens(topic);
+  const written = topicTokens(topic);
+  const tokens = withSharedHead(wordNet, written) ?? written;
   const entries = segments(wordNet, tokens);
   if (!entries || entries.length === 0) return undefined;
   if (entries.length === 1) return onlyPart(entries[0]);
