@@ -99,14 +99,3 @@ test('Contact us and Forgot your password? show the contact alert', async ({ pag
     .poll(() => dialogs)
     .toEqual(['Please contact us at help@kurio.test', 'Please contact us at help@kurio.test']);
 });
-
-for (const width of [1280, 375]) {
-  test(`screens built so far have no axe violations at ${width}px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/', '/landing', '/login', '/signup', '/no-such-page']) {
-      await gotoLivePage(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-    }
-  });
-}

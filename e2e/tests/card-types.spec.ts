@@ -42,6 +42,8 @@ for (const width of [1280, 375]) {
     await page.getByLabel('Text', { exact: true }).fill(sentence);
     await select(page, 'Text', 'Paris');
     await page.keyboard.press('Control+Shift+C');
+    // The learner sees the first cloze before selecting again: selecting while the field redraws would be lost.
+    await expect(page.getByLabel('Text', { exact: true })).toHaveValue('{{c1::Paris}} is the capital of France.');
     await select(page, 'Text', 'France');
     await page.getByRole('button', { name: 'Make cloze' }).click();
     await expect(page.getByLabel('Text', { exact: true })).toHaveValue(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { gotoLivePage } from './live-page';
+import { gotoLivePage, reloadLivePage } from './live-page';
 
 declare global {
   interface Window {
@@ -56,7 +56,7 @@ test('lesson list: durations, completion toggle reorders, kept after reload', as
   await expect(lessonTitles(page).last()).toContainText('Start Your Purse to Fattening');
   await expect(lessonTitles(page).first()).toContainText('Control Your Expenditures');
 
-  await page.reload();
+  await reloadLivePage(page);
   await expect(lessonTitles(page).last()).toContainText('Start Your Purse to Fattening');
   await page.getByRole('checkbox', { name: 'Completed: Start Your Purse to Fattening' }).click();
   await expect(lessonTitles(page).first()).toContainText('Start Your Purse to Fattening');

@@ -47,6 +47,11 @@ test('a signed-in page arrives drawn with the learner’s data, before any scrip
   await expect(page.getByText(/With your 0 reviews, Pro would schedule you/)).toBeVisible();
   await page.goto('/study/learn');
   await expect(page.getByText('Which planet has the most moons?')).toBeVisible();
+  // The companion's characters come with the notice above them that a parent agrees first: it never arrives
+  // later to push them down.
+  await page.goto('/beta');
+  await expect(page.getByText('A grown-up says yes first')).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
   await context.close();
 });
 

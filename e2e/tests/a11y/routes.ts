@@ -10,6 +10,8 @@ export interface RouteVisit {
   /** The level-1 heading that says the screen has loaded (for this account, or signed out). */
   heading: string | ((account?: SeededAccount) => string);
   access: Access;
+  /** A public page whose content is the same signed in (only the header differs, and every personal route has it). */
+  sameForEveryone?: true;
 }
 
 /** Every path of apps/web/src/app/router.tsx, read from its source so a new route needs an entry below. */
@@ -81,30 +83,30 @@ export const routeVisits: Record<string, RouteVisit> = {
     heading: (account) => (account ? 'Test checkout' : 'Checkout not found'),
     access: 'public',
   },
-  '/features': { url: fixed('/features'), heading: 'Features', access: 'public' },
-  '/about': { url: fixed('/about'), heading: 'About Kurio', access: 'public' },
-  '/blog': { url: fixed('/blog'), heading: 'Blog', access: 'public' },
-  '/careers': { url: fixed('/careers'), heading: 'Careers', access: 'public' },
-  '/help': { url: fixed('/help'), heading: 'Help', access: 'public' },
-  '/community': { url: fixed('/community'), heading: 'Community', access: 'public' },
-  '/api': { url: fixed('/api'), heading: 'API reference', access: 'public' },
-  '/privacy': { url: fixed('/privacy'), heading: 'Privacy', access: 'public' },
-  '/terms': { url: fixed('/terms'), heading: 'Terms of use', access: 'public' },
-  '/cookies': { url: fixed('/cookies'), heading: 'Cookies', access: 'public' },
+  '/features': { url: fixed('/features'), heading: 'Features', access: 'public', sameForEveryone: true },
+  '/about': { url: fixed('/about'), heading: 'About Kurio', access: 'public', sameForEveryone: true },
+  '/blog': { url: fixed('/blog'), heading: 'Blog', access: 'public', sameForEveryone: true },
+  '/careers': { url: fixed('/careers'), heading: 'Careers', access: 'public', sameForEveryone: true },
+  '/help': { url: fixed('/help'), heading: 'Help', access: 'public', sameForEveryone: true },
+  '/community': { url: fixed('/community'), heading: 'Community', access: 'public', sameForEveryone: true },
+  '/api': { url: fixed('/api'), heading: 'API reference', access: 'public', sameForEveryone: true },
+  '/privacy': { url: fixed('/privacy'), heading: 'Privacy', access: 'public', sameForEveryone: true },
+  '/terms': { url: fixed('/terms'), heading: 'Terms of use', access: 'public', sameForEveryone: true },
+  '/cookies': { url: fixed('/cookies'), heading: 'Cookies', access: 'public', sameForEveryone: true },
   '/payment/success': {
     url: fixed('/payment/success'),
     heading: 'We could not confirm this payment',
     access: 'public',
   },
   '/lessons': { url: fixed('/lessons'), heading: 'The Seven Cures for a Lean Purse', access: 'public' },
-  '/test': { url: fixed('/test'), heading: 'Device check', access: 'public' },
+  '/test': { url: fixed('/test'), heading: 'Device check', access: 'public', sameForEveryone: true },
   '/kids': {
     url: fixed('/kids'),
     heading: 'A voice friend that turns screen time into talk time',
     access: 'public',
   },
   '/learn/:id': { url: fixed('/learn/1'), heading: 'Start Your Purse to Fattening', access: 'public' },
-  '/downloads': { url: fixed('/downloads'), heading: 'Downloads', access: 'public' },
+  '/downloads': { url: fixed('/downloads'), heading: 'Downloads', access: 'public', sameForEveryone: true },
   '*': { url: fixed('/no-such-page'), heading: 'Page not found.', access: 'public' },
 
   '/membership': { url: fixed('/membership'), heading: 'Membership', access: 'signedIn' },

@@ -21,6 +21,9 @@ const theme = createTheme({
     // The placeholder is a role="presentation" child, which a role="menu" may not hold; without it the menu
     // focuses its first item on opening, as the ARIA menu button pattern asks.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Each loader is named by its aria-label ("Writing the summary…"), which a span without a role may not carry:
+    // as a status, the name is allowed and announced.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 

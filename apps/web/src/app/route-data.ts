@@ -11,6 +11,7 @@ import { scheduleSettingsQueryOptions } from '../features/cards/api/schedule-set
 import { reviewDeckId } from '../features/cards/lib/review-deck';
 import { charactersQueryOptions } from '../features/companion/api/characters';
 import { childrenQueryOptions } from '../features/companion/api/children';
+import { consentQueryOptions } from '../features/companion/api/consent';
 import { pinQueryOptions } from '../features/companion/api/parent-pin';
 import { createdLessonsQueryOptions } from '../features/lessons/api/get-created-lessons';
 import { lessonQueryOptions } from '../features/lessons/api/get-lesson';
@@ -103,10 +104,14 @@ export const cardEditData = signedIn(({ queryClient, params }) => {
 
 export const questData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(questDataQueryOptions())]);
 
-/** The characters, and the children who may be talking to them. */
+/**
+ * The characters, the children who may be talking to them, and whether a parent has agreed yet: the notice that
+ * asks for it stands above the characters, so it is drawn with them rather than pushing them down later.
+ */
 export const charactersData = signedIn(({ queryClient }) => [
   queryClient.prefetchQuery(charactersQueryOptions()),
   queryClient.prefetchQuery(childrenQueryOptions()),
+  queryClient.prefetchQuery(consentQueryOptions()),
 ]);
 
 /** The parent lock (parental-gate.tsx): whether a PIN is set decides what the guarded page shows first. */

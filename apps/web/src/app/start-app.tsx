@@ -1,6 +1,6 @@
 import type { UserStatusResponse } from '@kurio/shared/user';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { UpdatePrompt } from '../components/update-prompt';
@@ -29,14 +29,6 @@ function adoptServerState(): void {
   else if (status) useAppStore.getState().resetUser();
 }
 
-/** Marks the document once the app runs; until then a page drawn as HTML (prerendered or by the server) is inert. */
-function MarkLive() {
-  useEffect(() => {
-    document.documentElement.dataset.live = '';
-  }, []);
-  return null;
-}
-
 /**
  * Loads the current route's module (and, into an empty root, its data), then hydrates the prerendered HTML the
  * root holds or renders into the empty root. Rendering as a transition lets React yield to the browser every few
@@ -51,7 +43,6 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
         <RouterProvider router={createRouter()} />
         <WarningBar />
         <UpdatePrompt />
-        <MarkLive />
       </Providers>
     </StrictMode>
   );

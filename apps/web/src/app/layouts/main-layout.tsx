@@ -1,11 +1,9 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
-import { PageLoader } from '../../components/page-loader';
 import { useSyncTriggers } from '../../lib/offline/use-sync-triggers';
 import { useSignedInUser } from '../../sign-in/use-signed-in-user';
 import classes from './layout.module.css';
+import { PageOutlet } from './page-outlet';
 import { UserMenu } from './user-menu';
 
 /** Header, main area and footer. */
@@ -15,9 +13,7 @@ export function MainLayout() {
     <div className={classes.page}>
       <Header userMenu={UserMenu} />
       <main id="main" className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
       <Footer />
     </div>

@@ -6,7 +6,7 @@ import { userTimeZone } from '../../../lib/api-client';
 import { syncOutbox } from '../../../lib/offline/sync';
 import { getOfflineCards } from '../api/offline-cards';
 import type { loadCachedCards } from '../lib/card-cache';
-import { queuedReviewIds, replaceCachedCards } from '../lib/card-cache';
+import { keptWithSiblings, queuedReviewIds, replaceCachedCards } from '../lib/card-cache';
 import { keepCardImages } from '../lib/keep-card-images';
 import { type LocalSchedule, nextToReview, rateLocally, siblingsBuried } from '../lib/offline-review';
 
@@ -32,9 +32,13 @@ export function useReviewCards(userId: string, deckId: number | undefined) {
     } catch {
       return;
     }
+    const ratedSinceAsked = () => [...ratedAt.current].flatMap(([id, at]) => (at >= askedAt ? [id] : []));
     const rated = await queuedReviewIds(userId);
-    for (const [id, at] of ratedAt.current) if (at >= askedAt) rated.add(id);
-    const keep = await replaceCachedCards(userId, deckId, snapshot, rated);
+    for (const id of ratedSinceAsked()) rated.add(id);
+    const kept = await replaceCachedCards(userId, deckId, snapshot, rated);
+    // A card rated while the device's copy was being replaced is newer here than in the snapshot, as are the
+    // siblings it buried; the device keeps them as the rating is kept.
+    const keep = keptWithSiblings(cards.current.values(), new Set([...kept, ...ratedSinceAsked()]));
     for (const [id, card] of cards.current)
       if ((deckId === undefined || card.deckId === deckId) && !keep.has(id)) cards.current.delete(id);
     for (const card of snapshot.cards) if (!keep.has(card.id)) cards.current.set(card.id, card);

@@ -19,6 +19,8 @@ const server = vi.hoisted(() => ({
   synced: 0,
   unqueued: true,
   undone: undefined as OfflineCard | undefined,
+  /** Holds the device's copy back from being replaced until it resolves, and says when that began. */
+  replacing: undefined as { began: () => void; release: Promise<void> } | undefined,
 }));
 
 vi.mock('../../../sign-in/use-signed-in-user', () => ({ useSignedInUser: () => ({ user: { id: 'learner-1' } }) }));
@@ -29,6 +31,17 @@ vi.mock('../api/offline-cards', async (real) => ({
     return server.snapshot;
   },
 }));
+vi.mock('../lib/card-cache', async (real) => {
+  const cache = await real<typeof import('../lib/card-cache')>();
+  return {
+    ...cache,
+    replaceCachedCards: async (...args: Parameters<typeof cache.replaceCachedCards>) => {
+      server.replacing?.began();
+      await server.replacing?.release;
+      return cache.replaceCachedCards(...args);
+    },
+  };
+});
 vi.mock('../api/undo-review', () => ({ undoLastReview: async () => ({ card: server.undone, quality: 4 }) }));
 vi.mock('../../../lib/offline/sync', async (real) => ({
   ...(await real<typeof import('../../../lib/offline/sync')>()),
@@ -52,6 +65,7 @@ beforeEach(() => {
   server.snapshot = { engine: 'sm2', fsrs: defaultFsrsSettings, cards: [card(1, now - 5000), card(2)] };
   server.synced = 0;
   server.unqueued = true;
+  server.replacing = undefined;
   useUndoStack.setState({ entries: [] });
   vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run));
 });
@@ -146,6 +160,29 @@ describe('useReviewRun', () => {
     expect(result.current.current).toMatchObject({ dueIn: expect.any(String) });
     await waitFor(() => expect(result.current.current).toEqual({ card: card(3) }));
     expect(server.synced).toBe(3);
+  });
+
+  it('a card rated while the server’s answer replaces the device’s copy is not shown again', async () => {
+    queryClient.setQueryData(offlineCardsQueryOptions(undefined).queryKey, server.snapshot);
+    let began!: () => void;
+    const replacing = new Promise<void>((resolve) => {
+      began = resolve;
+    });
+    let release!: () => void;
+    server.replacing = { began, release: new Promise((resolve) => (release = resolve)) };
+    const { result } = renderReviewRun();
+    expect(result.current.current).toEqual({ card: card(1, now - 5000) });
+    await replacing;
+    act(() => result.current.reveal());
+    act(() => result.current.rate(4));
+    release();
+    await waitFor(async () => expect(await queuedItems(userId)).toHaveLength(1));
+    expect(result.current.current).toEqual({ card: card(2) });
+    act(() => result.current.reveal());
+    act(() => result.current.rate(4));
+    expect(result.current.current).toMatchObject({ dueIn: expect.any(String) });
+    const rated = (await loadCachedCards(userId)).cards.find((kept) => kept.id === 1)!;
+    expect(rated.dueAt).toBeGreaterThan(now);
   });
 
   it('undoes a rating still on the device by taking it out of the queue', async () => {

@@ -44,7 +44,7 @@ export async function replaceCachedCards(
 }
 
 /** The ids in `keep` and those of their siblings among `cards`. */
-function keptWithSiblings(cards: Iterable<OfflineCard>, keep: ReadonlySet<number>): Set<number> {
+export function keptWithSiblings(cards: Iterable<OfflineCard>, keep: ReadonlySet<number>): Set<number> {
   const all = [...cards];
   const notes = new Set(all.flatMap((card) => (keep.has(card.id) ? [card.noteId] : [])));
   return new Set([...keep, ...all.flatMap((card) => (notes.has(card.noteId) ? [card.id] : []))]);
