@@ -145,6 +145,9 @@ export class FakeOpenAiServer {
       recorded.chunksSent++;
     }
     if (dropConnection) {
+      // A provider fails some time after its last chunk. Dropped at once, the close can reach the client in the same
+      // read as that chunk, and a fetch body that errors discards what it had not yet handed on (Node 24's does).
+      await sleep(100);
       response.socket?.destroySoon();
       return;
     }
