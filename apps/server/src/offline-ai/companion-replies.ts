@@ -14,7 +14,7 @@ import {
 import { factReply } from './companion/fact-reply';
 import { childFavouriteReply } from './companion/favourite-reply';
 import { feelingReply, hurtReply } from './companion/feeling-reply';
-import { readFeeling, soundsSad, tellsOfHurt, toldOfWin } from './companion/feelings';
+import { readFeeling, soundsGlad, soundsSad, tellsOfHurt, toldOfWin } from './companion/feelings';
 import { mayTellOfHurt } from './companion/hurt-classifier';
 import { personaReply } from './companion/persona-reply';
 import { playReply } from './companion/play-reply';
@@ -88,9 +88,10 @@ function composeReply(input: { character: CompanionCharacter; child: ChildContex
   const gentle = !glad && !toldOfWin(tokens) && (soundsSad(tokens) || mayTellOfHurt(said));
   if (!asked && gentle) return gentleReply(tokens, seed);
   if (!asked && toldOfWin(tokens)) return fit(winReply(subjectOf(tokens), seed));
+  const cheerful = soundsGlad(tokens);
   const told = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const fact = findFact(said, { seed, told });
-  if (fact && factIsOnSubject(fact, asked)) return fit(factReply(fact, { asked, gentle }, seed));
+  if (fact && factIsOnSubject(fact, asked)) return fit(factReply(fact, { asked, gentle, glad: cheerful }, seed));
   if (gentle) return gentleReply(tokens, seed);
   if (feeling?.feeling === 'happy' && (strongJoy.has(feeling.word) || /\bbest day\b/.test(said))) {
     return feelingReply(tokens, feeling, seed);
@@ -100,7 +101,7 @@ function composeReply(input: { character: CompanionCharacter; child: ChildContex
   const animal = tokens.map((token) => (token.length > 2 ? animalName(token) : undefined)).find(Boolean);
   if (animal) return fit(animalReply(animal, seed));
   const subject = subjectOf(tokens);
-  if (subject && !asked) return fit(toldReply(subject, seed));
+  if (subject && !asked) return fit(toldReply(subject, cheerful, seed));
   const noun = mainNoun(said);
   if (noun) return fit(dictionaryReply(noun, asked, seed));
   if (asked) {
@@ -115,8 +116,11 @@ function composeReply(input: { character: CompanionCharacter; child: ChildContex
       ),
     );
   }
-  return fit(pick(generalReplies, seed));
+  return fit(pick(cheerful ? generalReplies : plainReplies, seed));
 }
+
+/** The general replies that cheer nothing, for news that is not plainly glad ("there's nothing to do"). */
+const plainReplies = [generalReplies[0], generalReplies[2]];
 
 /** Feeling words that answer for themselves; "fun" or "best" alone say little. */
 const strongJoy = new Set(['happy', 'excited', 'glad', 'yay', 'proud', 'calm', 'cosy', 'cozy', 'relaxed']);
@@ -158,16 +162,23 @@ function winReply(subject: string | undefined, seed: string): string {
   return subject ? `${capitalise(subject)}! ${cheer} ${question}` : `${cheer} ${question}`;
 }
 
-/** What the child told about, named back warmly with a question that keeps them talking. */
-function toldReply(subject: string, seed: string): string {
-  const opener = pick([`Wow, ${subject}!`, `Ooh, ${subject}!`, `${capitalise(subject)}! How lovely.`], seed);
-  const question = pick(
-    [
-      `What do you like most about ${subject}?`,
-      `Can you tell me more about ${subject}?`,
-      `What was the best part about ${subject}?`,
-    ],
-    `${seed}|question`,
-  );
+/**
+ * What the child told about, named back with a question that keeps them talking: cheered when the news is glad,
+ * otherwise asked about, as the same words can tell of a treat or a let-down.
+ */
+function toldReply(subject: string, glad: boolean, seed: string): string {
+  const opener = glad
+    ? pick([`Wow, ${subject}!`, `Ooh, ${subject}!`, `${capitalise(subject)}! How lovely.`], seed)
+    : pick([`Oh, ${subject}!`, `${capitalise(subject)}, I'm listening.`], seed);
+  const question = glad
+    ? pick(
+        [
+          `What do you like most about ${subject}?`,
+          `Can you tell me more about ${subject}?`,
+          `What was the best part about ${subject}?`,
+        ],
+        `${seed}|question`,
+      )
+    : pick([`What happened with ${subject}?`, `Can you tell me more about ${subject}?`], `${seed}|question`);
   return `${opener} ${question}`;
 }

@@ -12,6 +12,9 @@ const remarkOpeners = ['Ooh, {subject}!', 'Wow, {subject}! I know something cool
 /** For subjects that are actions or qualities ("grow", "burp"), which read badly after "about". */
 const plainQuestionOpeners = ['Great question!', 'Ooh, I love that question!', 'What a clever question!'];
 const plainRemarkOpeners = ['Ooh, I know something cool about that!', 'Wow! Here is something amazing.'];
+/** For news that is not plainly glad: the subject named back, and no cheer. */
+const plainlyToldOpeners = ['Oh, {subject}. Here is something I know.', '{subject}! Did you know this?'];
+const plainTellOpeners = ['Here is something I know about that.', 'Did you know this?'];
 /** For a question asked by a child who may be sad: answered, but not with a cheer. */
 const gentleQuestionOpeners = ["That's a good question about {subject}.", 'Let me tell you about {subject}.'];
 const plainGentleQuestionOpeners = ["That's a good question.", 'Let me tell you what I know.'];
@@ -42,7 +45,11 @@ const subjectFollowUps = [
 ];
 
 /** "<warm opener about the subject>! <fact> <a question back on the same subject>" */
-export function factReply(match: FactMatch, how: { asked: boolean; gentle?: boolean }, seed: string): string {
+export function factReply(
+  match: FactMatch,
+  how: { asked: boolean; gentle?: boolean; glad?: boolean },
+  seed: string,
+): string {
   const subject = subjectPhrase(match);
   const fill = (template: string) => {
     const text = template.replaceAll('{subject}', subject);
@@ -56,8 +63,12 @@ export function factReply(match: FactMatch, how: { asked: boolean; gentle?: bool
   return `${opener} ${match.fact.fact} ${followUp}`;
 }
 
-function openersFor(isThing: boolean, { asked, gentle }: { asked: boolean; gentle?: boolean }): string[] {
+function openersFor(
+  isThing: boolean,
+  { asked, gentle, glad }: { asked: boolean; gentle?: boolean; glad?: boolean },
+): string[] {
   if (gentle) return isThing ? gentleQuestionOpeners : plainGentleQuestionOpeners;
   if (asked) return isThing ? questionOpeners : plainQuestionOpeners;
+  if (!glad) return isThing ? plainlyToldOpeners : plainTellOpeners;
   return isThing ? remarkOpeners : plainRemarkOpeners;
 }

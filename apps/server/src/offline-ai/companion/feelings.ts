@@ -203,3 +203,17 @@ export const toldOfWin = (tokens: string[]) => {
     !tokens.some((token) => letDowns.has(token) || noWinYet.has(token) || token.endsWith("n't"))
   );
 };
+
+/** Words that tell of something the child enjoys or is pleased by. */
+const gladWords = new Set(
+  `love loved loves lovely favourite favorite fun funny best cool awesome great amazing brilliant yay excited exciting
+  happy glad proud new present presents birthday won win treat surprise party holiday yummy delicious`.split(/\s+/),
+);
+
+/**
+ * The child's news sounds glad: a joy word, a win or a treat, with no sad turn. Only glad news is cheered ("Wow, the
+ * zoo!"); news that says neither is named back plainly, since "we got to the zoo and it was closed" tells of no
+ * feeling at all.
+ */
+export const soundsGlad = (tokens: string[]) =>
+  (toldOfWin(tokens) || tokens.some((token) => gladWords.has(token))) && !soundsSad(tokens);

@@ -139,6 +139,22 @@ describe('offline companion replies stay on what the child said', () => {
       expect(cheersAboutHurt(replyTo(text)), text).toBe(false);
   });
 
+  it('cheers only news that sounds glad, and names plain news back without a cheer', () => {
+    for (const text of [
+      'we got to the zoo and it was closed',
+      'my caterpillar never turned into a butterfly',
+      'theres nothing to do everyone is busy',
+      'it was so windy my hat blew into the river',
+    ]) {
+      expect(cheersAboutHurt(replyTo(text)), text).toBe(false);
+      expect(cheersAboutHurt(replyTo(text, parentWritten)), text).toBe(false);
+    }
+    expect(replyTo('we got to the zoo and it was closed')).toMatch(/\bzoo\b/);
+    expect(replyTo('my caterpillar never turned into a butterfly')).toMatch(/caterpillar/);
+    expect(cheersAboutHurt(replyTo('we went to the zoo and it was so much fun'))).toBe(true);
+    expect(cheersAboutHurt(replyTo('i love my new scooter'))).toBe(true);
+  });
+
   it('names who the child misses', () => {
     expect(replyTo('i miss my grandad, he lives in spain')).toMatch(/^I'm sorry you miss your grandad\./);
   });
