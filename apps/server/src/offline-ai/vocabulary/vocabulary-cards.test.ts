@@ -137,6 +137,24 @@ describe('vocabularyCards', () => {
     expect(toHundred).toEqual(expect.arrayContaining(['one', 'twenty', 'fifty', 'hundred']));
   });
 
+  it('spells numbers by rule, never with a pronoun or a verb the dictionary ranks first', () => {
+    const answer = (topic: string, question: string) =>
+      cardsFor(topic, 10).find((card) => card.question === question)?.answer;
+    expect(answer('German numbers', 'German for 1 (“one”)?')).toBe('**eins**');
+    expect(answer('Polish numbers', 'Polish for 1 (“one”)?')).toBe('**jeden**');
+    expect(answer('Russian numbers', 'Russian for 1 (“one”)?')).toBe('**один**');
+    expect(answer('Greek numbers', 'Greek for 2 (“two”)?')).toBe('**δύο**');
+    expect(answer('Japanese numbers', 'Japanese for 1 (“one”)?')).toBe('**一 (いち, ichi)**');
+    // No speller for Latin: its dictionary's "one" is "aliquis" (someone), so there are no number cards at all.
+    expect(() => vocabularyCards('Latin numbers', 5)).toThrow(/no words on “numbers”/);
+    expect(cardsFor('basic Latin', 5).map(englishOf)).not.toContain('one');
+  });
+
+  it('reads a language named with nothing but "basic" or "learn" as a beginner’s words, not an English word', () => {
+    expect(cardsFor('basic polish', 5).map(englishOf)).toEqual(expect.arrayContaining(['hello', 'one', 'red']));
+    expect(cardsFor('learn welsh', 5).map(englishOf)).toContain('red');
+  });
+
   it('knows the days, the months and the greetings from its hand lists', () => {
     const days = vocabularyCards('Swedish days of the week', 10);
     expect(days?.cards.map((card) => card.question)).toContain('Swedish for “Monday”?');
@@ -187,7 +205,10 @@ describe('vocabularyCards', () => {
       answer: '**الجمعة**',
     });
     expect(cardsFor('Swahili animals', 6).map(englishOf)).toContain('elephant');
-    expect(cardsFor('irish numbers 1 to 10', 10)[2]).toEqual({ question: 'Irish for 3 (“three”)?', answer: '**trí**' });
+    expect(cardsFor('irish days of the week', 7)[0]).toEqual({
+      question: 'Irish for “Monday”?',
+      answer: '**an Luan**',
+    });
     expect(cardsFor('russian food vocabulary', 6).map(englishOf)).toContain('cheese');
   });
 

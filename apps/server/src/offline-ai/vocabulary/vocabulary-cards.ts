@@ -3,6 +3,7 @@ import { AiError } from '../../adapters/ai/ai-service';
 import { interleave } from '../card-notes';
 import { getWordNet } from '../wordnet/wordnet';
 import { type Dictionary, dictionaryOf, type Language, languages } from './dictionaries';
+import { numberWord } from './number-words';
 import { isEverydayTheme, resolveTheme, type Theme, type ThemeWord } from './vocabulary-themes';
 import { parseVocabularyTopic } from './vocabulary-topic';
 
@@ -35,12 +36,18 @@ function canReverse(dictionary: Dictionary, translation: string, theme: Theme, e
   return meanings.filter((english) => theme.words.some((word) => word.english.toLowerCase() === english)).length <= 1;
 }
 
+function translationsOf(dictionary: Dictionary, word: ThemeWord): string[] | undefined {
+  if (word.value === undefined) return dictionary.translations(word.english);
+  const spelled = numberWord(dictionary.language.code, word.value, dictionary.translations(word.english)?.[0]);
+  return spelled === undefined ? undefined : [spelled];
+}
+
 function themeCards(dictionary: Dictionary, theme: Theme, quantity: number): GeneratedCard[] {
   const cards: GeneratedCard[] = [];
   const asked = new Set<string>();
   for (const word of theme.words) {
     if (cards.length >= quantity) break;
-    const translations = dictionary.translations(word.english);
+    const translations = translationsOf(dictionary, word);
     if (!translations || asked.has(word.english.toLowerCase())) continue;
     asked.add(word.english.toLowerCase());
     const reversed =
@@ -106,8 +113,9 @@ export function vocabularyCards(
     if (!everyday && !asksForWords) return undefined;
     throw cannotCover(language, theme);
   }
-  const perTheme = Math.ceil(quantity / themes.length);
-  const cards = interleave(...themes.map((found) => themeCards(dictionary, found, perTheme))).slice(0, quantity);
+  // Each theme's cards in turn; a theme with fewer words (or none, as numbers in a language with no speller)
+  // leaves its turns to the others.
+  const cards = interleave(...themes.map((found) => themeCards(dictionary, found, quantity))).slice(0, quantity);
   const label = theme === '' ? 'everyday words' : themes.map((found) => found.label).join(' and ');
   if (cards.length === 0) throw cannotCover(language, label);
   if (cards.length === quantity) return { cards };

@@ -6,6 +6,8 @@ import handLists from './hand-lists.json';
 export interface ThemeWord {
   english: string;
   shown?: string;
+  /** A number's value: its words are spelled by rule, not looked up (number-words.ts). */
+  value?: number;
 }
 
 export interface Theme {
@@ -181,7 +183,7 @@ function numbersTheme(theme: string): Theme | undefined {
   if (words.length === 0) return undefined;
   return {
     label: range ? `numbers ${Math.min(low, high)}–${Math.max(low, high)}` : 'numbers',
-    words: words.map((english) => ({ english, shown: String(numberValue(english)) })),
+    words: words.map((english) => ({ english, shown: String(numberValue(english)), value: numberValue(english) })),
   };
 }
 

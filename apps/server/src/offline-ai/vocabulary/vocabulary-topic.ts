@@ -80,6 +80,9 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
   }
   // "Italian for beginners" or "Spanish for food" asks for words too.
   if (/^\s*for\b/.test(text) && text.trim() !== '') asksForWords = true;
+  // "basic polish" or "learn welsh": a language and nothing but padding asks for a beginner's words, not for the
+  // language's name read as an English word (the polish on a shoe).
+  if (text.trim() !== '' && text.replace(padding, ' ').trim() === '') asksForWords = true;
   const theme = text
     .replace(padding, ' ')
     .replace(/\s+/g, ' ')
