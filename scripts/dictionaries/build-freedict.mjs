@@ -132,6 +132,7 @@ function englishWords() {
         !lemma.includes(' ') &&
         fields.slice(-count, -count + 2).some((offset) => themeFiles.has(lexFiles.get(Number(offset)) ?? -1));
       const info = words.get(lemma) ?? { noun: 0, adj: 0, verb: false, keep: false };
+      if (pos === 'noun') info.firstFile = lexFiles.get(Number(fields[fields.length - count]));
       info[pos] += tagged;
       info.keep ||= tagged > 0 || ofTheme;
       words.set(lemma, info);
@@ -276,7 +277,7 @@ function scoredTranslation(word, info, language, back, translation, bonus) {
 }
 
 /** What a translation's place in its entry says: its sense's rank, its position, and the source's own marks. */
-function placeBonus(language, entry, sense, senseRank, translation, position) {
+function placeBonus(language, info, entry, sense, senseRank, translation, position) {
   const lines = entry.text.split('\n');
   let bonus = sense.marked ? -4 : 0;
   if (language.format === 'wikdict') bonus -= 1.5 * Math.min(senseRank, 3) + 0.2 * position;
@@ -287,9 +288,23 @@ function placeBonus(language, entry, sense, senseRank, translation, position) {
     const notes = lines.filter((line) => /^\s+Note:/.test(line)).length;
     bonus += Math.min(2, 0.5 * examples) - (notes > 0 ? 1 : 0) - 0.2 * position;
     if (translation.labels.some((label) => technical.test(label))) bonus -= 1;
+    // A sense labelled with the subject of the word's first WordNet meaning is that meaning: "frog" [zool.] is
+    // Frosch, where the senses with examples were a weaving part (Schloss) and a brick's hollow. Not for a word that
+    // is an adjective too ("orange" in a colours theme is the colour). Ding writes a line's labels after its last
+    // translation; they are the whole sense's.
+    const domain = info && info.adj === 0 ? domainLabels.get(info.firstFile) : undefined;
+    const labels = sense.translations.flatMap((each) => each.labels);
+    if (domain && labels.some((label) => label.split(/[,;]\s*/).some((part) => domain.test(part.trim())))) bonus += 3;
   }
   return bonus;
 }
+
+/** Subject labels Ding gives a sense, by the WordNet lexicographer file of the meaning they fit. */
+const domainLabels = new Map([
+  [5, /^(?:zool|ornith|entom|ichth|zoology|animal)\.?$/i],
+  [13, /^(?:cook|gastr|food|culin|cookery)\.?$/i],
+  [20, /^(?:bot|botany|plant)\.?$/i],
+]);
 
 /** Every translation of the word, each once (its best score), with the sense it came from. */
 function candidateTranslations(word, info, entries, language, back) {
@@ -304,7 +319,7 @@ function candidateTranslations(word, info, entries, language, back) {
   for (const entry of chosen) {
     for (const sense of entrySenses(entry.text, language.format)) {
       sense.translations.forEach((translation, position) => {
-        const bonus = placeBonus(language, entry, sense, senseRank, translation, position);
+        const bonus = placeBonus(language, info, entry, sense, senseRank, translation, position);
         consider(translation, bonus, `${entries.indexOf(entry)}.${senseRank}`);
       });
       senseRank++;

@@ -18,8 +18,8 @@ import { toCardinal as turkish } from 'n2words/tr-TR';
 
 /**
  * Number words by language code, from n2words' spelling rules. The bilingual dictionaries rank an English word's
- * translations by how often they are given, so "one" came out as the pronoun ("man", "się", "кто-то") and "ten" as
- * a verb; a number is spelled by rule instead. Welsh, Irish and Latin have no speller there, and get no number cards.
+ * translations by how often they are given, so "one" came out as the pronoun ("man", "się", "кто-то", "aliquis")
+ * and "ten" as a verb; a number is spelled by rule instead.
  */
 const spellers: Record<string, (value: number) => string> = {
   ar: arabic,
@@ -42,12 +42,111 @@ const spellers: Record<string, (value: number) => string> = {
 };
 
 /**
- * A number in the language, or undefined where no speller has it. A dictionary entry that begins with the same
+ * The numbers n2words has no rules for, as learners count: Welsh in the decimal system schools teach, Irish with
+ * the counting particle ("a haon"), Latin cardinals (Latin has no zero).
+ */
+const counted: Record<string, Record<number, string>> = {
+  cy: {
+    0: 'dim',
+    1: 'un',
+    2: 'dau',
+    3: 'tri',
+    4: 'pedwar',
+    5: 'pump',
+    6: 'chwech',
+    7: 'saith',
+    8: 'wyth',
+    9: 'naw',
+    10: 'deg',
+    11: 'un deg un',
+    12: 'un deg dau',
+    13: 'un deg tri',
+    14: 'un deg pedwar',
+    15: 'un deg pump',
+    16: 'un deg chwech',
+    17: 'un deg saith',
+    18: 'un deg wyth',
+    19: 'un deg naw',
+    20: 'dau ddeg',
+    30: 'tri deg',
+    40: 'pedwar deg',
+    50: 'pum deg',
+    60: 'chwe deg',
+    70: 'saith deg',
+    80: 'wyth deg',
+    90: 'naw deg',
+    100: 'cant',
+  },
+  ga: {
+    0: 'a náid',
+    1: 'a haon',
+    2: 'a dó',
+    3: 'a trí',
+    4: 'a ceathair',
+    5: 'a cúig',
+    6: 'a sé',
+    7: 'a seacht',
+    8: 'a hocht',
+    9: 'a naoi',
+    10: 'a deich',
+    11: 'a haon déag',
+    12: 'a dó dhéag',
+    13: 'a trí déag',
+    14: 'a ceathair déag',
+    15: 'a cúig déag',
+    16: 'a sé déag',
+    17: 'a seacht déag',
+    18: 'a hocht déag',
+    19: 'a naoi déag',
+    20: 'fiche',
+    30: 'tríocha',
+    40: 'daichead',
+    50: 'caoga',
+    60: 'seasca',
+    70: 'seachtó',
+    80: 'ochtó',
+    90: 'nócha',
+    100: 'céad',
+  },
+  la: {
+    1: 'unus',
+    2: 'duo',
+    3: 'tres',
+    4: 'quattuor',
+    5: 'quinque',
+    6: 'sex',
+    7: 'septem',
+    8: 'octo',
+    9: 'novem',
+    10: 'decem',
+    11: 'undecim',
+    12: 'duodecim',
+    13: 'tredecim',
+    14: 'quattuordecim',
+    15: 'quindecim',
+    16: 'sedecim',
+    17: 'septendecim',
+    18: 'duodeviginti',
+    19: 'undeviginti',
+    20: 'viginti',
+    30: 'triginta',
+    40: 'quadraginta',
+    50: 'quinquaginta',
+    60: 'sexaginta',
+    70: 'septuaginta',
+    80: 'octoginta',
+    90: 'nonaginta',
+    100: 'centum',
+  },
+};
+
+/**
+ * A number in the language, or undefined where neither a speller nor the counted list has it. A dictionary entry that begins with the same
  * spelling is kept whole, as it may add a reading (Japanese "一 (いち, ichi)").
  */
 export function numberWord(code: string, value: number, dictionaryEntry?: string): string | undefined {
   const speller = spellers[code];
-  if (!speller) return undefined;
+  if (!speller) return counted[code]?.[value];
   const spelled = speller(value);
   return dictionaryEntry?.startsWith(`${spelled} `) ? dictionaryEntry : spelled;
 }
