@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import newerDevelopmentSet from '../offline-ai/evaluation/sets/development-2026-11/safety.json';
 import readSet from '../offline-ai/evaluation/sets/held-out-2026-11/safety.json';
 import readSetAA from '../offline-ai/evaluation/sets/held-out-2026-11aa/safety.json';
+import readSetAB from '../offline-ai/evaluation/sets/held-out-2026-11ab/safety.json';
 import readSetB from '../offline-ai/evaluation/sets/held-out-2026-11b/safety.json';
 import readSetC from '../offline-ai/evaluation/sets/held-out-2026-11c/safety.json';
 import readSetD from '../offline-ai/evaluation/sets/held-out-2026-11d/safety.json';
@@ -21,6 +22,7 @@ import readSetV from '../offline-ai/evaluation/sets/held-out-2026-11v/safety.jso
 import readSetY from '../offline-ai/evaluation/sets/held-out-2026-11y/safety.json';
 import { labelledCompanionMessages } from '../offline-ai/training/companion-messages';
 import trainingSet from '../offline-ai/training/safety-2026-11a.json';
+import trainingSetAD from '../offline-ai/training/safety-2026-11ad.json';
 import trainingSetB from '../offline-ai/training/safety-2026-11b.json';
 import trainingSetC from '../offline-ai/training/safety-2026-11c.json';
 import trainingSetD from '../offline-ai/training/safety-2026-11d.json';
@@ -55,6 +57,7 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...trainingSetW,
   ...trainingSetX,
   ...trainingSetZ,
+  ...trainingSetAD,
   ...developmentSet,
   ...evaluationSet,
   ...newerDevelopmentSet,
@@ -77,6 +80,7 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...readSetV,
   ...readSetY,
   ...readSetAA,
+  ...readSetAB,
   ...labelledCompanionMessages().map(({ text }) => ({ text, category: 'none' })),
 ];
 
