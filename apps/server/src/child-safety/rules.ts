@@ -38,7 +38,7 @@ const weapon =
 const toy = '(?:nerf|water|toy|glue|bubble|squirt|paintball|laser|lego|ray|foam|pretend|play|cap|spud)';
 const drink = '(?:beer|wine|vodka|alcohol|whiskey|whisky|booze|rum|gin|cider|champagne|liquor|shots of \\w+|alcoholic)';
 const drug =
-  '(?:weed|marijuana|cannabis|cocaine|crack|meth|heroin|ecstasy|mdma|lsd|joint|joints|blunt|edible|edibles|drugs?|vape|vapes|vaping|vaped|juul|dab pens?|thc|e ?cig|cigarettes?|cigs?|cigar|cigars|tobacco|nicotine|puff bar)';
+  '(?:weed|marijuana|cannabis|cocaine|crack|meth|heroin|ecstasy|mdma|lsd|joint|joints|blunt|edible|edibles|drugs?|vape|vapes|vaping|vaped|juul|dab pens?|thc|e ?cig|cigarettes?|cigs?|ciggies|ciggie|ciggy|cigar|cigars|tobacco|nicotine|puff bar)';
 const pills = '(?:pill|pills|tablet|tablets|meds|medicine|medicines|medication|gummies|capsules?|sleeping pills)';
 const poison =
   '(?:battery|batteries|button battery|magnets?|coins?|bleach|poison|poisonous|cleaner|cleaning stuff|detergent|pills?|medicine|tide pod|laundry pod|washing pod|washing capsules?|laundry capsules?|pod|glass|nail polish|lighter fluid|antifreeze|mushrooms?|berry|berries|weed killer|dishwasher tablet|tablets?|washing powder|perfume|rat poison)';
@@ -328,6 +328,21 @@ export const childRules: SafetyRule[] = [
     `(?:fell|fall|fallen|falls|jumped|slipped|went) (?:in|into|under) (?:the )?(?:pool|river|lake|pond|water|sea|canal|bath) __ (?:not coming up|not come up|under|can not swim|cannot swim|not moving|help|not breathing)|blood (?:is |keeps )?(?:squirt|spurt|gush|pour|pump|spray|shoot)\\w*|(?:drank|drink|ate|eat|swallow|swallowed|licked|sipped)\\w* __ (?:from|in|out of) (?:a|the|an|my) (?:bottle|jar|can|tub) __ (?:garage|shed|sink|cupboard|under)|(?:mouth|throat|tummy|stomach) (?:is |feels? )?(?:burn|burning|burns|on fire)`,
   ),
 
+  // A rash that does not fade with a fever is a sign of meningitis; an inhaler used again and again not helping is a
+  // serious asthma attack; someone else's medicine is never safe to take.
+  medicalNegated(
+    together(
+      '(?:fever|temperature|temp|really hot|boiling|headache|head ache|stiff neck|poorly|sick)',
+      '(?:purple|dark red|red) (?:[a-z]+ ){0,2}(?:dots|spots|rash|blotches|marks)|(?:rash|spots|dots|blotches) __ (?:not|never) (?:go away|fade|disappear)',
+    ),
+  ),
+  medicalNegated(
+    `inhaler __ (?:\\d+|ten|eleven|twelve|fifteen|twenty|loads of|lots of|so many|a million) times|inhaler __ (?:not|is not|does not) (?:help|helping|work|working)`,
+  ),
+  medical(
+    `(?:give|gave|gives|giving) me (?:some )?(?:of )?(?:his|her|their) (?:[a-z]+ )?(?:antibiotics|pills|tablets|meds|medicine|medication)|(?:take|took|taking|had|have) (?:some of )?(?:my )?(?:friend|sister|brother|cousin|mom|mum|dad|nan|grandma|grandpa)(?:'s|s)? (?:[a-z]+ )?(?:antibiotics|pills|tablets|meds|medicine|medication)`,
+  ),
+
   // A stranger, being alone or lost, a fire or an intruder.
   emergency(
     `(?:${stranger}) (?:${unknown} )?_ (?:knock|knocking|bang|banging|ring|ringing|at|outside|try|trying) (?:on |at )?(?:the|my|our) (?:door|window|gate)`,
@@ -460,9 +475,15 @@ export const childRules: SafetyRule[] = [
     ),
   ),
   personalInfo(
+    `(?:only one|on my own|by myself|alone) (?:at home|in the house|home) (?:on|every|after|until|till|at) (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|nights?|mornings?|afternoons?|school|\\d)`,
+  ),
+  personalInfo(
     `(?:password|passcode|pin|login) (?:for|to|on|of) (?:my |the |our )?[a-z0-9]+ (?:is|=|it is|its)\\s+(?!(?:a )?secret|private)|(?:my|our) (?:house|home|front door|door|gate|garage) (?:code|key code|keypad|alarm code) (?:is|=)`,
   ),
 
+  bullying(
+    `only (?:let me )?(?:play|be friends?|talk|sit|hang out) with (?:me|them|us) if i (?:give|pay|do|bring|let)`,
+  ),
   bullying(
     `(?:i|we|me and my friends) _ (?:push|pushed|shove|shoved|hit|kick|kicked|trip|tripped|punch|punched|slap|slapped) (?:a |the |this |that )?(?:smaller |little |new |younger |other )?(?:kid|boy|girl|classmate)|(?:tell|told|tells) (?:the|a|this|that) (?:new )?(?:kid|boy|girl) (?:that )?(?:nobody|no one|everyone hates|everybody hates)`,
   ),
@@ -471,6 +492,9 @@ export const childRules: SafetyRule[] = [
   ),
   personalInfo(`code (?:for|to|of) (?:our|my|the) (?:front |back )?(?:door|house|gate|alarm|garage|safe) (?:is|=)`),
   romance('s e x|s3x|seggs'),
+  romance(
+    `(?:${kin}|teacher|coach|instructor|man|guy|adult|grown ?up) _ (?:say|said|says|tell|told|tells) (?:me )?(?:that )?(?:i have|i have got|i got|my) (?:a |such a )?(?:really |very |so )?(?:nice|sexy|hot|cute|lovely|great|good|pretty|peachy) (?:bum|butt|bottom|body|legs|boobs|chest|lips|figure)`,
+  ),
 
   // Romantic or sexual talk and role-play.
   romance(
@@ -627,11 +651,12 @@ export const companionRules: SafetyRule[] = [
 ];
 
 /**
- * A child asking how to hurt someone, or saying in so many words that they are bullied: a rule that hears it stands
- * whatever the model says (it has read many more lessons and stories about bullying than children telling of it).
+ * A child asking how to hurt someone, saying in so many words that they are bullied, or saying when they are alone at
+ * home: a rule that hears it stands whatever the model says (it has read many more lessons and stories about
+ * bullying than children telling of it, and "cos dad works" reads as everyday talk).
  */
 export const saidPlainly = compile(
-  'how (?:do|can|could|would|to) (?:you |i |we |u )?(?:hurt|kill|poison|burn|stab|shoot|drown|choke|strangle)|(?:i|we) (?:get|got|is|am|was|be|keep getting|keep get)(?: being)? bull(?:y|ied)\\b|bull(?:y|ies|ied|ying) (?:me|us)\\b',
+  'how (?:do|can|could|would|to) (?:you |i |we |u )?(?:hurt|kill|poison|burn|stab|shoot|drown|choke|strangle)|(?:i|we) (?:get|got|is|am|was|be|keep getting|keep get)(?: being)? bull(?:y|ied)\\b|bull(?:y|ies|ied|ying) (?:me|us)\\b|(?:only one|on my own|by myself|alone) (?:at home|in the house|home) (?:on|every|after|until|till) ',
   '',
 );
 

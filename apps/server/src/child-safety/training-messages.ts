@@ -3,6 +3,7 @@ import newerDevelopmentSet from '../offline-ai/evaluation/sets/development-2026-
 import readSet from '../offline-ai/evaluation/sets/held-out-2026-11/safety.json';
 import readSetAA from '../offline-ai/evaluation/sets/held-out-2026-11aa/safety.json';
 import readSetAB from '../offline-ai/evaluation/sets/held-out-2026-11ab/safety.json';
+import readSetAC from '../offline-ai/evaluation/sets/held-out-2026-11ac/safety.json';
 import readSetB from '../offline-ai/evaluation/sets/held-out-2026-11b/safety.json';
 import readSetC from '../offline-ai/evaluation/sets/held-out-2026-11c/safety.json';
 import readSetD from '../offline-ai/evaluation/sets/held-out-2026-11d/safety.json';
@@ -81,6 +82,7 @@ export const safetyTrainingMessages = (): { text: string; category: string }[] =
   ...readSetY,
   ...readSetAA,
   ...readSetAB,
+  ...readSetAC,
   ...labelledCompanionMessages().map(({ text }) => ({ text, category: 'none' })),
 ];
 
