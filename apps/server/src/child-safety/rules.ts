@@ -48,6 +48,9 @@ const bodyPart =
   '(?:finger|fingers|thumb|hand|foot|feet|toe|toes|leg|arm|knee|eye|ear|nose|skin|head|face|neck|back|tummy|mouth)';
 const place = '(?:school|class|classroom|playground|recess|lunch|bus|break|the park|football|practice|club)';
 const emergencyNumber = '(?:911|999|112|000|police|ambulance|fire brigade|fire department|emergency)';
+/** When the child is alone at home: "the only one at home on tuesdays", "on my own at home after school". */
+const aloneAtHomeWhen =
+  '(?:only one|on my own|by myself|alone) (?:at home|in the house|home) (?:on|every|after|until|till|at) (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|nights?|mornings?|afternoons?|school|\\d)';
 
 const rule =
   (category: SafetyCategory, negated = false) =>
@@ -474,9 +477,7 @@ export const childRules: SafetyRule[] = [
       `right now|now|by myself|on my own|alone|(?:mom|dad|parents?|grandma|grandpa|babysitter|everyone) (?:is|are|go|went|gone|left|at|in)|(?:until|till|untill|til) (?:\\d|six|five|seven|eight|four|three|tonight|later|mom|dad)`,
     ),
   ),
-  personalInfo(
-    `(?:only one|on my own|by myself|alone) (?:at home|in the house|home) (?:on|every|after|until|till|at) (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|nights?|mornings?|afternoons?|school|\\d)`,
-  ),
+  personalInfo(aloneAtHomeWhen),
   personalInfo(
     `(?:password|passcode|pin|login) (?:for|to|on|of) (?:my |the |our )?[a-z0-9]+ (?:is|=|it is|its)\\s+(?!(?:a )?secret|private)|(?:my|our) (?:house|home|front door|door|gate|garage) (?:code|key code|keypad|alarm code) (?:is|=)`,
   ),
@@ -656,7 +657,7 @@ export const companionRules: SafetyRule[] = [
  * bullying than children telling of it, and "cos dad works" reads as everyday talk).
  */
 export const saidPlainly = compile(
-  'how (?:do|can|could|would|to) (?:you |i |we |u )?(?:hurt|kill|poison|burn|stab|shoot|drown|choke|strangle)|(?:i|we) (?:get|got|is|am|was|be|keep getting|keep get)(?: being)? bull(?:y|ied)\\b|bull(?:y|ies|ied|ying) (?:me|us)\\b|(?:only one|on my own|by myself|alone) (?:at home|in the house|home) (?:on|every|after|until|till) ',
+  `how (?:do|can|could|would|to) (?:you |i |we |u )?(?:hurt|kill|poison|burn|stab|shoot|drown|choke|strangle)|(?:i|we) (?:get|got|is|am|was|be|keep getting|keep get)(?: being)? bull(?:y|ied)\\b|bull(?:y|ies|ied|ying) (?:me|us)\\b|${aloneAtHomeWhen}`,
   '',
 );
 
