@@ -141,8 +141,8 @@ const counted: Record<string, Record<number, string>> = {
 };
 
 /**
- * A number in the language, or undefined where neither a speller nor the counted list has it. A dictionary entry that begins with the same
- * spelling is kept whole, as it may add a reading (Japanese "一 (いち, ichi)").
+ * A number in the language, or undefined where neither a speller nor the counted list has it. A dictionary entry
+ * that begins with the same spelling is kept whole, as it may add a reading (Japanese "一 (いち, ichi)").
  */
 export function numberWord(code: string, value: number, dictionaryEntry?: string): string | undefined {
   const speller = spellers[code];

@@ -113,7 +113,7 @@ export function vocabularyCards(
     if (!everyday && !asksForWords) return undefined;
     throw cannotCover(language, theme);
   }
-  // Each theme's cards in turn; a theme with fewer words (or none, as numbers in a language with no speller)
+  // Each theme's cards in turn; a theme with fewer words (Latin numbers have no zero, a small dictionary few foods)
   // leaves its turns to the others.
   const cards = interleave(...themes.map((found) => themeCards(dictionary, found, quantity))).slice(0, quantity);
   const label = theme === '' ? 'everyday words' : themes.map((found) => found.label).join(' and ');
