@@ -1,8 +1,9 @@
 // Request latency while FSRS trains (issue 37, docs/decisions/136 and 159): the server in this process on PGlite,
 // one Pro learner with a simulated history of 50,000 reviews, and a load generator in a worker thread that keeps
-// 8 requests in flight on ordinary endpoints (next card, list, dashboard) as another learner. Prints p50/p99 of
-// those requests with no training running, then while the first learner's "Optimise now" trains, three times,
-// and the main thread's event-loop delay in each window. It imports the server's TypeScript, so through tsx:
+// 8 requests in flight on ordinary endpoints (next card, list, dashboard) as another learner. Windows alternate, so
+// that a slow minute of the host falls on both sides: no training, the first learner's "Optimise now", and only
+// reading their log as training does (which part costs what). Prints p50/p99 of the other learner's requests and
+// the main thread's event-loop delay in each window, and the medians by kind. It imports the server's TypeScript, so through tsx:
 // `node --import tsx scripts/bench/fsrs-training-latency.mjs`.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,13 +11,14 @@ import { Worker } from 'node:worker_threads';
 
 const reviews = Number(process.env.BENCH_REVIEWS ?? 50_000);
 const baselineMs = 15_000;
-const trainings = 3;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
 const load = (file) => import(new URL(`../../apps/server/${file}`, import.meta.url).href);
 const { buildApp } = await load('src/app.ts');
 const { loadConfig } = await load('src/config.ts');
 const { openPglite } = await load('src/db/client.ts');
 const { migrate } = await load('src/db/migrate.ts');
+const { learnerReviewLog } = await load('src/domains/cards/services/fsrs/fsrs-training.ts');
 const { syntheticReviewLog, syntheticTrueParameters } = await load('test/helpers/synthetic-reviews.ts');
 /** Runs bench-made SQL (no outside input) on the server's database. */
 const exec = (statement) => database.withConnection((connection) => connection.exec(statement));
@@ -116,10 +118,14 @@ const optimise = async () => {
   return body;
 };
 
+const kinds = {
+  'no training': () => sleep(baselineMs),
+  training: optimise,
+  'reading the log only': () => learnerReviewLog(database.db, trainee.id),
+};
 const results = [];
-results.push({ label: 'no training', ...(await measured(() => sleep(baselineMs))) });
-for (let run = 1; run <= trainings; run++) results.push({ label: `training ${run}`, ...(await measured(optimise)) });
-results.push({ label: 'no training, after', ...(await measured(() => sleep(baselineMs))) });
+for (let round = 1; round <= rounds; round++)
+  for (const [label, work] of Object.entries(kinds)) results.push({ label, round, ...(await measured(work)) });
 await ask('stop');
 await worker.terminate();
 await app.close();
@@ -127,10 +133,17 @@ await app.close();
 const f = (value) => value.toFixed(1);
 console.log(`${rows.length.toLocaleString('en')} reviews on ${history.length.toLocaleString('en')} cards`);
 console.log(
-  '| window | length, s | requests | errors | p50, ms | p99, ms | max, ms | main-thread event-loop delay p99, ms |',
+  '| window | round | length, s | requests | errors | p50, ms | p99, ms | max, ms | main-thread event-loop delay p99, ms |',
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results)
   console.log(
-    `| ${r.label} | ${f(r.ms / 1000)} | ${r.requests.toLocaleString('en')} | ${r.errors} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.max)} | ${f(r.loopP99)} |`,
+    `| ${r.label} | ${r.round} | ${f(r.ms / 1000)} | ${r.requests.toLocaleString('en')} | ${r.errors} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.max)} | ${f(r.loopP99)} |`,
   );
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+console.log('\n| window | p99 median, ms | p99 range, ms |\n|---|---|---|');
+for (const label of Object.keys(kinds)) {
+  const p99s = results.filter((r) => r.label === label).map((r) => r.p99);
+  console.log(`| ${label} | ${f(median(p99s))} | ${f(Math.min(...p99s))}–${f(Math.max(...p99s))} |`);
+}

@@ -52,7 +52,9 @@ describe('Settings, Schedule: FSRS trained on the learner’s own reviews (decis
     expect(before).toMatchObject({ engine: 'fsrs', reviewCount: 2000, training: null, optimizerUnavailable: null });
     const response = await post(t, user.sid, '/api/card/schedule/optimise');
     expect(response.statusCode).toBe(200);
-    const { training } = response.json();
+    const { training, ...counts } = response.json();
+    // The counts of the log it trained on, as the settings count them.
+    expect(counts).toMatchObject({ reviewCount: 2000, repeatReviewCount: before.repeatReviewCount });
     expect(training.trainedOnReviews).toBe(2000);
     expect(training.trained.logLoss).toBeLessThan(training.defaults.logLoss);
     expect(training.trained.rmse).toBeGreaterThan(0);
@@ -97,6 +99,34 @@ describe('Settings, Schedule: FSRS trained on the learner’s own reviews (decis
     const times = log.cards[0]!.map((review) => review.at);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times[0]).toBe(Date.parse('2026-01-01T00:00:00Z') - 5001 * 3_600_000);
+  });
+
+  it('counts a review as a repeat when it falls on a later UTC day than the card’s first', async () => {
+    const user = await learner(t, { pro: true, reviews: 0 });
+    const cards = [{ question: 'Across midnight' }, { question: 'One day' }, { question: 'Two days' }];
+    const created = await post(t, user.sid, '/api/card/create', { cards: cards.map((c) => ({ ...c, answer: 'a' })) });
+    const [midnight, oneDay, twoDays] = created.json().cards.map((card: { id: number }) => card.id);
+    const reviews: [number, string][] = [
+      [midnight, '2026-03-01T23:59:00Z'],
+      [midnight, '2026-03-02T00:01:00Z'],
+      [oneDay, '2026-03-01T08:00:00Z'],
+      [oneDay, '2026-03-01T20:00:00Z'],
+      [twoDays, '2026-03-01T10:00:00Z'],
+      [twoDays, '2026-03-01T11:00:00Z'],
+      [twoDays, '2026-03-03T10:00:00Z'],
+      [twoDays, '2026-03-03T10:05:00Z'],
+    ];
+    const state = JSON.stringify(initialSchedulerState(new Date()));
+    const values = reviews.map(
+      ([id, at]) => sql`(${user.userId}, ${id}, ${at}, 4, 'fsrs', now(), now(), ${state}, ${state})`,
+    );
+    await t.database.db.execute(sql`INSERT INTO card_reviews
+        (user_id, card_id, reviewed_at, quality, engine, due_before, due_after, state_before, state_after)
+        VALUES ${sql.join(values, sql`, `)}`);
+    expect((await get(t, user.sid, '/api/card/schedule')).json()).toMatchObject({
+      reviewCount: 8,
+      repeatReviewCount: 3,
+    });
   });
 
   it('refuses to train on too few repeat reviews, saying how many it needs', async () => {

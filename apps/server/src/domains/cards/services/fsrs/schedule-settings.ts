@@ -5,7 +5,7 @@ import type { Db } from '../../../../db/client';
 import { DomainError } from '../../../domain-error';
 import { loadOptimizer } from './fsrs-optimizer';
 import { learnerParameters, saveLearnerParameters } from './fsrs-settings-store';
-import { isTraining, reviewCounts, trainLearner } from './fsrs-training';
+import { isTraining, type ReviewCounts, reviewCounts, trainLearner } from './fsrs-training';
 
 export interface ScheduleUser {
   id: string;
@@ -25,11 +25,19 @@ export function optimizerUnavailable(moduleName: string): Promise<string | null>
   return answer;
 }
 
-/** docs/product.md §2 Settings, Schedule: the learner's training, its figures and their desired retention. */
-export async function scheduleSettings(db: Db, user: ScheduleUser, moduleName: string): Promise<ScheduleSettings> {
+/**
+ * docs/product.md §2 Settings, Schedule: the learner's training, its figures and their desired retention. `counted`:
+ * the review counts when the caller has just read them (a training), else they are counted here.
+ */
+export async function scheduleSettings(
+  db: Db,
+  user: ScheduleUser,
+  moduleName: string,
+  counted?: ReviewCounts,
+): Promise<ScheduleSettings> {
   const [row, counts, unavailable] = await Promise.all([
     learnerParameters(db, user.id),
-    reviewCounts(db, user.id),
+    counted ?? reviewCounts(db, user.id),
     optimizerUnavailable(moduleName),
   ]);
   const trained = row?.trainedAt && row.logLossDefault !== null && row.logLossTrained !== null;
@@ -64,8 +72,8 @@ function requirePro(user: ScheduleUser) {
 /** "Optimise now": trains on the learner's reviews (in a child process) and answers the new figures. */
 export async function optimiseSchedule(db: Db, user: ScheduleUser, moduleName: string) {
   requirePro(user);
-  await trainLearner(db, user.id, moduleName);
-  return scheduleSettings(db, user, moduleName);
+  const counts = await trainLearner(db, user.id, moduleName);
+  return scheduleSettings(db, user, moduleName, counts);
 }
 
 export async function setDesiredRetention(db: Db, user: ScheduleUser, desiredRetention: number, moduleName: string) {
