@@ -2,9 +2,13 @@
 // one Pro learner with a simulated history of 50,000 reviews, and a load generator in a worker thread that keeps
 // 8 requests in flight on ordinary endpoints (next card, list, dashboard) as another learner. Windows alternate, so
 // that a slow minute of the host falls on both sides: no training, the first learner's "Optimise now", and only
-// reading their log as training does (which part costs what). Prints p50/p99 of the other learner's requests and
+// reading their log as training does (which part costs what), and a control: a process that only spins on the
+// spare core at the lowest priority, as the training's does, for 10 s (what any background work costs on this host). Prints p50/p99 of the other learner's requests and
 // the main thread's event-loop delay in each window, and the medians by kind. It imports the server's TypeScript, so through tsx:
 // `node --import tsx scripts/bench/fsrs-training-latency.mjs`.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { constants, setPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
@@ -118,10 +122,18 @@ const optimise = async () => {
   return body;
 };
 
+/** The control: 10 s of a busy loop in a child process at the lowest priority, as trainApart starts the training. */
+async function spinOnSpareCore() {
+  const child = spawn(process.execPath, ['-e', 'const end = Date.now() + 10_000; while (Date.now() < end);']);
+  setPriority(child.pid, constants.priority.PRIORITY_LOW);
+  await once(child, 'exit');
+}
+
 const kinds = {
   'no training': () => sleep(baselineMs),
   training: optimise,
   'reading the log only': () => learnerReviewLog(database.db, trainee.id),
+  'control: a busy loop on the spare core': spinOnSpareCore,
 };
 const results = [];
 for (let round = 1; round <= rounds; round++)
