@@ -4,8 +4,8 @@ import { offlineCompanionReply } from '../companion-replies';
 import { createOfflineAiService } from '../offline-ai-service';
 import { companionFlag, type SafetyExample, scoreCompanion, scoreSafetyAsync, scoreTopics } from './figures';
 import companionSet from './sets/held-out-2026-11ac/companion.json';
-import topicSet from './sets/held-out-2026-11af/study-topics.json';
 import safetySet from './sets/held-out-2026-11ae/safety.json';
+import topicSet from './sets/held-out-2026-11af/study-topics.json';
 
 /**
  * The headline figures, from sets written by people who read none of the rules nor any earlier set, committed
