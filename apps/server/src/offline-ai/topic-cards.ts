@@ -207,11 +207,11 @@ function subjectCards(wordNet: WordNet, topic: string, quantity: number): TopicC
         }),
       ...(inComputing ? [inComputing] : []),
     ];
-    if (choices.length > 1) {
+    if (new Set(choices).size > 1) {
       throw new AiError(
         'cannotCover',
         `“${match.entry.lemma}” has several meanings: choose the one you study below, so the cards are on it. ${connectHint} Or paste your notes to make cards from them.`,
-        choices,
+        [...new Set(choices)],
       );
     }
   }

@@ -48,11 +48,22 @@ describe('matching a topic to the dictionary', () => {
     expect(topicTokens('kings of england')).toEqual(['kings', 'of', 'england']);
   });
 
+  it('keeps "exam" in the name of an exam, whose other word alone means something else', () => {
+    expect(topicTokens('the bar exam')).toEqual(['bar', 'exam']);
+    expect(matched('how to pass the bar exam')).toBeUndefined();
+    expect(matched('bar exam')?.definition).toMatch(/qualified to practice law/);
+  });
+
   it('finds whole phrases in any form of their words', () => {
     expect(matched('mitochondria')).toMatchObject({ lemma: 'mitochondrion', leftOut: [] });
     expect(matched('The Cold War')).toMatchObject({ lemma: 'cold war', leftOut: [] });
     expect(matched("Newton's laws of motion")).toMatchObject({ lemma: "newton's law of motion", leftOut: [] });
     expect(matched('matrices')?.definition).toMatch(/rectangular array/);
+  });
+
+  it('finds a possessive typed without its apostrophe', () => {
+    expect(matched('hundred years war')).toMatchObject({ lemma: "hundred years' war", leftOut: [] });
+    expect(matched('occams razor')).toMatchObject({ lemma: "occam's razor", leftOut: [] });
   });
 
   it('falls back to the head word only in a meaning that itself names the other words', () => {

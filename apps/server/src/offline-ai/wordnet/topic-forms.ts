@@ -50,6 +50,11 @@ export function topicWordForms(word: string): string[] {
       for (const singular of singulars) add(`${word.slice(0, -ending.length)}${singular}`);
     }
   }
+  // A possessive typed without its apostrophe: "hundred years war", "platos allegory".
+  if (/[^s']s$/.test(word) && word.length > 3) {
+    add(`${word}'`);
+    add(`${word.slice(0, -1)}'s`);
+  }
   for (const form of [...forms]) {
     for (const [british, american] of americanSpellings) {
       if (british.test(form)) add(form.replace(british, american));

@@ -7,12 +7,28 @@ export interface TopicFrame {
 
 type Frame = [pattern: RegExp, aspect?: (subject: string, word: string) => string];
 
+/** "how the heart works", "how vaccines work". */
+const howItWorks = (subject: string) => `how ${subject} ${/[^s]s$/.test(subject) ? 'work' : 'works'}`;
+
 /** Questions and aspects written before their subject. */
 const leading: Frame[] = [
-  [/^(?:what|who) (?:is|are|was|were) (?:an? )?(.+)$/],
+  [/^(?:what|who|wat|wht)(?: is|s|'s| are|re|'re| was| were) (?:an? |the )?(.+)$/],
+  // Requests to explain, framed around the subject: "explain hedge funds like im 5", "tell me about the tides".
+  [
+    /^(?:explain|define|describe|tell me about|teach me|intro to|introduction to|overview of|summary of|notes on|facts about|all about|learn about) (?:an? |the )?(.+?)(?: (?:like i'?m (?:5|five)|simply|in simple terms|to a child|please|pls))?$/,
+  ],
   [/^what (?:causes|caused|led to) (.+)$/, (subject) => `the causes of ${subject}`],
   [/^(?:the )?(?:main )?(?:causes|reasons) (?:of|for) (.+)$/, (subject) => `the causes of ${subject}`],
-  [/^how (?:does|do|did) (.+?) work$/, (subject) => `how ${subject} works`],
+  [/^how (?:does|do|did) (.+?) work$/, (subject) => howItWorks(subject)],
+  [/^how (?:an? |the )?(.+?) works?$/, (subject) => howItWorks(subject)],
+  [
+    /^how (?:does|do|did) (?:an? |the )?(.+?) (?<word>form|grow|spread|develop|happen|evolve)$/,
+    (subject, word) => `how ${subject} ${word}`,
+  ],
+  [
+    /^(?:the )?(?<word>evidence for|importance of|role of|impact of|advantages and disadvantages of|pros and cons of|examples of|key features of|characteristics of) (?:an? |the )?(?<subject>.+)$/,
+    (subject, word) => `the ${word} ${subject}`,
+  ],
   [/^what (?:does|do) (?:an? |the )?(.+?) do$/, (subject) => `what ${subject} does`],
   [/^(?:the )?anatomy of (?:an? |the )?(.+)$/, (subject) => `the anatomy of ${subject}`],
   [/^(?:the )?(?:types|kinds|parts) of (?:an? |the )?(.+)$/],
@@ -33,9 +49,11 @@ const leading: Frame[] = [
  * whole topic is no dictionary entry ("art history" is one).
  */
 const trailing: Frame[] = [
-  [/^(.+?) (?:explained|explained simply|for beginners|for dummies|for kids|basics|fundamentals|101)$/],
   [
-    /^(.+?) (timeline|structure|techniques|measurement|staging|mnemonics?|history|symptoms|treatment|examples|uses|stages|functions|signs|effects|benefits|injuries|deficiency)$/,
+    /^(.+?) (?:explained|explained simply|for beginners|for dummies|for kids|basics|fundamentals|101|how (?:does|do) (?:it|they) work|how it works|eli5|like i'?m (?:5|five))$/,
+  ],
+  [
+    /^(.+?) (pros and cons|advantages and disadvantages|timeline|structure|techniques?|measurement|staging|mnemonics?|history|symptoms|treatment|examples|uses|stages|steps|causes|rules|types|process|screening|diagnosis|key \w+s|main \w+s|famous \w+s|functions|signs|effects|benefits|injuries|deficiency)$/,
     (subject, word) => `${subject} ${word}`,
   ],
 ];

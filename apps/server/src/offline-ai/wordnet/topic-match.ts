@@ -60,7 +60,9 @@ export function topicTokens(topic: string): string[] {
   );
   while (subject.length > 1 && fillers.has(subject[0] ?? '')) subject.shift();
   while (subject.length > 1 && fillers.has(subject.at(-1) ?? '')) subject.pop();
-  return subject.length > 0 ? subject : tokens;
+  // "the bar exam" names an exam by one word: that word alone would be another sense (a bar serving drinks).
+  const namedExam = tokens.length === 2 && /^exams?$/.test(tokens[1] ?? '');
+  return subject.length > 0 && !namedExam ? subject : tokens;
 }
 
 /** Every spelling of the phrase from its words' forms, the words as typed first. */
@@ -192,15 +194,17 @@ export function matchTopic(wordNet: WordNet, topic: string): TopicMatch | undefi
   return undefined;
 }
 
+/** "the difference between", also as learners mistype it ("differnce", "diffrence"). */
+const difference = /(?:differ[ae]?n[ct]e?s?|diff?ren[cs]es?|diferen[cs]es?)\s+between\s+/i;
+const differenceBetween = new RegExp(`^\\s*(?:the\\s+)?${difference.source}`, 'i');
+
 /** "X vs Y", "X versus Y", "difference between X and Y", "X compared to Y": the two sides, else undefined. */
 export function comparedSides(topic: string): [string[], string[]] | undefined {
-  const tokens = topicTokens(
-    topic.replace(/^\s*(?:the\s+)?differences?\s+between\s+/i, '').replace(/\bvs\.?(?=\s)/gi, 'vs'),
-  );
+  const tokens = topicTokens(topic.replace(differenceBetween, '').replace(/\bvs\.?(?=\s)/gi, 'vs'));
   const at = tokens.findIndex((token) => ['vs', 'versus', 'v'].includes(token));
   const compared = tokens.findIndex((token, index) => token === 'compared' && tokens[index + 1] === 'to');
   const split = at > 0 ? [at, at + 1] : compared > 0 ? [compared, compared + 2] : undefined;
-  const and = /differences?\s+between/i.test(topic) ? tokens.indexOf('and') : -1;
+  const and = difference.test(topic) ? tokens.indexOf('and') : -1;
   const [end, start] = split ?? (and > 0 ? [and, and + 1] : []);
   if (end === undefined || start === undefined) return undefined;
   const first = tokens.slice(0, end);
