@@ -167,3 +167,57 @@ describe('the meanings offered when a word has several', () => {
     expect(refusal.suggestions.length).toBeLessThanOrEqual(5);
   });
 });
+
+describe('a subject set in the field it is studied in', () => {
+  it('writes on a phrase of one meaning beside a field ("terminal velocity physics")', async () => {
+    const { cards, note } = await generate('terminal velocity physics');
+    expect(cards[0]?.question).toBe('What does “terminal velocity” mean?');
+    expect(note?.message).toContain('terminal velocity in physics');
+  });
+
+  it('takes the meaning "in" a field points to: a cell in biology, a derivative in calculus', async () => {
+    expect(text((await generate('cells in biology')).cards)).toContain('unit of all organisms');
+    expect(text((await generate('derivatives in calculus')).cards)).toContain('differentiation');
+  });
+
+  it('refuses a word whose meanings are only near the field by their neighbours’ glosses, or a lone word', async () => {
+    // WordNet has no legal "consideration" and no "scoring" of points in a game: grading would be the wrong sense.
+    for (const topic of ['consideration in contract law', 'tennis scoring explained']) {
+      await expect(generate(topic), topic).rejects.toBeInstanceOf(AiError);
+    }
+  });
+});
+
+describe('questions and aspects as learners type them', () => {
+  it('reads a mistyped question, a request to explain and a trailing question down to the subject', async () => {
+    expect((await generate('wat is compound interest')).cards[0]?.question).toBe('What does “compound interest” mean?');
+    expect((await generate('explain hedge funds like im 5')).cards[0]?.question).toBe('What does “hedge fund” mean?');
+    expect((await generate('hash tables how do they work')).cards[0]?.question).toContain('hash table');
+  });
+
+  it('says it leaves out the steps, causes and rules it was asked for', async () => {
+    const { note } = await generate('krebs cycle steps');
+    expect(note?.message).toContain('it has nothing on krebs cycle steps');
+    expect((await generate('great depression causes')).note?.message).toContain('great depression causes');
+  });
+
+  it('reads "how X works", "how do X form" and "evidence for X" down to X, saying what is left out', async () => {
+    const works = await generate('how vaccines work');
+    expect(works.cards[0]?.question).toBe('What does “vaccine” mean?');
+    expect(works.note?.message).toContain('how vaccines work:');
+    expect((await generate('how do glaciers form')).cards[0]?.question).toBe('What does “glacier” mean?');
+    expect((await generate('evidence for the big bang theory')).note?.message).toContain('the evidence for');
+  });
+
+  it('compares two sides after a mistyped "difference between"', async () => {
+    const { cards } = await generate('differnce between bull and bear markets');
+    expect(cards[0]?.question).toBe('What is the difference between bull market and bear market?');
+  });
+});
+
+describe('two meanings of one kind', () => {
+  it('are not offered as a choice that reads twice the same ("index fund as a mutual fund")', async () => {
+    const { cards } = await generate('index funds');
+    expect(cards[0]?.question).toBe('What does “index fund” mean?');
+  });
+});

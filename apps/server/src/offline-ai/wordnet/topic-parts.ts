@@ -47,6 +47,16 @@ const fieldKinds = new Set([
   'trade',
 ]);
 
+/**
+ * Fields a word's first meaning may be to set a subject in it without linking to it: `fieldKinds` but for
+ * "subject" and "field", which also begin the synsets of "theme" and of a place, and "activity" and its like,
+ * which take in "calculation" and "care".
+ */
+const broadKinds = new Set(['subject', 'field', 'activity', 'avocation', 'hobby']);
+/** noun.artifact: "medicine" is also a drug, which no topic is set in. */
+const artifacts = 6;
+const settingFields = new Set([...fieldKinds].filter((kind) => !broadKinds.has(kind)));
+
 export interface TopicPart {
   /** The part as one meaning of its dictionary entry. */
   entry: Entry;
@@ -96,7 +106,15 @@ function withSharedHead(wordNet: WordNet, tokens: string[]): string[] | undefine
   return items.flatMap((item, at) => (at === 0 ? [item, head] : ['and', item, head]));
 }
 
-const nouns = (entry: Entry) => entry.senses.filter((sense) => sense.pos === 'noun' && sense.lexFile !== broadestNouns);
+/**
+ * Noun meanings but the broadest, or with `labelled` those the gloss sets in a field ("(biology) the basic … unit":
+ * a cell), which a field the topic names may choose.
+ */
+const nouns = (entry: Entry, labelled = false) =>
+  entry.senses.filter(
+    (sense) =>
+      sense.pos === 'noun' && (sense.lexFile !== broadestNouns || (labelled && glossLabel(sense) !== undefined)),
+  );
 
 const parentsOf = (wordNet: WordNet, synset: Synset) => wordNet.related(synset, relation.hypernym);
 
@@ -175,6 +193,73 @@ function onlyPart(entry: Entry | undefined): TopicPart[] | undefined {
   return [{ entry: { lemma: entry.lemma, senses: [first] }, field: false }];
 }
 
+/**
+ * The entry's meaning as a branch of study: its first ("physics", "ethics"), not a word that can be one ("model"),
+ * unless the topic sets the subject "in" it ("derivatives in calculus"), which says the word names a field.
+ */
+function settingField(wordNet: WordNet, entry: Entry, saidIn = false): Synset | undefined {
+  const meanings = saidIn ? nouns(entry) : nouns(entry).slice(0, 1);
+  return meanings.find((meaning) => {
+    // Four steps up: biology is a life science, a natural science, a science, a discipline.
+    let level = [meaning];
+    for (let step = 0; step <= 4 && level.length > 0; step++) {
+      if (level.some((s) => s.lexFile !== artifacts && settingFields.has(s.words[0] ?? ''))) return true;
+      level = level.flatMap((s) => parentsOf(wordNet, s));
+    }
+    return false;
+  });
+}
+
+/**
+ * "terminal velocity physics", "opportunity cost economics": a subject of one meaning, and a field it is studied
+ * in. The field settles nothing, so it need not be linked to the subject; a subject of several meanings, or a lone
+ * word ("scoring", which WordNet knows only as grading), is left to the links.
+ */
+function subjectInField(
+  wordNet: WordNet,
+  entries: Entry[],
+  fieldOf: (entry: Entry) => Synset | undefined,
+): TopicPart[] | undefined {
+  if (entries.length !== 2) return undefined;
+  for (const [at, entry] of entries.entries()) {
+    const field = fieldOf(entry);
+    const other = entries[1 - at];
+    // A phrase ("terminal velocity") names one thing; a lone word of one meaning here may have others WordNet lacks.
+    const subject = other && nouns(other).length === 1 && /[\s-]/.test(other.lemma) ? onlyPart(other) : undefined;
+    if (field && subject?.[0] && settingField(wordNet, subject[0].entry) === undefined) {
+      const parts = [...subject, { entry: { lemma: entry.lemma, senses: [field] }, field: true }];
+      return at === 0 ? parts.reverse() : parts;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether a meaning lies in a field, or is that field, by more than the words of their neighbours' glosses
+ * ("consideration" shares some with contract law in no legal meaning): they are linked in WordNet, their own
+ * glosses share two words ("derivative" and calculus: differentiation, mathematics), or the meaning's gloss label
+ * names a branch of the field ("(pathology) … collapse", a shock in medicine).
+ */
+function inField(wordNet: WordNet, meaning: Meaning, field: Meaning): boolean {
+  if (linkLevel(meaning, field, 0) >= sureLink) return true;
+  const own = (synset: Synset) => new Set(terms([...synset.words, synset.definition].join(' ')));
+  const fieldWords = own(field.synset);
+  if ([...own(meaning.synset)].filter((word) => fieldWords.has(word)).length >= 2) return true;
+  const label = glossLabel(meaning.synset);
+  const branches = label ? nouns(wordNet.lookup(label) ?? { lemma: label, senses: [] }) : [];
+  return branches.some((branch) => isWithin(wordNet, branch, field.synset));
+}
+
+/** The synset or one of its broader terms, four steps up, is `outer`. */
+function isWithin(wordNet: WordNet, synset: Synset, outer: Synset): boolean {
+  let level = [synset];
+  for (let step = 0; step <= 4 && level.length > 0; step++) {
+    if (level.some((s) => s.offset === outer.offset)) return true;
+    level = level.flatMap((s) => parentsOf(wordNet, s));
+  }
+  return false;
+}
+
 /** The least sure link a part's meaning needs to another part's to be taken as the learner's. */
 const sureLink = 2;
 /** The same for parts the learner lists ("erosion and deposition"). */
@@ -194,12 +279,33 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
   const entries = segments(wordNet, tokens);
   if (!entries || entries.length === 0) return undefined;
   if (entries.length === 1) return onlyPart(entries[0]);
-  const candidates = entries.map((entry) => nouns(entry).map((synset) => meaningOf(wordNet, synset)));
+  // A field is named in its field meaning ("biology" the science, not a region's plants and animals).
+  // "cells in biology": the last part is where the others are studied.
+  const saidIn = entries.length === 2 && tokens.includes('in');
+  const fieldOf = (entry: Entry) =>
+    entries.length === 2 ? settingField(wordNet, entry, saidIn && entry === entries[1]) : undefined;
+  const candidates = entries.map((entry) => {
+    const field = fieldOf(entry);
+    return (
+      field
+        ? [field]
+        : nouns(
+            entry,
+            entries.some((one) => fieldOf(one) !== undefined),
+          )
+    ).map((synset) => meaningOf(wordNet, synset));
+  });
   if (candidates.some((meanings) => meanings.length === 0)) return undefined;
   // Two nouns side by side usually name one thing ("stroke symptoms" are symptoms of a stroke), not a list.
   const listed = tokens.some((token) => listWords.has(token)) || entries.length > 2;
-  // Things a learner lists together are of one kind: a broader term two steps up is link enough between them.
-  const needed = listed ? listedLink : sureLink;
+  if (!listed) {
+    const inField = subjectInField(wordNet, entries, fieldOf);
+    if (inField) return inField;
+  }
+  // Things a learner lists together are of one kind, and a field named beside a subject ("cells in biology") is
+  // where its meaning lies: a broader term two steps up, or two shared gloss words, is link enough.
+  const inAField = entries.some((entry) => fieldOf(entry) !== undefined);
+  const needed = listed || inAField ? listedLink : sureLink;
   const parts: TopicPart[] = [];
   for (const [index, meanings] of candidates.entries()) {
     const others = candidates.filter((_, other) => other !== index);
@@ -209,6 +315,11 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
     });
     const best = Math.max(...scored.map(({ score }) => score));
     if (Math.floor(best) < needed) return undefined;
+    const settled = scored.some(
+      ({ meaning, score }) =>
+        score === best && others.some((theirs) => theirs.some((their) => inField(wordNet, meaning, their))),
+    );
+    if (inAField && !listed && !settled) return undefined;
     const most = Math.max(...scored.filter(({ score }) => score === best).map(({ total }) => total));
     const chosen = scored.find(({ score, total }) => score === best && total === most)?.meaning.synset;
     // A meaning of another kind linked almost as well leaves the word unsettled ("bank" beside "money" and "river").
@@ -219,7 +330,8 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
     if (best - rival < closeCall) return undefined;
     const entry = entries[index];
     if (!chosen || !entry) return undefined;
-    parts.push({ entry: { lemma: entry.lemma, senses: [chosen] }, field: isField(wordNet, chosen) });
+    const field = isField(wordNet, chosen) || fieldOf(entry)?.offset === chosen.offset;
+    parts.push({ entry: { lemma: entry.lemma, senses: [chosen] }, field });
   }
   // A field names where the others belong; when every part is a field ("law and medicine") each is studied.
   if (parts.every((part) => part.field)) return parts.map((part) => ({ ...part, field: false }));
