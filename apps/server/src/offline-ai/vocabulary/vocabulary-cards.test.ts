@@ -238,6 +238,16 @@ describe('vocabularyCards', () => {
     expect(error.message).toContain('no Chinese dictionary');
   });
 
+  it('finds a named theme in what is said around it, and no theme in an everyday word there', () => {
+    const weather = vocabularyCards('talking about the weather in french', 5)?.cards.map(englishOf) ?? [];
+    expect(weather).toEqual(expect.arrayContaining(['sun', 'wind', 'cloud']));
+    const food = vocabularyCards('greek food words for tavernas', 5)?.cards.map(englishOf) ?? [];
+    for (const word of food) expect(isKindOf(word, ['food', 'solid food', 'beverage']), word).toBe(true);
+    expect(vocabularyCards('polish greetings and goodbyes', 6)?.cards.map(englishOf)).toContain('goodbye');
+    // "ordering" is no theme: words for chains and series would be another sense.
+    expect(refusal('Spanish phrases for ordering in a restaurant').kind).toBe('cannotCover');
+  });
+
   it('refuses a theme it has no words for, offering themes it has', () => {
     const error = refusal('Italian words for quantum chromodynamics');
     expect(error.kind).toBe('cannotCover');
@@ -246,15 +256,20 @@ describe('vocabularyCards', () => {
 });
 
 describe('a theme of the parts of a thing', () => {
-  it('asks for the parts of a car in German, each a word whose first meaning is that part', () => {
-    const result = vocabularyCards('German words for parts of a car', 5);
+  it('asks for the parts of a car in German: its own, those of a motor vehicle, and "mirror" for "car mirror"', () => {
+    const result = vocabularyCards('German words for parts of a car', 6);
     const words = result?.cards.map(englishOf) ?? [];
-    expect(words).toContain('car door');
-    const car = getWordNet().entry('car')!.senses[0]!;
+    expect(words).toEqual(expect.arrayContaining(['car door', 'engine', 'mirror']));
+    const wordNet = getWordNet();
+    const car = wordNet.entry('car')!.senses[0]!;
+    const up = wordNet.related(car, relation.hypernym);
+    const wholes = [car, ...up, ...up.flatMap((one) => wordNet.related(one, relation.hypernym))];
     const parts = new Set(
-      getWordNet()
-        .related(car, relation.partMeronym)
-        .flatMap((part) => part.words),
+      wholes
+        .flatMap((whole) => wordNet.related(whole, relation.partMeronym))
+        .flatMap((part) =>
+          part.words.flatMap((word) => [word, word.replace(/^(?:car|auto|automobile|motorcar) /, '')]),
+        ),
     );
     expect(words.filter((word) => !parts.has(word))).toEqual([]);
   });

@@ -13,6 +13,13 @@ const suggestedThemes = ['food', 'animals', 'colours', 'family', 'numbers 1-20',
 /** A topic that asks for words in a language but names no theme gets a beginner's mix of these. */
 const starterThemes = ['greetings', 'numbers 1-10', 'colours', 'family', 'food'];
 
+/** A theme without what is said around it: "talking about the weather", "food for tavernas". */
+const core = (theme: string) =>
+  theme
+    .replace(/^(?:talking|talk|chatting|asking|speaking) about (?:the )?/, '')
+    .replace(/\s+(?:for|at|in|on|when|while)\s.+$/, '')
+    .trim();
+
 /** Every fourth card asks the other way round ("What does “pane” mean?"), when its answer is unambiguous. */
 const reversedEvery = 4;
 
@@ -100,7 +107,11 @@ export function vocabularyCards(
   const dictionary = dictionaryOf(language);
   const translates = (english: string) => dictionary.translations(english) !== undefined;
   const themeNames = theme === '' ? starterThemes : [theme];
-  const resolved = themeNames.map((name) => resolveTheme(wordNet, name, asksForWords, translates) ?? split(name));
+  const resolve = (name: string) => resolveTheme(wordNet, name, asksForWords, translates) ?? split(name);
+  // Only a named theme is taken from what surrounds it: "ordering in a restaurant" is no theme "ordering".
+  const resolved = themeNames.map(
+    (name) => resolve(name) ?? (isEverydayTheme(core(name)) ? resolve(core(name)) : undefined),
+  );
   function split(name: string): Theme[] | undefined {
     // "food and drinks", "animals, colours": each part is a theme of its own.
     const parts = name.split(/\s*(?:,|&|\band\b)\s*/).filter(Boolean);

@@ -127,7 +127,18 @@ const themeSources: ThemeSource[] = [
   { names: ['days of the week', 'days', 'weekdays', 'week days', 'the week'], list: handLists.days },
   { names: ['months of the year', 'months'], list: handLists.months },
   {
-    names: ['greetings', 'greetings and farewells', 'hello and goodbye', 'polite phrases', 'politeness', 'courtesy'],
+    names: [
+      'greetings',
+      'greetings and farewells',
+      'greetings and goodbyes',
+      'hello and goodbye',
+      'hellos and goodbyes',
+      'goodbyes',
+      'farewells',
+      'polite phrases',
+      'politeness',
+      'courtesy',
+    ],
     list: handLists.greetings,
   },
 ];
@@ -300,9 +311,31 @@ function partsTheme(wordNet: WordNet, theme: string, translates: (english: strin
   const named = /^parts of (?:an? |the )?(.+)$/.exec(theme)?.[1] ?? /^(.+?) parts$/.exec(theme)?.[1];
   const whole = named && wordNet.lookup(named)?.senses.find((sense) => sense.pos === 'noun');
   if (!whole) return undefined;
-  const words = wordNet
-    .related(whole, relation.partMeronym)
-    .flatMap((part) => part.words.filter((word) => isFirstMeaning(wordNet, word, part) && translates(word)).slice(0, 1))
-    .map((english) => ({ english }));
+  // A car's wheels and brakes are filed as parts of a wheeled vehicle: the parts of the two broader terms count too.
+  const broader = wordNet.related(whole, relation.hypernym);
+  const wholes = [whole, ...broader, ...broader.flatMap((up) => wordNet.related(up, relation.hypernym))];
+  const names = wholes
+    .flatMap((one) => wordNet.related(one, relation.partMeronym))
+    .flatMap((part) => partName(wordNet, part, whole.words, translates));
+  const words = [...new Set(names)].map((english) => ({ english }));
   return words.length >= 3 ? { label: `parts of ${named}`, words } : undefined;
+}
+
+/**
+ * The word a dictionary translates for a part: one whose first meaning it is, or for a compound named after the
+ * whole whose head word means the broader thing ("car door" is a door), that head word.
+ */
+function partName(
+  wordNet: WordNet,
+  part: Synset,
+  wholeNames: string[],
+  translates: (english: string) => boolean,
+): string[] {
+  const own = part.words.find((word) => isFirstMeaning(wordNet, word, part) && translates(word));
+  if (own) return [own];
+  const [name = ''] = part.words;
+  const head = name.split(' ').at(-1) ?? '';
+  const afterWhole = wholeNames.some((whole) => name === `${whole} ${head}`);
+  const kinds = wordNet.related(part, relation.hypernym);
+  return afterWhole && kinds.some((kind) => isFirstMeaning(wordNet, head, kind)) && translates(head) ? [head] : [];
 }
