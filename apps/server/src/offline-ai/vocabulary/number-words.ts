@@ -42,8 +42,9 @@ const spellers: Record<string, (value: number) => string> = {
 };
 
 /**
- * The numbers n2words has no rules for, as learners count: Welsh in the decimal system schools teach, Irish with
- * the counting particle ("a haon"), Latin cardinals (Latin has no zero).
+ * The numbers n2words has no rules for, as learners count: Welsh in the decimal system schools teach, Mandarin
+ * with pinyin and as spoken (n2words writes ten as 一十, eleven as 一十一, or in banking numerals), Irish with the
+ * counting particle ("a haon"), Latin cardinals (Latin has no zero).
  */
 const counted: Record<string, Record<number, string>> = {
   cy: {
@@ -76,6 +77,37 @@ const counted: Record<string, Record<number, string>> = {
     80: 'wyth deg',
     90: 'naw deg',
     100: 'cant',
+  },
+  zh: {
+    0: '零 (líng)',
+    1: '一 (yī)',
+    2: '二 (èr)',
+    3: '三 (sān)',
+    4: '四 (sì)',
+    5: '五 (wǔ)',
+    6: '六 (liù)',
+    7: '七 (qī)',
+    8: '八 (bā)',
+    9: '九 (jiǔ)',
+    10: '十 (shí)',
+    11: '十一 (shíyī)',
+    12: '十二 (shíèr)',
+    13: '十三 (shísān)',
+    14: '十四 (shísì)',
+    15: '十五 (shíwǔ)',
+    16: '十六 (shíliù)',
+    17: '十七 (shíqī)',
+    18: '十八 (shíbā)',
+    19: '十九 (shíjiǔ)',
+    20: '二十 (èrshí)',
+    30: '三十 (sānshí)',
+    40: '四十 (sìshí)',
+    50: '五十 (wǔshí)',
+    60: '六十 (liùshí)',
+    70: '七十 (qīshí)',
+    80: '八十 (bāshí)',
+    90: '九十 (jiǔshí)',
+    100: '一百 (yìbǎi)',
   },
   ga: {
     0: 'a náid',

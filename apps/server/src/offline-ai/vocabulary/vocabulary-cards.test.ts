@@ -232,10 +232,21 @@ describe('vocabularyCards', () => {
     expect(cardsFor('japanese animals', 6).map(englishOf)).toContain('dog');
   });
 
+  it('writes Mandarin words of the HSK list in simplified characters with pinyin, from CC-CEDICT', () => {
+    expect(cardsFor('mandarin colours', 5)[0]).toEqual({ question: 'Chinese for “red”?', answer: '**红 (hóng)**' });
+    expect(cardsFor('Chinese numbers 1-20', 12)[10]).toEqual({
+      question: 'Chinese for 11 (“eleven”)?',
+      answer: '**十一 (shíyī)**',
+    });
+    expect(cardsFor('chinese food vocabulary', 6).map(englishOf)).toContain('bread');
+    // "lü" is written "lv" in the HSK list and "lu:" in CC-CEDICT: the same reading.
+    expect(translate('Chinese', 'green')).toBe('绿 (lǜ)');
+  });
+
   it('refuses a language it has no dictionary for, naming it', () => {
-    const error = refusal('Chinese food vocabulary');
+    const error = refusal('Korean food vocabulary');
     expect(error.kind).toBe('cannotCover');
-    expect(error.message).toContain('no Chinese dictionary');
+    expect(error.message).toContain('no Korean dictionary');
   });
 
   it('finds a named theme in what is said around it, and no theme in an everyday word there', () => {
