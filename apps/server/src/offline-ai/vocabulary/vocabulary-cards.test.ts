@@ -259,6 +259,21 @@ describe('vocabularyCards', () => {
     expect(refusal('Spanish phrases for ordering in a restaurant').kind).toBe('cannotCover');
   });
 
+  it('reads a theme past what learners add: "pls", an exam or school year, an aside, "how do u say"', () => {
+    for (const topic of [
+      'french colours pls',
+      'GCSE spanish colours',
+      'french colours year 8',
+      'German colours (Farben)',
+    ]) {
+      expect(cardsFor(topic, 3).map(englishOf), topic).toEqual(['red', 'blue', 'black']);
+    }
+    expect(cardsFor('how do u say the days of the week in spanish', 1).map(englishOf)).toEqual(['Monday']);
+    expect(cardsFor('ordering food in italian', 6).map(englishOf)).toContain('bread');
+    // An aside that says which meaning is meant cannot be honoured: refused, not answered in another sense.
+    expect(refusal('italian words for the bar (café)').kind).toBe('cannotCover');
+  });
+
   it('refuses a theme it has no words for, offering themes it has', () => {
     const error = refusal('Italian words for quantum chromodynamics');
     expect(error.kind).toBe('cannotCover');

@@ -16,7 +16,7 @@ const starterThemes = ['greetings', 'numbers 1-10', 'colours', 'family', 'food']
 /** A theme without what is said around it: "talking about the weather", "food for tavernas". */
 const core = (theme: string) =>
   theme
-    .replace(/^(?:talking|talk|chatting|asking|speaking) about (?:the )?/, '')
+    .replace(/^(?:(?:talking|talk|chatting|asking|speaking) about|ordering|buying|cooking) (?:the )?/, '')
     .replace(/\s+(?:for|at|in|on|when|while)\s.+$/, '')
     .trim();
 
@@ -92,8 +92,8 @@ export function vocabularyCards(
 ): { cards: GeneratedCard[]; note?: CardGenerationNote } | undefined {
   const parsed = parseVocabularyTopic(topic);
   if (!parsed) return undefined;
-  const { language, theme, asksForWords } = parsed;
-  const everyday = theme !== '' && isEverydayTheme(theme);
+  const { language, theme, asksForWords, aside } = parsed;
+  const everyday = theme !== '' && (isEverydayTheme(theme) || isEverydayTheme(core(theme)));
   if (!asksForWords && !everyday) return undefined;
   const wordNet = getWordNet();
   // "Arabic numerals" and "French fries" are things with a name of their own, not words in a language.
@@ -104,6 +104,9 @@ export function vocabularyCards(
       `Offline mode has no ${language.missing} dictionary. It has words in ${languages.map((known) => known.name).join(', ')}; for ${language.missing}, ${connect}.`,
     );
   }
+  // An aside is left out only beside a named theme ("jobs (Berufe)"); elsewhere it may say which meaning is meant
+  // ("bar (café)", "seal (the sea animal)"), which the dictionaries cannot tell apart.
+  if (aside && !everyday) throw cannotCover(language, theme);
   const dictionary = dictionaryOf(language);
   const translates = (english: string) => dictionary.translations(english) !== undefined;
   const themeNames = theme === '' ? starterThemes : [theme];

@@ -9,6 +9,8 @@ export interface VocabularyTopic {
   theme: string;
   /** The topic says it wants words ("vocabulary", "in Italian", "Italian words for"), not only a language and a subject. */
   asksForWords: boolean;
+  /** The topic had an aside in brackets, left out of the theme ("jobs (Berufe)", "bar (café)"). */
+  aside: boolean;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -26,13 +28,13 @@ const languagePattern = new RegExp(
 
 /** Words that say the learner wants vocabulary; each is removed from the theme. */
 const wordRequests = [
-  /\bhow (?:do you|to|do i) say\b/,
+  /\bhow (?:do you|do u|to|do i|would you|would i) say\b/,
   /\btranslat(?:e|ion|ions)\b/,
   /\b(?:vocabulary|vocab|words?|phrases|expressions|terms|nouns|names)\b/,
 ];
 /** Padding around a theme ("basic", "list of"), removed without saying anything. */
 const padding =
-  /\b(?:basic|common|simple|everyday|essential|useful|easy|beginners?|beginner's|learn(?:ing)?|study(?:ing)?|a list of|list of|some|the|my|first|key|most common|top)\b/g;
+  /\b(?:basics?|common|simple|everyday|essential|useful|easy|beginners?|beginner's|learn(?:ing)?|study(?:ing)?|a list of|list of|some|the|my|first|key|most common|top|pls|please|gcse|igcse|[abc][12]|(?:year|yr|grade|level) \d{1,2})\b/g;
 
 /**
  * A language name one letter off ("portugese", "itallian"), in a word that is not English itself ("finish" is not
@@ -41,7 +43,10 @@ const padding =
 const misspelledLength = 6;
 function respellLanguageNames(text: string): string {
   return text.replace(/\p{L}+/gu, (word) => {
-    if (word.length < misspelledLength || languagePattern.test(` ${word} `) || isEnglishWord(word)) return word;
+    // "indonesia" of "bahasa indonesia" is part of a name already.
+    const inName = names.some(({ alias }) => alias.endsWith(` ${word}`));
+    if (word.length < misspelledLength || inName || languagePattern.test(` ${word} `) || isEnglishWord(word))
+      return word;
     const near = names.find(
       ({ alias }) => !alias.includes(' ') && Math.abs(alias.length - word.length) <= 1 && distance(alias, word) === 1,
     );
@@ -54,8 +59,10 @@ function respellLanguageNames(text: string): string {
  * numbers 1-20", "Italian words for animals"), or undefined when it names no language.
  */
 export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined {
+  const aside = /\([^)]*\)/.test(topic);
   let text = ` ${topic
     .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
     .replace(/[“”"‘’'`´]/g, ' ')
     .replace(/[^\p{L}\p{N}\s–-]+/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -90,5 +97,5 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
     .replace(/^(?:(?:for|of|about|on|and|to|with|in|-|–)(?:\s+|$))+/, '')
     .replace(/(?:(?:^|\s+)(?:for|of|about|on|and|to|with|in|-|–))+$/, '')
     .trim();
-  return { language, theme, asksForWords };
+  return { language, theme, asksForWords, aside };
 }
