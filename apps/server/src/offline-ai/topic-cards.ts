@@ -9,6 +9,7 @@ import { vocabularyCards } from './vocabulary/vocabulary-cards';
 import { aspectNote, topicFrame } from './wordnet/topic-frame';
 import { comparedSides, lookupPhrase, matchComparison, matchTopic, topicTokens } from './wordnet/topic-match';
 import { matchParts, type TopicPart } from './wordnet/topic-parts';
+import { respellTopic } from './wordnet/topic-spelling';
 import { suggestTopics } from './wordnet/topic-suggestions';
 import { type Entry, relation, type Synset, type WordNet } from './wordnet/wordnet';
 import { wordNetCards } from './wordnet/wordnet-cards';
@@ -163,13 +164,17 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 export function topicCards(wordNet: WordNet, topic: string, quantity: number): TopicCards {
   const vocabulary = vocabularyCards(topic, quantity);
   if (vocabulary) return vocabulary;
+  const respelled = respellTopic(wordNet, topic, (word) => getFoldoc().entries(word).length > 0);
   const whole = (text: string) =>
     lookupPhrase(wordNet, topicTokens(text)) !== undefined || matchComputingTopic(getFoldoc(), text) !== undefined;
-  const frame = topicFrame(topic, whole);
+  const frame = topicFrame(respelled.topic, whole);
   const result = subjectCards(wordNet, frame.subject, quantity);
-  const missing = aspectNote(frame);
-  if (!missing) return result;
-  return { ...result, note: { message: [missing, result.note?.message].filter(Boolean).join(' ') } };
+  const notes = [
+    ...respelled.changed.map(([typed, read]) => `Offline mode read “${typed}” as “${read}”.`),
+    aspectNote(frame),
+    result.note?.message,
+  ].filter(Boolean);
+  return notes.length > 0 ? { ...result, note: { message: notes.join(' ') } } : result;
 }
 
 /** Cards on a subject: a comparison, FOLDOC's computing term, the dictionary's entry, or the topic's parts. */

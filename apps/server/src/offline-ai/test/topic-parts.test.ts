@@ -209,6 +209,14 @@ describe('questions and aspects as learners type them', () => {
     expect((await generate('evidence for the big bang theory')).note?.message).toContain('the evidence for');
   });
 
+  it('puts a misspelled word right when only letters were dropped or doubled, and says so', async () => {
+    const { cards, note } = await generate('mitosis vs meosis');
+    expect(cards[0]?.question).toBe('What is the difference between mitosis and meiosis?');
+    expect(note?.message).toContain('Offline mode read “meosis” as “meiosis”.');
+    // "rotator" is in the dictionary only as part of "rotator cuff": it is spelled right.
+    expect((await generate('rotator cuff injuries')).note?.message).not.toContain('read “rotator”');
+  });
+
   it('compares two sides after a mistyped "difference between"', async () => {
     const { cards } = await generate('differnce between bull and bear markets');
     expect(cards[0]?.question).toBe('What is the difference between bull market and bear market?');
