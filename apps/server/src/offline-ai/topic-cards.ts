@@ -203,8 +203,9 @@ function subjectCards(wordNet: WordNet, topic: string, quantity: number): TopicC
       meanings.length > 0 || !everyday ? computingMeaning(wordNet, topic, match.entry, computing) : undefined;
     const kinds =
       meanings.length === 0 && inComputing ? mainMeaning(wordNet, match.entry) : meanings.map(({ kind }) => kind);
+    // Two meanings filed under one broader word ("index fund" twice as a mutual fund) are one choice.
     const choices = [
-      ...kinds
+      ...[...new Set(kinds)]
         .map((kind) => `${match.entry.lemma} as ${article(kind)} ${kind}`)
         .filter((choice) => {
           const chosen = matchTopic(wordNet, choice);
@@ -212,11 +213,11 @@ function subjectCards(wordNet: WordNet, topic: string, quantity: number): TopicC
         }),
       ...(inComputing ? [inComputing] : []),
     ];
-    if (new Set(choices).size > 1) {
+    if (choices.length > 1) {
       throw new AiError(
         'cannotCover',
         `“${match.entry.lemma}” has several meanings: choose the one you study below, so the cards are on it. ${connectHint} Or paste your notes to make cards from them.`,
-        [...new Set(choices)],
+        choices,
       );
     }
   }

@@ -199,15 +199,20 @@ function onlyPart(entry: Entry | undefined): TopicPart[] | undefined {
  */
 function settingField(wordNet: WordNet, entry: Entry, saidIn = false): Synset | undefined {
   const meanings = saidIn ? nouns(entry) : nouns(entry).slice(0, 1);
-  return meanings.find((meaning) => {
-    // Four steps up: biology is a life science, a natural science, a science, a discipline.
-    let level = [meaning];
-    for (let step = 0; step <= 4 && level.length > 0; step++) {
-      if (level.some((s) => s.lexFile !== artifacts && settingFields.has(s.words[0] ?? ''))) return true;
-      level = level.flatMap((s) => parentsOf(wordNet, s));
-    }
-    return false;
-  });
+  return meanings.find((meaning) =>
+    upToFour(wordNet, meaning).some((s) => s.lexFile !== artifacts && settingFields.has(s.words[0] ?? '')),
+  );
+}
+
+/** A meaning and its broader terms four steps up: biology is a life science, a natural science, a science, a discipline. */
+function upToFour(wordNet: WordNet, synset: Synset): Synset[] {
+  const found = [synset];
+  let level = [synset];
+  for (let step = 0; step < 4 && level.length > 0; step++) {
+    level = level.flatMap((s) => parentsOf(wordNet, s));
+    found.push(...level);
+  }
+  return found;
 }
 
 /**
@@ -247,17 +252,7 @@ function inField(wordNet: WordNet, meaning: Meaning, field: Meaning): boolean {
   if ([...own(meaning.synset)].filter((word) => fieldWords.has(word)).length >= 2) return true;
   const label = glossLabel(meaning.synset);
   const branches = label ? nouns(wordNet.lookup(label) ?? { lemma: label, senses: [] }) : [];
-  return branches.some((branch) => isWithin(wordNet, branch, field.synset));
-}
-
-/** The synset or one of its broader terms, four steps up, is `outer`. */
-function isWithin(wordNet: WordNet, synset: Synset, outer: Synset): boolean {
-  let level = [synset];
-  for (let step = 0; step <= 4 && level.length > 0; step++) {
-    if (level.some((s) => s.offset === outer.offset)) return true;
-    level = level.flatMap((s) => parentsOf(wordNet, s));
-  }
-  return false;
+  return branches.some((branch) => upToFour(wordNet, branch).some((s) => s.offset === field.synset.offset));
 }
 
 /** The least sure link a part's meaning needs to another part's to be taken as the learner's. */
@@ -282,19 +277,14 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
   // A field is named in its field meaning ("biology" the science, not a region's plants and animals).
   // "cells in biology": the last part is where the others are studied.
   const saidIn = entries.length === 2 && tokens.includes('in');
-  const fieldOf = (entry: Entry) =>
-    entries.length === 2 ? settingField(wordNet, entry, saidIn && entry === entries[1]) : undefined;
-  const candidates = entries.map((entry) => {
-    const field = fieldOf(entry);
-    return (
-      field
-        ? [field]
-        : nouns(
-            entry,
-            entries.some((one) => fieldOf(one) !== undefined),
-          )
-    ).map((synset) => meaningOf(wordNet, synset));
-  });
+  const fields = entries.map((entry, at) =>
+    entries.length === 2 ? settingField(wordNet, entry, saidIn && at === 1) : undefined,
+  );
+  const fieldOf = (entry: Entry) => fields[entries.indexOf(entry)];
+  const inAField = fields.some((field) => field !== undefined);
+  const candidates = entries.map((entry, at) =>
+    (fields[at] ? [fields[at]] : nouns(entry, inAField)).map((synset) => meaningOf(wordNet, synset)),
+  );
   if (candidates.some((meanings) => meanings.length === 0)) return undefined;
   // Two nouns side by side usually name one thing ("stroke symptoms" are symptoms of a stroke), not a list.
   const listed = tokens.some((token) => listWords.has(token)) || entries.length > 2;
@@ -304,7 +294,6 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
   }
   // Things a learner lists together are of one kind, and a field named beside a subject ("cells in biology") is
   // where its meaning lies: a broader term two steps up, or two shared gloss words, is link enough.
-  const inAField = entries.some((entry) => fieldOf(entry) !== undefined);
   const needed = listed || inAField ? listedLink : sureLink;
   const parts: TopicPart[] = [];
   for (const [index, meanings] of candidates.entries()) {
