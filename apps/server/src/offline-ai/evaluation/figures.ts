@@ -132,7 +132,14 @@ export function scoreCompanion(set: CompanionExample[], reply: (text: string) =>
 }
 
 const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-/** The word or a form of it (plural, or a long word differing only in its last letter or two: "mitochondrion"). */
+/**
+ * Endings that make a word's plural or another form of the same noun ("mitochondrion" and "mitochondria", "matrix"
+ * and "matrices", "city" and "cities"). Two words sharing a stem count as one only when what follows the stem is
+ * one of these in both: "weight" is not "weighing", nor "conditioned" "conditioner".
+ */
+const nounEndings = new Set(['', 's', 'es', 'a', 'ae', 'on', 'um', 'us', 'i', 'is', 'e', 'y', 'ies', 'x', 'ces']);
+
+/** The word or a form of it: its plural, or the same stem with another noun ending ("mitochondrion"). */
 export function mentions(text: string, word: string): boolean {
   const wanted = tokens(word);
   if (wanted.length > 1) return tokens(text).join(' ').includes(wanted.join(' '));
@@ -140,8 +147,9 @@ export function mentions(text: string, word: string): boolean {
   return tokens(text).some((token) => {
     if (token === target || token.replace(/e?s$/, '') === target.replace(/e?s$/, '')) return true;
     if (token.length < 5 || target.length < 5) return false;
-    const shared = [...token].findIndex((char, at) => char !== target[at]);
-    return (shared === -1 ? token.length : shared) >= Math.max(5, Math.min(token.length, target.length) - 1);
+    const differsAt = [...token].findIndex((char, at) => char !== target[at]);
+    const stem = differsAt === -1 ? token.length : differsAt;
+    return stem >= 5 && nounEndings.has(token.slice(stem)) && nounEndings.has(target.slice(stem));
   });
 }
 
