@@ -1,12 +1,13 @@
 import { formatClock } from '@kurio/shared/clock';
 import { ActionIcon, Group, Slider, Text, VisuallyHidden } from '@mantine/core';
+import { type PlaybackClock, usePlaybackTime } from '../lib/playback-clock';
 import { skipSeconds, sliderStepSeconds } from '../lib/playback-time';
 import { SkipBackIcon, SkipForwardIcon } from './icons';
 import { PlayPauseButton } from './play-pause-button';
 
 interface AudioControlsProps {
   playing: boolean;
-  time: number;
+  clock: PlaybackClock;
   duration: number;
   /** docs/product.md §2: everything is disabled in chat mode. */
   disabled: boolean;
@@ -32,29 +33,51 @@ function SkipButton(props: { seconds: number; disabled: boolean; onSkip: (second
   );
 }
 
+const wholeSeconds = Math.floor;
+
+/** The slider and the elapsed time follow the clock; the buttons around them redraw only when they change. */
+function SeekSlider(
+  props: Pick<AudioControlsProps, 'clock' | 'onSeek' | 'onSeekEnd'> & { max: number; disabled: boolean },
+) {
+  const time = usePlaybackTime(props.clock, (seconds) => Math.min(seconds, props.max));
+  return (
+    <Slider
+      min={0}
+      max={props.max}
+      step={sliderStepSeconds}
+      value={time}
+      onChange={props.onSeek}
+      onChangeEnd={props.onSeekEnd}
+      disabled={props.disabled}
+      label={formatClock}
+      thumbLabel="Seek"
+      thumbValueText={(value: number) => `${formatClock(value)} of ${formatClock(props.max)}`}
+      size="md"
+      mb="xs"
+    />
+  );
+}
+
+function Elapsed({ clock }: { clock: PlaybackClock }) {
+  return <>{formatClock(usePlaybackTime(clock, wholeSeconds))}</>;
+}
+
 export function AudioControls(props: AudioControlsProps) {
-  const { playing, time, duration, disabled } = props;
+  const { playing, clock, duration, disabled } = props;
   const safeDuration = Number.isFinite(duration) && duration > 0 ? duration : 0;
   return (
     <fieldset aria-label="Audio controls" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <Slider
-        min={0}
+      <SeekSlider
+        clock={clock}
         max={safeDuration}
-        step={sliderStepSeconds}
-        value={Math.min(time, safeDuration)}
-        onChange={props.onSeek}
-        onChangeEnd={props.onSeekEnd}
+        onSeek={props.onSeek}
+        onSeekEnd={props.onSeekEnd}
         disabled={disabled || safeDuration === 0}
-        label={formatClock}
-        thumbLabel="Seek"
-        thumbValueText={(value: number) => `${formatClock(value)} of ${formatClock(safeDuration)}`}
-        size="md"
-        mb="xs"
       />
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" ff="monospace" c="gray.7" miw={48}>
           <VisuallyHidden component="span">Elapsed </VisuallyHidden>
-          {formatClock(time)}
+          <Elapsed clock={clock} />
         </Text>
         <Group gap="xs" wrap="nowrap">
           <SkipButton seconds={-skipSeconds} disabled={disabled} onSkip={props.onSkip} />

@@ -1,6 +1,6 @@
 import type { LessonDetail } from '@kurio/shared/lessons';
 import { Group, VisuallyHidden } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { type ComponentProps, useCallback, useMemo } from 'react';
 import { DownloadButton } from '../../../components/download-button';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
@@ -12,6 +12,7 @@ import { useProgressSaver } from '../hooks/use-progress-saver';
 import { useRaiseHandHistory } from '../hooks/use-raise-hand-history';
 import { useSavedPosition } from '../hooks/use-saved-position';
 import { useTranscriptSeek } from '../hooks/use-transcript-seek';
+import { type PlaybackClock, usePlaybackTime } from '../lib/playback-clock';
 import { currentSentenceIndex, skipSeconds } from '../lib/playback-time';
 import { AskTutorButton } from './ask-tutor-button';
 import { AudioControls } from './audio-controls';
@@ -61,6 +62,18 @@ function LessonChat({ lesson, sentence, history, cards, onClose }: LessonChatPro
   );
 }
 
+/** The transcript with the sentence being played marked: it redraws when the voice reaches the next one. */
+function NarratedTranscript({
+  clock,
+  ...props
+}: Omit<ComponentProps<typeof Transcript>, 'currentIndex'> & {
+  transcript: LessonDetail['transcript'];
+  clock: PlaybackClock;
+}) {
+  const currentIndex = usePlaybackTime(clock, (seconds) => currentSentenceIndex(props.transcript, seconds * 1000));
+  return <Transcript {...props} currentIndex={currentIndex} />;
+}
+
 /** docs/product.md §2 lesson player for a lesson with narration. */
 export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; startAtMs: number }) {
   const player = useAudioPlayer({ durationSeconds: lesson.durationMs / 1000, startAtSeconds: startAtMs / 1000 });
@@ -69,7 +82,7 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
   const saveProgress = useProgressSaver(lesson.id);
   const cards = useLessonCards(lesson.title);
   const download = useLessonDownload(lesson, lesson);
-  const { audioRef, playing, pause, play, seek } = player;
+  const { audioRef, playing, pause, play, seek, clock } = player;
   const positionMs = useCallback(() => (audioRef.current?.currentTime ?? 0) * 1000, [audioRef]);
   useSavedPosition(saveProgress, playing, audioRef, positionMs);
 
@@ -86,7 +99,7 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
     play,
     pause,
     currentSentence,
-    skip: (delta) => seekTo(player.time + delta),
+    skip: (delta) => seekTo(clock.get() + delta),
     skipStep: skipSeconds,
   });
 
@@ -101,9 +114,9 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
         />
       }
       transcript={
-        <Transcript
+        <NarratedTranscript
+          clock={clock}
           transcript={transcript}
-          currentIndex={currentSentenceIndex(transcript, player.time * 1000)}
           hasHistory={hasHistory}
           seekEnabled={!chatOpen}
           onSeek={seekToSentence}
@@ -113,11 +126,11 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
         <>
           <AudioControls
             playing={playing}
-            time={player.time}
+            clock={clock}
             duration={player.duration}
             disabled={chatOpen}
             onToggle={togglePlay}
-            onSkip={(delta) => seekTo(player.time + delta)}
+            onSkip={(delta) => seekTo(clock.get() + delta)}
             onSeek={seek}
             onSeekEnd={seekTo}
           />

@@ -33,16 +33,25 @@ describe('Transcript', () => {
     expect(scrolled).not.toHaveBeenCalled();
   });
 
-  it('brings a resumed sentence into view when the lesson opens', () => {
+  // The scroll waits for the next paint, so that measuring the sentence forces no layout inside the click.
+  it('brings a resumed sentence into view when the lesson opens', async () => {
     renderAt(2);
-    expect(scrolled).toHaveBeenCalledWith('Three.');
+    await vi.waitFor(() => expect(scrolled).toHaveBeenCalledWith('Three.'));
   });
 
-  it('follows the voice to each next sentence, and back to the first', () => {
+  it('follows the voice to each next sentence, and back to the first', async () => {
     const { moveTo } = renderAt(0);
     moveTo(1);
-    expect(scrolled).toHaveBeenLastCalledWith('Two.');
+    await vi.waitFor(() => expect(scrolled).toHaveBeenLastCalledWith('Two.'));
     moveTo(0);
-    expect(scrolled).toHaveBeenLastCalledWith('One.');
+    await vi.waitFor(() => expect(scrolled).toHaveBeenLastCalledWith('One.'));
+  });
+
+  it('does not scroll to a sentence the voice has already left before the paint', async () => {
+    const { moveTo } = renderAt(0);
+    moveTo(1);
+    moveTo(2);
+    await vi.waitFor(() => expect(scrolled).toHaveBeenCalledWith('Three.'));
+    expect(scrolled).not.toHaveBeenCalledWith('Two.');
   });
 });

@@ -1,5 +1,6 @@
 import type { TranscriptEntry } from '@kurio/shared/lessons';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import { afterPaint } from '../../../lib/after-paint';
 import classes from './transcript.module.css';
 
 /** Timing is not needed here: sentences seek by index (the speaking player has no clock). */
@@ -44,13 +45,21 @@ export const Transcript = memo(function Transcript({
     const opening = !opened.current;
     opened.current = true;
     if (opening && currentIndex === 0) return;
-    const current = container.current?.querySelector<HTMLElement>(`[data-index="${currentIndex}"]`);
-    if (!current || !container.current) return;
-    const box = current.getBoundingClientRect();
-    const view = container.current.closest('[data-scroll]')?.getBoundingClientRect();
-    if (view && (box.top < view.top + 40 || box.bottom > view.bottom - 40)) {
-      current.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    }
+    let live = true;
+    // Measured once the new sentence is painted, when the layout is already done: measuring in the task that
+    // marks it would force that layout inside the learner's click.
+    afterPaint().then(() => {
+      const current = live && container.current?.querySelector<HTMLElement>(`[data-index="${currentIndex}"]`);
+      if (!current || !container.current) return;
+      const box = current.getBoundingClientRect();
+      const view = container.current.closest('[data-scroll]')?.getBoundingClientRect();
+      if (view && (box.top < view.top + 40 || box.bottom > view.bottom - 40)) {
+        current.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      }
+    });
+    return () => {
+      live = false;
+    };
   }, [currentIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>, index: number) => {

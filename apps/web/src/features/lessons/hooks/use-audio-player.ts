@@ -1,20 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPlaybackClock } from '../lib/playback-clock';
 import { clampTime } from '../lib/playback-time';
 
 /**
- * The playing time moves on screen in steps of a tenth of a second: the transcript and the slider show nothing
- * finer, and the player then redraws ten times a second instead of every frame. A seek is shown exactly.
- */
-const nextShownTime = (seconds: number) => (shown: number) => (Math.abs(seconds - shown) < 0.1 ? shown : seconds);
-
-/**
- * Drives one <audio> element: its state as React state, and clamped controls. While playing, the time
- * is read every animation frame (timeupdate fires only ~4 times a second, too coarse for short sentences).
+ * Drives one <audio> element: whether it plays, its length and speed as React state, its time on a clock that
+ * only what shows it reads, and clamped controls. While playing, the time is read every animation frame
+ * (timeupdate fires only ~4 times a second, too coarse for short sentences).
  */
 export function useAudioPlayer(options: { durationSeconds: number; startAtSeconds: number }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(options.startAtSeconds);
+  const [clock] = useState(() => createPlaybackClock(options.startAtSeconds));
   const [duration, setDuration] = useState(options.durationSeconds);
   const [rate, setRateState] = useState(1);
   const startAt = useRef(options.startAtSeconds);
@@ -22,21 +18,21 @@ export function useAudioPlayer(options: { durationSeconds: number; startAtSecond
   useEffect(() => {
     if (!playing) return;
     let frame = requestAnimationFrame(function tick() {
-      if (audioRef.current) setTime(nextShownTime(audioRef.current.currentTime));
+      if (audioRef.current) clock.tick(audioRef.current.currentTime);
       frame = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(frame);
-  }, [playing]);
+  }, [playing, clock]);
 
   const seek = useCallback(
     (seconds: number) => {
       const audio = audioRef.current;
       const target = clampTime(seconds, audio && Number.isFinite(audio.duration) ? audio.duration : duration);
       if (audio) audio.currentTime = target;
-      setTime(target);
+      clock.set(target);
       return target;
     },
-    [duration],
+    [duration, clock],
   );
 
   const play = useCallback(() => {
@@ -57,8 +53,7 @@ export function useAudioPlayer(options: { durationSeconds: number; startAtSecond
     onPlay: () => setPlaying(true),
     onPause: () => setPlaying(false),
     onEnded: () => setPlaying(false),
-    onTimeUpdate: (event: React.SyntheticEvent<HTMLAudioElement>) =>
-      setTime(nextShownTime(event.currentTarget.currentTime)),
+    onTimeUpdate: (event: React.SyntheticEvent<HTMLAudioElement>) => clock.tick(event.currentTarget.currentTime),
     onLoadedMetadata: (event: React.SyntheticEvent<HTMLAudioElement>) => {
       const audio = event.currentTarget;
       if (Number.isFinite(audio.duration)) setDuration(audio.duration);
@@ -67,9 +62,9 @@ export function useAudioPlayer(options: { durationSeconds: number; startAtSecond
       if (startAt.current > 0 && startAt.current < audio.duration - 1) audio.currentTime = startAt.current;
       else if (startAt.current > 0) audio.currentTime = 0;
       startAt.current = 0;
-      setTime(audio.currentTime);
+      clock.set(audio.currentTime);
     },
   };
 
-  return { audioRef, audioProps, playing, time, duration, rate, play, pause, seek, setRate };
+  return { audioRef, audioProps, playing, clock, duration, rate, play, pause, seek, setRate };
 }

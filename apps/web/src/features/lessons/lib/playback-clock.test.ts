@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPlaybackClock } from './playback-clock';
+
+describe('createPlaybackClock', () => {
+  it('tells its readers of a playing time only once it has moved a tenth of a second', () => {
+    const clock = createPlaybackClock(0);
+    const reader = vi.fn();
+    clock.subscribe(reader);
+    clock.tick(0.05);
+    expect(reader).not.toHaveBeenCalled();
+    expect(clock.get()).toBe(0);
+    clock.tick(0.12);
+    expect(reader).toHaveBeenCalledTimes(1);
+    expect(clock.get()).toBe(0.12);
+  });
+
+  it('shows a seek exactly, however small, and stops telling a reader that left', () => {
+    const clock = createPlaybackClock(10);
+    const reader = vi.fn();
+    const leave = clock.subscribe(reader);
+    clock.set(10.02);
+    expect(clock.get()).toBe(10.02);
+    expect(reader).toHaveBeenCalledTimes(1);
+    leave();
+    clock.set(20);
+    expect(reader).toHaveBeenCalledTimes(1);
+  });
+});
