@@ -6,7 +6,7 @@ import { computingCards, computingPartCards } from './computing/computing-cards'
 import { type ComputingMatch, matchComputingParts, matchComputingTopic } from './computing/computing-match';
 import { getFoldoc } from './computing/foldoc';
 import { vocabularyCards } from './vocabulary/vocabulary-cards';
-import { aspectNote, topicFrame } from './wordnet/topic-frame';
+import { aspectNote, type TopicFrame, topicFrame } from './wordnet/topic-frame';
 import { comparedSides, lookupPhrase, matchComparison, matchTopic, topicTokens } from './wordnet/topic-match';
 import { matchParts, type TopicPart } from './wordnet/topic-parts';
 import { respellTopic } from './wordnet/topic-spelling';
@@ -94,19 +94,19 @@ const maxMeaningChoices = 5;
  * quotient; "bond": a chemical bond, a certificate of debt): cards on the first would be on the wrong sense for
  * a learner of another, so the learner chooses ("fraction as a quotient"). Empty when one kind dominates.
  */
-function meaningsToChooseFrom(wordNet: WordNet, entry: Entry): { lemma: string; kind: string }[] {
+function meaningsToChooseFrom(wordNet: WordNet, entry: Entry): { lemma: string; kind: string; sense: Synset }[] {
   const tags = wordNet.nounTags(entry);
   const nouns = entry.senses.filter((candidate) => candidate.pos === 'noun');
   // When no meaning was ever tagged, the dictionary's order says nothing ("chess" lists the weed before the game).
   const tagged = (sense: Synset) => tags.get(sense.offset) ?? 0;
   const floor = nouns.some((sense) => tagged(sense) > 0) ? commonSenseTags : 0;
-  const kinds = new Map<number, string>();
+  const kinds = new Map<number, { kind: string; sense: Synset }>();
   const addKinds = (least: number) => {
     for (const sense of nouns) {
       if (kinds.size >= maxMeaningChoices) return;
       if (tagged(sense) < least || kinds.has(sense.lexFile)) continue;
       const broader = wordNet.related(sense, relation.hypernym)[0]?.words[0];
-      if (broader) kinds.set(sense.lexFile, broader);
+      if (broader) kinds.set(sense.lexFile, { kind: broader, sense });
     }
   };
   addKinds(floor);
@@ -114,7 +114,7 @@ function meaningsToChooseFrom(wordNet: WordNet, entry: Entry): { lemma: string; 
   // Once the learner is asked, the rarer kinds are offered too unless one meaning is everyday: "stroke" is a
   // movement and a maneuver in use, and the illness a learner of medicine means; "plants" are living things.
   if (!nouns.some((sense) => tagged(sense) >= everydayTags)) addKinds(0);
-  return [...kinds.values()].map((kind) => ({ lemma: entry.lemma, kind }));
+  return [...kinds.values()].map(({ kind, sense }) => ({ lemma: entry.lemma, kind, sense }));
 }
 
 /** FOLDOC subjects that belong to another field as much as to computing. */
@@ -151,6 +151,33 @@ function computingMeaning(wordNet: WordNet, topic: string, entry: Entry, match: 
   return `${match.term} in computing`;
 }
 
+/** WordNet's subjects of living bodies (lexnames(5WN)): noun.body first, then noun.animal and noun.plant. */
+const bodies = [8, 5, 20];
+
+/**
+ * The meaning a topic asking for anatomy, parts or kinds is about, else none. Anatomy: the most common meaning of a
+ * body ("temple anatomy": the side of the head, not the building). Parts or kinds: of the meanings a learner would
+ * choose from, the one that has them ("ear" parts: the organ, not hearing); for parts with no choice to make, the
+ * most common meaning with parts when the first has none ("parts of a flower": the blossom, not the plant).
+ */
+function senseAskedFor(
+  wordNet: WordNet,
+  entry: Entry,
+  meanings: { sense: Synset }[],
+  asks: TopicFrame['asks'],
+): Synset | undefined {
+  if (!asks) return undefined;
+  const nouns = entry.senses.filter((sense) => sense.pos === 'noun');
+  const only = (senses: Synset[]) => (senses.length === 1 ? senses[0] : undefined);
+  if (asks === 'anatomy') {
+    return bodies.map((lexFile) => nouns.find((sense) => sense.lexFile === lexFile)).find(Boolean);
+  }
+  const has = (sense: Synset) =>
+    wordNet.related(sense, asks === 'parts' ? relation.partMeronym : relation.hyponym).length > 0;
+  if (meanings.length > 0) return only(meanings.map(({ sense }) => sense).filter(has));
+  return asks === 'parts' && nouns[0] && !has(nouns[0]) ? nouns.find(has) : undefined;
+}
+
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
 /**
@@ -168,7 +195,7 @@ export function topicCards(wordNet: WordNet, topic: string, quantity: number): T
   const whole = (text: string) =>
     lookupPhrase(wordNet, topicTokens(text)) !== undefined || matchComputingTopic(getFoldoc(), text) !== undefined;
   const frame = topicFrame(respelled.topic, whole);
-  const result = subjectCards(wordNet, frame.subject, quantity);
+  const result = subjectCards(wordNet, frame.subject, quantity, frame.asks);
   const notes = [
     ...respelled.changed.map(([typed, read]) => `Offline mode read “${typed}” as “${read}”.`),
     aspectNote(frame),
@@ -178,7 +205,7 @@ export function topicCards(wordNet: WordNet, topic: string, quantity: number): T
 }
 
 /** Cards on a subject: a comparison, FOLDOC's computing term, the dictionary's entry, or the topic's parts. */
-function subjectCards(wordNet: WordNet, topic: string, quantity: number): TopicCards {
+function subjectCards(wordNet: WordNet, topic: string, quantity: number, asks?: TopicFrame['asks']): TopicCards {
   if (comparedSides(topic)) return comparisonCards(wordNet, topic, quantity);
   const computing = matchComputingTopic(getFoldoc(), topic);
   const match = matchTopic(wordNet, topic);
@@ -197,6 +224,8 @@ function subjectCards(wordNet: WordNet, topic: string, quantity: number): TopicC
   }
   if (match.leftOut.length === 0) {
     const meanings = meaningsToChooseFrom(wordNet, match.entry);
+    const asked = senseAskedFor(wordNet, match.entry, meanings, asks);
+    if (asked) return entryCards(wordNet, topic, { lemma: match.entry.lemma, senses: [asked] }, [], quantity);
     // A word whose everyday meaning is overwhelmingly common ('dog', 'tree') is not asked about for FOLDOC's sake.
     const everyday = Math.max(0, ...wordNet.nounTags(match.entry).values()) >= everydayTags;
     const inComputing =
@@ -221,10 +250,15 @@ function subjectCards(wordNet: WordNet, topic: string, quantity: number): TopicC
       );
     }
   }
-  const cards = cardsOf(wordNet, match.entry).slice(0, quantity);
-  const { lemma } = match.entry;
+  return entryCards(wordNet, topic, match.entry, match.leftOut, quantity);
+}
+
+/** Cards on one dictionary entry, saying when they are fewer or the entry leaves out words of the topic. */
+function entryCards(wordNet: WordNet, topic: string, entry: Entry, leftOut: string[], quantity: number): TopicCards {
+  const cards = cardsOf(wordNet, entry).slice(0, quantity);
+  const { lemma } = entry;
   const notes: string[] = [];
-  if (match.leftOut.length > 0) {
+  if (leftOut.length > 0) {
     notes.push(`Offline mode’s dictionary has no entry for “${topic}”, so these cards are about “${lemma}”.`);
   }
   if (cards.length < quantity) notes.push(fewerCardsNote(cards.length, quantity, `“${lemma}”`));

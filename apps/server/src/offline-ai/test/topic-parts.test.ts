@@ -229,3 +229,24 @@ describe('two meanings of one kind', () => {
     expect(cards[0]?.question).toBe('What does “index fund” mean?');
   });
 });
+
+describe('a meaning the learner chose', () => {
+  it('writes every meaning offered for "rock" and "ear" on that meaning, never on the word "as"', async () => {
+    for (const topic of ['rock', 'parts of a cell', 'ear']) {
+      const refusal = await generate(topic).catch((error: unknown) => error);
+      if (!(refusal instanceof AiError)) continue;
+      for (const choice of refusal.suggestions ?? []) {
+        const { cards } = await generate(choice);
+        const word = choice.split(' as ')[0] ?? '';
+        expect(cards[0]?.question, choice).toBe(`What does “${word}” mean?`);
+        expect(text(cards), choice).not.toContain('“as”');
+      }
+    }
+  });
+
+  it('reads a topic asking for anatomy in the meaning of a body, and one asking for parts in one that has them', async () => {
+    expect(text((await generate('temple anatomy')).cards)).toMatch(/side of the forehead/);
+    expect(text((await generate('ear anatomy')).cards)).toMatch(/eardrum/);
+    expect(text((await generate('parts of a flower')).cards)).toMatch(/stamen/);
+  });
+});

@@ -3,7 +3,13 @@ export interface TopicFrame {
   subject: string;
   /** What the learner asks of the subject beyond what it is ("the causes of the French Revolution"). */
   aspect?: string;
+  /** The topic asks for the subject's anatomy, parts ("parts of a flower") or kinds ("types of rock"). */
+  asks?: 'anatomy' | 'parts' | 'kinds';
 }
+
+const asksForAnatomy = /^(?:the )?anatomy of |\banatomy$/i;
+const asksForParts = /^(?:the )?(?:parts|structure) of |\b(?:parts|structure)$/i;
+const asksForKinds = /^(?:the )?(?:types|kinds) of |\b(?:types|kinds)$/i;
 
 type Frame = [pattern: RegExp, aspect?: (subject: string, word: string) => string];
 
@@ -53,7 +59,7 @@ const trailing: Frame[] = [
     /^(.+?) (?:explained|explained simply|for beginners|for dummies|for kids|basics|fundamentals|101|how (?:does|do) (?:it|they) work|how it works|eli5|like i'?m (?:5|five))$/,
   ],
   [
-    /^(.+?) (pros and cons|advantages and disadvantages|timeline|structure|techniques?|measurement|staging|mnemonics?|history|symptoms|treatment|examples|uses|stages|steps|causes|rules|types|process|screening|diagnosis|key \w+s|main \w+s|famous \w+s|functions|signs|effects|benefits|injuries|deficiency)$/,
+    /^(.+?) (pros and cons|advantages and disadvantages|timeline|structure|anatomy|parts|techniques?|measurement|staging|mnemonics?|history|symptoms|treatment|examples|uses|stages|steps|causes|rules|types|process|screening|diagnosis|key \w+s|main \w+s|famous \w+s|functions|signs|effects|benefits|injuries|deficiency)$/,
     (subject, word) => `${subject} ${word}`,
   ],
 ];
@@ -77,15 +83,22 @@ function read(frames: Frame[], written: string): TopicFrame | undefined {
 
 /**
  * The subject of a topic phrased as a question or an aspect ("what is sepsis", "causes of the Cold War", "oil
- * painting techniques"); `isEntry` says which topics a dictionary has whole, which keep their last word.
+ * painting techniques"); `isEntry` says which topics a dictionary has whole, which are their own subject.
  */
 export function topicFrame(topic: string, isEntry: (text: string) => boolean): TopicFrame {
   const written = cleaned(topic);
-  const leadingFrame = read(leading, written);
-  if (leadingFrame) return leadingFrame;
-  // Looked up only for a topic that ends in an aspect word, the few that need it.
-  const trailingFrame = read(trailing, written);
-  return trailingFrame && !isEntry(written) ? trailingFrame : { subject: written || topic.trim() };
+  // A topic the dictionary has whole is its own subject, even when it reads like a frame ("parts of speech").
+  if (isEntry(written)) return { subject: written || topic.trim() };
+  const frame = read(leading, written) ?? read(trailing, written);
+  if (!frame) return { subject: written || topic.trim() };
+  const asks = asksForAnatomy.test(written)
+    ? 'anatomy'
+    : asksForParts.test(written)
+      ? 'parts'
+      : asksForKinds.test(written)
+        ? 'kinds'
+        : undefined;
+  return asks ? { ...frame, asks } : frame;
 }
 
 /** What offline cards leave out of a topic that asks about an aspect of its subject. */

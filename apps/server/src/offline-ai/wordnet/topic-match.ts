@@ -164,6 +164,18 @@ function senseInContext(wordNet: WordNet, entries: Entry[], context: string[]): 
 }
 
 /**
+ * "rock as a material", "ear as a sense organ": a meaning the learner chose among those offered, the word before
+ * "as" in the meaning the words after it name. Without this, the longer phrase after "as" would be taken for the
+ * topic ("sense organ").
+ */
+function meaningAsChosen(wordNet: WordNet, tokens: string[]): Entry | undefined {
+  const as = tokens.indexOf('as');
+  if (as < 1) return undefined;
+  const kind = tokens.slice(as + 1).filter((token) => !fillers.has(token));
+  return kind.length > 0 ? senseInContext(wordNet, entriesOf(wordNet, tokens.slice(0, as)), kind) : undefined;
+}
+
+/**
  * The dictionary entry a topic is about. The whole topic comes first, in any form of its words; failing that,
  * the longest shorter phrase around its head word, in the meaning its other words point to ("Spanish verbs"
  * → verb; "acids and bases" → base, the chemical). A shorter phrase is used only when every word it leaves
@@ -174,6 +186,8 @@ export function matchTopic(wordNet: WordNet, topic: string): TopicMatch | undefi
   const tokens = topicTokens(topic);
   const whole = lookupPhrase(wordNet, tokens);
   if (whole) return { entry: whole, leftOut: [] };
+  const chosen = meaningAsChosen(wordNet, tokens);
+  if (chosen) return { entry: chosen, leftOut: [] };
   const head = headIndex(tokens);
   if (tokens.length < 2 || head < 0) return undefined;
   const content = tokens.filter((token) => !fillers.has(token));
