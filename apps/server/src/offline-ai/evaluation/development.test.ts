@@ -22,6 +22,7 @@ import nineteenthSafety from './sets/held-out-2026-11aa/safety.json';
 import twentiethSafety from './sets/held-out-2026-11ab/safety.json';
 import twentyFirstTopics from './sets/held-out-2026-11ac/study-topics.json';
 import twentyThirdTopics from './sets/held-out-2026-11af/study-topics.json';
+import twentyFourthTopics from './sets/held-out-2026-11ag/study-topics.json';
 import secondCompanion from './sets/held-out-2026-11b/companion.json';
 import secondSafety from './sets/held-out-2026-11b/safety.json';
 import secondTopics from './sets/held-out-2026-11b/study-topics.json';
@@ -247,6 +248,8 @@ const topicSets: { name: string; topics: TopicExample[]; floors: { covered: numb
   { name: 'held-out-2026-11ac, read since', topics: twentyFirstTopics, floors: { covered: 0.33, wrong: 0.01 } },
   // Scored once as the headline on 2026-11-28 (4caf1ea: 19 of 141 covered, 2 wrong), then read and tuned on.
   { name: 'held-out-2026-11af, read since', topics: twentyThirdTopics, floors: { covered: 0.262, wrong: 0.015 } },
+  // Scored once as the headline on 2026-11-28 (81767a4: 29 of 138 covered), then read and tuned on.
+  { name: 'held-out-2026-11ag, read since', topics: twentyFourthTopics, floors: { covered: 0.304, wrong: 0 } },
 ];
 
 describe.each(childSets)('$name (tuned on)', ({ safety, companion, floors }) => {
