@@ -46,6 +46,8 @@ describe('matching a topic to the dictionary', () => {
     expect(topicTokens('drug calculations for nurses')).toEqual(['drug', 'calculations']);
     expect(topicTokens('the industrial revolution in Britain')).toEqual(['industrial', 'revolution']);
     expect(topicTokens('kings of england')).toEqual(['kings', 'of', 'england']);
+    expect(topicTokens('pressure groups a level politics')).toEqual(['pressure', 'groups', 'politics']);
+    expect(topicTokens('a level playing field')).toEqual(['level', 'playing', 'field']);
   });
 
   it('keeps "exam" in the name of an exam, whose other word alone means something else', () => {

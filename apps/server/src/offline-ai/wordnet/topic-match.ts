@@ -23,6 +23,9 @@ const whereSaid = /\s+in (?:the )?(?:uk|britain|great britain|england|scotland|w
 /** Who or which school year a topic is for: "photosynthesis for year 8", "fractions grade 5", "… for nurses". */
 const forWhom =
   /\s+(?:for |in )?(?:year|yr|grade|class|form|level) \d{1,2}\b|\s+for (?:kids|children|students|nurses|teens|adults|school)$/g;
+/** The UK's A and AS level exams, written as words: "pressure groups a level politics", "as level biology". */
+const examLevel =
+  /\b(?:a|as) levels?\b(?=\s*(?:$|revision|exams?|notes|politics|biology|chemistry|physics|maths?|history|geography|economics|psychology|sociology|english|law|business|computer))/g;
 const isYear = (token: string) => /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token);
 
 /** "key" says how to study only before such a word ("key concepts", "key terms"); "key signatures" are music. */
@@ -47,6 +50,7 @@ export function topicTokens(topic: string): string[] {
       .trim()
       .replace(whereSaid, '')
       .replace(forWhom, '')
+      .replace(examLevel, ' ')
       .replaceAll('’', "'")
       .replaceAll('&', ' and ')
       .match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
