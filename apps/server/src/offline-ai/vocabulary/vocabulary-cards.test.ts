@@ -191,6 +191,16 @@ describe('vocabularyCards', () => {
     expect(vocabularyCards('polish your shoes', 5)?.cards[0]?.question ?? '').not.toContain('Finnish');
   });
 
+  it('reads a short language name or a word of the theme typed with letters dropped, and says so', () => {
+    const german = vocabularyCards('germn weather words', 5);
+    expect(german?.cards[0]?.question).toBe('German for “sun”?');
+    expect(german?.note?.message).toContain('Offline mode read “germn” as “german”.');
+    const polish = vocabularyCards('polish numbrs', 5);
+    expect(polish?.cards[0]?.question).toBe('Polish for 1 (“one”)?');
+    expect(polish?.note?.message).toContain('Offline mode read “numbrs” as “numbers”.');
+    expect(cardsFor('swahili greetings plz', 5)[0]?.question).toBe('Swahili for “hello”?');
+  });
+
   it('leaves topics that are no vocabulary to the rest of the generator', () => {
     for (const topic of [
       'French Revolution',

@@ -92,7 +92,7 @@ export function vocabularyCards(
 ): { cards: GeneratedCard[]; note?: CardGenerationNote } | undefined {
   const parsed = parseVocabularyTopic(topic);
   if (!parsed) return undefined;
-  const { language, theme, asksForWords, aside } = parsed;
+  const { language, theme, asksForWords, aside, respelled } = parsed;
   const everyday = theme !== '' && (isEverydayTheme(theme) || isEverydayTheme(core(theme)));
   if (!asksForWords && !everyday) return undefined;
   const wordNet = getWordNet();
@@ -132,11 +132,11 @@ export function vocabularyCards(
   const cards = interleave(...themes.map((found) => themeCards(dictionary, found, quantity))).slice(0, quantity);
   const label = theme === '' ? 'everyday words' : themes.map((found) => found.label).join(' and ');
   if (cards.length === 0) throw cannotCover(language, label);
-  if (cards.length === quantity) return { cards };
-  return {
-    cards,
-    note: {
-      message: `Offline mode’s ${language.name} dictionary has ${cards.length} words on “${label}”, fewer than the ${quantity} asked for. For more, paste your notes or ${connect}.`,
-    },
-  };
+  const notes = respelled.map(([typed, read]) => `Offline mode read “${typed}” as “${read}”.`);
+  if (cards.length < quantity) {
+    notes.push(
+      `Offline mode’s ${language.name} dictionary has ${cards.length} words on “${label}”, fewer than the ${quantity} asked for. For more, paste your notes or ${connect}.`,
+    );
+  }
+  return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
 }

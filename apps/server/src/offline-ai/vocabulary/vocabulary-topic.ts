@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { isEnglishWord } from '../text/english-words';
+import { englishSuggestion, isEnglishWord } from '../text/english-words';
 import { type Language, languages, missingLanguages } from './dictionaries';
 
 export interface VocabularyTopic {
@@ -11,6 +11,8 @@ export interface VocabularyTopic {
   asksForWords: boolean;
   /** The topic had an aside in brackets, left out of the theme ("jobs (Berufe)", "bar (café)"). */
   aside: boolean;
+  /** Words read as other words: a misspelt language name or English word ("frnch" → "french", "numbrs" → "numbers"). */
+  respelled: [typed: string, read: string][];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -34,14 +36,14 @@ const wordRequests = [
 ];
 /** Padding around a theme ("basic", "list of"), removed without saying anything. */
 const padding =
-  /\b(?:basics?|common|simple|everyday|essential|useful|easy|beginners?|beginner's|learn(?:ing)?|study(?:ing)?|a list of|list of|some|the|my|first|key|most common|top|pls|please|gcse|igcse|[abc][12]|(?:year|yr|grade|level) \d{1,2})\b/g;
+  /\b(?:basics?|common|simple|everyday|essential|useful|easy|beginners?|beginner's|learn(?:ing)?|study(?:ing)?|a list of|list of|some|the|my|first|key|most common|top|pls|plz|please|thx|thanks|asap|gcse|igcse|[abc][12]|(?:year|yr|grade|level) \d{1,2})\b/g;
 
 /**
  * A language name one letter off ("portugese", "itallian"), in a word that is not English itself ("finish" is not
  * Finnish); short names are left alone, as too many words are near them.
  */
-const misspelledLength = 6;
-function respellLanguageNames(text: string): string {
+const misspelledLength = 5;
+function respellLanguageNames(text: string, respelled: [string, string][]): string {
   return text.replace(/\p{L}+/gu, (word) => {
     // "indonesia" of "bahasa indonesia" is part of a name already.
     const inName = names.some(({ alias }) => alias.endsWith(` ${word}`));
@@ -50,7 +52,18 @@ function respellLanguageNames(text: string): string {
     const near = names.find(
       ({ alias }) => !alias.includes(' ') && Math.abs(alias.length - word.length) <= 1 && distance(alias, word) === 1,
     );
+    if (near) respelled.push([word, near.alias]);
     return near?.alias ?? word;
+  });
+}
+
+/** An English word of the theme a learner dropped letters from ("numbrs", "wrds"), as Hunspell suggests it. */
+function respellEnglishWords(text: string, respelled: [string, string][]): string {
+  return text.replace(/\p{L}+/gu, (word) => {
+    if (languagePattern.test(` ${word} `)) return word;
+    const suggestion = englishSuggestion(word);
+    if (suggestion) respelled.push([word, suggestion]);
+    return suggestion ?? word;
   });
 }
 
@@ -67,9 +80,11 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
     .replace(/[^\p{L}\p{N}\s–-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
-  text = respellLanguageNames(text);
+  const respelled: [string, string][] = [];
+  text = respellLanguageNames(text, respelled);
   const match = languagePattern.exec(text);
   if (!match) return undefined;
+  text = respellEnglishWords(text, respelled);
   const alias = match[1] ?? '';
   const language = names.find((name) => name.alias === alias)?.language;
   if (!language) return undefined;
@@ -97,5 +112,5 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
     .replace(/^(?:(?:for|of|about|on|and|to|with|in|-|–)(?:\s+|$))+/, '')
     .replace(/(?:(?:^|\s+)(?:for|of|about|on|and|to|with|in|-|–))+$/, '')
     .trim();
-  return { language, theme, asksForWords, aside };
+  return { language, theme, asksForWords, aside, respelled };
 }
