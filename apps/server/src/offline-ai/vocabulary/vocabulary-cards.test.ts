@@ -201,6 +201,12 @@ describe('vocabularyCards', () => {
     expect(cardsFor('swahili greetings plz', 5)[0]?.question).toBe('Swahili for “hello”?');
   });
 
+  it('takes an exam of one language for that language, and beside its name for a level', () => {
+    expect(cardsFor('HSK 1 family words', 5)[0]?.question).toBe('Chinese for “family”?');
+    expect(cardsFor('HSK 2 chinese colours', 5)[0]?.question).toBe('Chinese for “red”?');
+    expect(cardsFor('jlpt n5 colours', 5)[0]?.question).toBe('Japanese for “red”?');
+  });
+
   it('leaves topics that are no vocabulary to the rest of the generator', () => {
     for (const topic of [
       'French Revolution',

@@ -28,6 +28,12 @@ const languagePattern = new RegExp(
   'u',
 );
 
+/** Exams of one language stand for it: "HSK 1 family words" asks for Chinese words, "JLPT N5 colours" Japanese. */
+const languageExams: [RegExp, string][] = [
+  [/\bhsk ?[1-6]?\b/, ' chinese '],
+  [/\bjlpt ?(?:n[1-5])?\b/, ' japanese '],
+];
+
 /** Words that say the learner wants vocabulary; each is removed from the theme. */
 const wordRequests = [
   /\bhow (?:do you|do u|to|do i|would you|would i) say\b/,
@@ -82,6 +88,8 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
     .trim()} `;
   const respelled: [string, string][] = [];
   text = respellLanguageNames(text, respelled);
+  // Beside the language's own name the exam only says the level ("HSK 2 chinese colours").
+  for (const [exam, language] of languageExams) text = text.replace(exam, languagePattern.test(text) ? ' ' : language);
   const match = languagePattern.exec(text);
   if (!match) return undefined;
   text = respellEnglishWords(text, respelled);
