@@ -201,6 +201,11 @@ describe('vocabularyCards', () => {
     expect(cardsFor('swahili greetings plz', 5)[0]?.question).toBe('Swahili for “hello”?');
   });
 
+  it('never asks the same card twice when a topic names one theme twice', () => {
+    const questions = cardsFor('Italian emotions and feelings vocabulary', 10).map((card) => card.question);
+    expect(new Set(questions).size).toBe(questions.length);
+  });
+
   it('takes an exam of one language for that language, and beside its name for a level', () => {
     expect(cardsFor('HSK 1 family words', 5)[0]?.question).toBe('Chinese for “family”?');
     expect(cardsFor('HSK 2 chinese colours', 5)[0]?.question).toBe('Chinese for “red”?');
