@@ -201,6 +201,11 @@ describe('vocabularyCards', () => {
     expect(cardsFor('swahili greetings plz', 5)[0]?.question).toBe('Swahili for “hello”?');
   });
 
+  it('reads themes listed with commas, and a comma left at the end by a "please"', () => {
+    expect(cardsFor('french animals, colours', 6).map(englishOf)).toEqual(expect.arrayContaining(['red', 'dog']));
+    expect(cardsFor('colours in french, please', 5)[0]?.question).toBe('French for “red”?');
+  });
+
   it('never asks the same card twice when a topic names one theme twice', () => {
     const questions = cardsFor('Italian emotions and feelings vocabulary', 10).map((card) => card.question);
     expect(new Set(questions).size).toBe(questions.length);

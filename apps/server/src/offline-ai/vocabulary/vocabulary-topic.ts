@@ -83,7 +83,7 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[“”"‘’'`´]/g, ' ')
-    .replace(/[^\p{L}\p{N}\s–-]+/gu, ' ')
+    .replace(/[^\p{L}\p{N}\s,–-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
   const respelled: [string, string][] = [];
@@ -113,12 +113,13 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
   // "basic polish" or "learn welsh": a language and nothing but padding asks for a beginner's words, not for the
   // language's name read as an English word (the polish on a shoe).
   if (text.trim() !== '' && text.replace(padding, ' ').trim() === '') asksForWords = true;
+  // Commas stay to list themes ("animals, colours"); one left at either end by what was removed goes.
   const theme = text
     .replace(padding, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
+    .replace(/^[\s,]+|[\s,]+$/g, '')
     .replace(/^(?:(?:for|of|about|on|and|to|with|in|-|–)(?:\s+|$))+/, '')
     .replace(/(?:(?:^|\s+)(?:for|of|about|on|and|to|with|in|-|–))+$/, '')
-    .trim();
+    .replace(/^[\s,]+|[\s,]+$/g, '');
   return { language, theme, asksForWords, aside, respelled };
 }
