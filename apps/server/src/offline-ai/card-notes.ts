@@ -2,6 +2,10 @@
 export const fewerCardsNote = (written: number, quantity: number, about: string) =>
   `Offline mode could write ${written} of ${quantity} cards on ${about}. For more, paste your notes or connect a model (see “Connecting a model” in the README).`;
 
+/** Says how offline mode read a word the learner misspelt ("frnch" as "french"). */
+export const readAsNote = ([typed, read]: [typed: string, read: string]) =>
+  `Offline mode read “${typed}” as “${read}”.`;
+
 /** The first of each list, then the second of each, and so on. */
 export const interleave = <T>(...lists: T[][]): T[] =>
   Array.from({ length: Math.max(0, ...lists.map((list) => list.length)) }, (_, at) => lists.map((list) => list[at]))

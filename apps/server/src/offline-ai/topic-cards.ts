@@ -1,7 +1,7 @@
 import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import { AiError } from '../adapters/ai/ai-service';
 import { distinctCards } from '../adapters/ai/cards/card-list';
-import { fewerCardsNote, interleave } from './card-notes';
+import { fewerCardsNote, interleave, readAsNote } from './card-notes';
 import { computingCards, computingPartCards } from './computing/computing-cards';
 import { type ComputingMatch, matchComputingParts, matchComputingTopic } from './computing/computing-match';
 import { getFoldoc } from './computing/foldoc';
@@ -196,11 +196,7 @@ export function topicCards(wordNet: WordNet, topic: string, quantity: number): T
     lookupPhrase(wordNet, topicTokens(text)) !== undefined || matchComputingTopic(getFoldoc(), text) !== undefined;
   const frame = topicFrame(respelled.topic, whole);
   const result = subjectCards(wordNet, frame.subject, quantity, frame.asks);
-  const notes = [
-    ...respelled.changed.map(([typed, read]) => `Offline mode read “${typed}” as “${read}”.`),
-    aspectNote(frame),
-    result.note?.message,
-  ].filter(Boolean);
+  const notes = [...respelled.changed.map(readAsNote), aspectNote(frame), result.note?.message].filter(Boolean);
   return notes.length > 0 ? { ...result, note: { message: notes.join(' ') } } : result;
 }
 

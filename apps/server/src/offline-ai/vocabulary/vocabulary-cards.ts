@@ -1,7 +1,7 @@
 import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import { AiError } from '../../adapters/ai/ai-service';
 import { distinctCards } from '../../adapters/ai/cards/card-list';
-import { interleave } from '../card-notes';
+import { interleave, readAsNote } from '../card-notes';
 import { getWordNet } from '../wordnet/wordnet';
 import { type Dictionary, dictionaryOf, type Language, languages } from './dictionaries';
 import { numberWord } from './number-words';
@@ -123,27 +123,21 @@ export function vocabularyCards(
     const themes = parts.map((part) => resolveTheme(wordNet, part, asksForWords, translates));
     return themes.every((part) => part !== undefined) ? (themes as Theme[]) : undefined;
   }
-  // Two names of one theme ("emotions and feelings") are one theme.
-  const themes = [
-    ...new Map(
-      resolved
-        .flatMap((found) => (found === undefined ? [] : Array.isArray(found) ? found : [found]))
-        .map((found) => [found.label, found]),
-    ).values(),
-  ];
+  const themes = resolved.flatMap((found) => (found === undefined ? [] : Array.isArray(found) ? found : [found]));
   if (themes.length === 0 || resolved.includes(undefined)) {
     if (!everyday && !asksForWords) return undefined;
     throw cannotCover(language, theme);
   }
   // Each theme's cards in turn; a theme with fewer words (Latin numbers have no zero, a small dictionary few foods)
-  // leaves its turns to the others.
+  // leaves its turns to the others. Two names of one theme ("emotions and feelings") or two themes sharing a word
+  // ask each card once.
   const cards = distinctCards(interleave(...themes.map((found) => themeCards(dictionary, found, quantity)))).slice(
     0,
     quantity,
   );
-  const label = theme === '' ? 'everyday words' : themes.map((found) => found.label).join(' and ');
+  const label = theme === '' ? 'everyday words' : [...new Set(themes.map((found) => found.label))].join(' and ');
   if (cards.length === 0) throw cannotCover(language, label);
-  const notes = respelled.map(([typed, read]) => `Offline mode read “${typed}” as “${read}”.`);
+  const notes = respelled.map(readAsNote);
   if (cards.length < quantity) {
     notes.push(
       `Offline mode’s ${language.name} dictionary has ${cards.length} words on “${label}”, fewer than the ${quantity} asked for. For more, paste your notes or ${connect}.`,

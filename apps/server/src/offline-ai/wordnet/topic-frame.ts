@@ -7,9 +7,12 @@ export interface TopicFrame {
   asks?: 'anatomy' | 'parts' | 'kinds';
 }
 
-const asksForAnatomy = /^(?:the )?anatomy of |\banatomy$/i;
-const asksForParts = /^(?:the )?(?:parts|structure) of |\b(?:parts|structure)$/i;
-const asksForKinds = /^(?:the )?(?:types|kinds) of |\b(?:types|kinds)$/i;
+/** What a topic asks of its subject that the cards list, by how it is written; the first that matches. */
+const asked: [NonNullable<TopicFrame['asks']>, RegExp][] = [
+  ['anatomy', /^(?:the )?anatomy of |\banatomy$/i],
+  ['parts', /^(?:the )?(?:parts|structure) of |\b(?:parts|structure)$/i],
+  ['kinds', /^(?:the )?(?:types|kinds) of |\b(?:types|kinds)$/i],
+];
 
 type Frame = [pattern: RegExp, aspect?: (subject: string, word: string) => string];
 
@@ -87,17 +90,11 @@ function read(frames: Frame[], written: string): TopicFrame | undefined {
  */
 export function topicFrame(topic: string, isEntry: (text: string) => boolean): TopicFrame {
   const written = cleaned(topic);
-  // A topic the dictionary has whole is its own subject, even when it reads like a frame ("parts of speech").
-  if (isEntry(written)) return { subject: written || topic.trim() };
   const frame = read(leading, written) ?? read(trailing, written);
-  if (!frame) return { subject: written || topic.trim() };
-  const asks = asksForAnatomy.test(written)
-    ? 'anatomy'
-    : asksForParts.test(written)
-      ? 'parts'
-      : asksForKinds.test(written)
-        ? 'kinds'
-        : undefined;
+  // Looked up only for a topic that reads like a frame, the few that need it: one the dictionary has whole is its
+  // own subject ("parts of speech").
+  if (!frame || isEntry(written)) return { subject: written || topic.trim() };
+  const asks = asked.find(([, pattern]) => pattern.test(written))?.[0];
   return asks ? { ...frame, asks } : frame;
 }
 

@@ -33,8 +33,6 @@ function SkipButton(props: { seconds: number; disabled: boolean; onSkip: (second
   );
 }
 
-const wholeSeconds = Math.floor;
-
 /** The slider and the elapsed time follow the clock; the buttons around them redraw only when they change. */
 function SeekSlider(
   props: Pick<AudioControlsProps, 'clock' | 'onSeek' | 'onSeekEnd'> & { max: number; disabled: boolean },
@@ -59,7 +57,7 @@ function SeekSlider(
 }
 
 function Elapsed({ clock }: { clock: PlaybackClock }) {
-  return <>{formatClock(usePlaybackTime(clock, wholeSeconds))}</>;
+  return <>{formatClock(usePlaybackTime(clock, Math.floor))}</>;
 }
 
 export function AudioControls(props: AudioControlsProps) {
