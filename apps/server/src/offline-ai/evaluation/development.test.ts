@@ -23,6 +23,7 @@ import twentiethSafety from './sets/held-out-2026-11ab/safety.json';
 import twentyFirstTopics from './sets/held-out-2026-11ac/study-topics.json';
 import twentyThirdTopics from './sets/held-out-2026-11af/study-topics.json';
 import twentyFourthTopics from './sets/held-out-2026-11ag/study-topics.json';
+import twentyFifthTopics from './sets/held-out-2026-11ah/study-topics.json';
 import secondCompanion from './sets/held-out-2026-11b/companion.json';
 import secondSafety from './sets/held-out-2026-11b/safety.json';
 import secondTopics from './sets/held-out-2026-11b/study-topics.json';
@@ -250,6 +251,8 @@ const topicSets: { name: string; topics: TopicExample[]; floors: { covered: numb
   { name: 'held-out-2026-11af, read since', topics: twentyThirdTopics, floors: { covered: 0.262, wrong: 0.015 } },
   // Scored once as the headline on 2026-11-28 (81767a4: 29 of 138 covered), then read and tuned on.
   { name: 'held-out-2026-11ag, read since', topics: twentyFourthTopics, floors: { covered: 0.304, wrong: 0 } },
+  // Scored once as the headline on 2026-11-29 (c547b8a: 30 of 161 covered, 1 wrong), then read and tuned on.
+  { name: 'held-out-2026-11ah, read since', topics: twentyFifthTopics, floors: { covered: 0.223, wrong: 0 } },
 ];
 
 describe.each(childSets)('$name (tuned on)', ({ safety, companion, floors }) => {
