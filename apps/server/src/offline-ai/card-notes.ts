@@ -11,3 +11,7 @@ export const interleave = <T>(...lists: T[][]): T[] =>
   Array.from({ length: Math.max(0, ...lists.map((list) => list.length)) }, (_, at) => lists.map((list) => list[at]))
     .flat()
     .filter((item): item is T => item !== undefined);
+
+/** Names in a sentence: "a", "a and b", "a, b and c". */
+export const listed = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

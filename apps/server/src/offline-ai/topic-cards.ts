@@ -1,7 +1,7 @@
 import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import { AiError } from '../adapters/ai/ai-service';
 import { distinctCards } from '../adapters/ai/cards/card-list';
-import { fewerCardsNote, interleave, readAsNote } from './card-notes';
+import { fewerCardsNote, interleave, listed, readAsNote } from './card-notes';
 import { computingCards, computingPartCards } from './computing/computing-cards';
 import { type ComputingMatch, matchComputingParts, matchComputingTopic } from './computing/computing-match';
 import { getFoldoc } from './computing/foldoc';
@@ -28,9 +28,6 @@ const cannotCover = (topic: string, suggestions: string[] = []) =>
   );
 
 type TopicCards = { cards: GeneratedCard[]; note?: CardGenerationNote };
-
-const listed = (names: string[]) =>
-  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 const throwCannotCover = (topic: string): never => {
   throw cannotCover(topic);

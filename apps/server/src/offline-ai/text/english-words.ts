@@ -44,6 +44,8 @@ export function englishSuggestion(word: string): string | undefined {
     .slice(0, 5)
     .map((suggestion) => suggestion.toLowerCase())
     .filter((suggestion) => !suggestion.includes(' ') && suggestion[0] === word[0]);
+  // A name Hunspell knows only capitalised ("Cyrillic") is spelt right already.
+  if (suggestions.includes(word.toLowerCase())) return undefined;
   return (
     suggestions.find((suggestion) => distance(suggestion, word) <= 2 && isSubsequence(word, suggestion)) ??
     suggestions.find((suggestion) => oneLetterTooMany(word, suggestion))

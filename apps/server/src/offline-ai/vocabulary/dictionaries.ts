@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findShipped } from '../../platform/shipped-files';
+import { calendarDictionary } from './calendar-languages';
 
 /** A language the offline generator has a dictionary for: English name, file code and the names learners use. */
 export interface Language {
   name: string;
   code: string;
   aliases: string[];
+  /** No dictionary: only the days and months the runtime names and the numbers spelled by rule (decision 180). */
+  calendarOnly?: boolean;
 }
 
 /**
@@ -39,38 +42,6 @@ export const languages: Language[] = [
     code: 'zh',
     aliases: ['chinese', 'mandarin', 'mandarin chinese', 'simplified chinese', 'putonghua', '中文', '汉语', '普通话'],
   },
-];
-
-/** Languages a learner may ask for that no shipped dictionary covers: asked for, they are refused by name. */
-export const missingLanguages = [
-  'Bengali',
-  'Bulgarian',
-  'Cantonese',
-  'Catalan',
-  'Croatian',
-  'Czech',
-  'Danish',
-  'Esperanto',
-  'Estonian',
-  'Farsi',
-  'Hebrew',
-  'Hindi',
-  'Hungarian',
-  'Icelandic',
-  'Korean',
-  'Latvian',
-  'Lithuanian',
-  'Malay',
-  'Persian',
-  'Romanian',
-  'Serbian',
-  'Slovak',
-  'Slovenian',
-  'Tagalog',
-  'Thai',
-  'Ukrainian',
-  'Urdu',
-  'Vietnamese',
 ];
 
 export interface Dictionary {
@@ -107,10 +78,18 @@ export function commonness(english: string): number {
   return common[english.toLowerCase()] ?? 0;
 }
 
-/** The dictionary of a language, read from disk on first use and kept for the life of the process. */
+/**
+ * The dictionary of a language, read from disk on first use and kept for the life of the process; for a language
+ * with none, its days and months.
+ */
 export function dictionaryOf(language: Language): Dictionary {
   const cached = loaded.get(language.code);
   if (cached) return cached;
+  if (language.calendarOnly) {
+    const calendar = calendarDictionary(language);
+    loaded.set(language.code, calendar);
+    return calendar;
+  }
   const file = JSON.parse(readFileSync(path.join(findDataDir(), `${language.code}.json`), 'utf8')) as DictionaryFile;
   let reverse: Map<string, string[]> | undefined;
   const dictionary: Dictionary = {

@@ -1,20 +1,38 @@
 import { toCardinal as arabic } from 'n2words/ar-SA';
+import { toCardinal as bengali } from 'n2words/bn-BD';
+import { toCardinal as czech } from 'n2words/cs-CZ';
+import { toCardinal as danish } from 'n2words/da-DK';
 import { toCardinal as german } from 'n2words/de-DE';
 import { toCardinal as greek } from 'n2words/el-GR';
 import { toCardinal as spanish } from 'n2words/es-ES';
+import { toCardinal as persian } from 'n2words/fa-IR';
 import { toCardinal as finnish } from 'n2words/fi-FI';
 import { toCardinal as french } from 'n2words/fr-FR';
+import { toCardinal as hebrew } from 'n2words/he-IL';
+import { toCardinal as hindi } from 'n2words/hi-IN';
+import { toCardinal as croatian } from 'n2words/hr-HR';
+import { toCardinal as hungarian } from 'n2words/hu-HU';
 import { toCardinal as indonesian } from 'n2words/id-ID';
 import { toCardinal as italian } from 'n2words/it-IT';
 import { toCardinal as japanese } from 'n2words/ja-JP';
+import { toCardinal as korean } from 'n2words/ko-KR';
+import { toCardinal as lithuanian } from 'n2words/lt-LT';
+import { toCardinal as latvian } from 'n2words/lv-LV';
+import { toCardinal as malay } from 'n2words/ms-MY';
 import { toCardinal as norwegian } from 'n2words/nb-NO';
 import { toCardinal as dutch } from 'n2words/nl-NL';
 import { toCardinal as polish } from 'n2words/pl-PL';
 import { toCardinal as portuguese } from 'n2words/pt-PT';
+import { toCardinal as romanian } from 'n2words/ro-RO';
 import { toCardinal as russian } from 'n2words/ru-RU';
+import { toCardinal as serbianCyrillic } from 'n2words/sr-Cyrl-RS';
+import { toCardinal as serbianLatin } from 'n2words/sr-Latn-RS';
 import { toCardinal as swedish } from 'n2words/sv-SE';
 import { toCardinal as swahili } from 'n2words/sw-KE';
+import { toCardinal as thai } from 'n2words/th-TH';
 import { toCardinal as turkish } from 'n2words/tr-TR';
+import { toCardinal as urdu } from 'n2words/ur-PK';
+import { toCardinal as vietnamese } from 'n2words/vi-VN';
 
 /**
  * Number words by language code, from n2words' spelling rules. The bilingual dictionaries rank an English word's
@@ -23,22 +41,40 @@ import { toCardinal as turkish } from 'n2words/tr-TR';
  */
 const spellers: Record<string, (value: number) => string> = {
   ar: arabic,
+  bn: bengali,
+  cs: czech,
+  da: danish,
   de: german,
   el: greek,
   es: spanish,
+  fa: persian,
   fi: finnish,
   fr: french,
+  he: hebrew,
+  hi: hindi,
+  hr: croatian,
+  hu: hungarian,
   id: indonesian,
   it: italian,
   ja: japanese,
+  ko: korean,
+  lt: lithuanian,
+  lv: latvian,
+  ms: malay,
   nb: norwegian,
   nl: dutch,
   pl: polish,
   pt: portuguese,
+  ro: romanian,
   ru: russian,
+  // Serbian is written in both scripts, as its days and months are (calendar-languages.ts).
+  sr: (value) => `${serbianCyrillic(value)} (${serbianLatin(value)})`,
   sv: swedish,
   sw: swahili,
+  th: thai,
   tr: turkish,
+  ur: urdu,
+  vi: vietnamese,
 };
 
 /**
@@ -182,3 +218,6 @@ export function numberWord(code: string, value: number, dictionaryEntry?: string
   const spelled = speller(value);
   return dictionaryEntry?.startsWith(`${spelled} `) ? dictionaryEntry : spelled;
 }
+
+/** Whether numbers in the language are spelled by rule or listed. */
+export const hasNumberWords = (code: string) => code in spellers || code in counted;

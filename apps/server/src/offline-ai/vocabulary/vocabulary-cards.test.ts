@@ -269,10 +269,27 @@ describe('vocabularyCards', () => {
     expect(translate('Chinese', 'green')).toBe('绿 (lǜ)');
   });
 
-  it('refuses a language it has no dictionary for, naming it', () => {
+  it('writes days, months and numbers in a language with no dictionary, and offers only those for its other themes', () => {
+    expect(cardsFor('danish days of the week', 2)).toEqual([
+      { question: 'Danish for “Monday”?', answer: '**mandag**' },
+      { question: 'Danish for “Tuesday”?', answer: '**tirsdag**' },
+    ]);
+    expect(cardsFor('korean numbers', 3)[2]).toEqual({ question: 'Korean for 3 (“three”)?', answer: '**삼**' });
+    // The Gregorian months, not the Persian calendar's, and Serbian in both of its scripts.
+    expect(cardsFor('persian months', 1)[0]?.answer).toBe('**ژانویه**');
+    expect(cardsFor('serbian days of the week cyrillic', 1)[0]?.answer).toBe('**понедељак (ponedeljak)**');
+    expect(cardsFor('tagalog months', 2).map((card) => card.answer)).toEqual(['**Enero**', '**Pebrero**']);
     const error = refusal('Korean food vocabulary');
     expect(error.kind).toBe('cannotCover');
-    expect(error.message).toContain('no Korean dictionary');
+    expect(error.message).toContain('no Korean dictionary: it knows Korean numbers 1-20, days of the week and months');
+    expect(error.suggestions).toEqual(['Korean numbers 1-20', 'Korean days of the week', 'Korean months']);
+    for (const suggestion of error.suggestions ?? []) expect(cardsFor(suggestion, 3), suggestion).toHaveLength(3);
+    // n2words spells no Cantonese numbers: they are not offered.
+    expect(refusal('cantonese numbers').suggestions).toEqual(['Cantonese days of the week', 'Cantonese months']);
+    const starter = vocabularyCards('basic bangla', 3);
+    expect(starter?.cards.map(englishOf)).toEqual(['one', 'Monday', 'January']);
+    expect(starter?.note?.message).toContain('no Bengali dictionary, so these cards are on numbers 1-20');
+    expect(refusal('korean basic phrases').message).toContain('for words on “phrases”');
   });
 
   it('finds a named theme in what is said around it, and no theme in an everyday word there', () => {

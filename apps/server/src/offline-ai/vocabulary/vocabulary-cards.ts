@@ -1,9 +1,10 @@
 import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-generation';
 import { AiError } from '../../adapters/ai/ai-service';
 import { distinctCards } from '../../adapters/ai/cards/card-list';
-import { interleave, readAsNote } from '../card-notes';
+import { interleave, listed, readAsNote } from '../card-notes';
 import { getWordNet } from '../wordnet/wordnet';
-import { type Dictionary, dictionaryOf, type Language, languages } from './dictionaries';
+import { calendarThemes } from './calendar-languages';
+import { type Dictionary, dictionaryOf, type Language } from './dictionaries';
 import { numberWord } from './number-words';
 import { isEverydayTheme, resolveTheme, type Theme, type ThemeWord } from './vocabulary-themes';
 import { parseVocabularyTopic } from './vocabulary-topic';
@@ -67,6 +68,13 @@ function themeCards(dictionary: Dictionary, theme: Theme, quantity: number): Gen
 }
 
 function cannotCover(language: Language, theme: string): AiError {
+  if (language.calendarOnly) {
+    return new AiError(
+      'cannotCover',
+      `Offline mode has no ${language.name} dictionary: it knows ${language.name} ${listed(calendarThemes(language))} only. Try one of these, or for words on “${theme}”, ${connect}.`,
+      calendarThemes(language).map((suggestion) => `${language.name} ${suggestion}`),
+    );
+  }
   const dictionary = dictionaryOf(language);
   const suggestions = suggestedThemes
     .filter((suggestion) => suggestion !== theme)
@@ -99,18 +107,17 @@ export function vocabularyCards(
   const wordNet = getWordNet();
   // "Arabic numerals" and "French fries" are things with a name of their own, not words in a language.
   if (!asksForWords && wordNet.lookup(topic)?.senses.some((sense) => sense.pos === 'noun')) return undefined;
-  if ('missing' in language) {
-    throw new AiError(
-      'cannotCover',
-      `Offline mode has no ${language.missing} dictionary. It has words in ${languages.map((known) => known.name).join(', ')}; for ${language.missing}, ${connect}.`,
-    );
-  }
   // An aside is left out only beside a named theme ("jobs (Berufe)"); elsewhere it may say which meaning is meant
   // ("bar (café)", "seal (the sea animal)"), which the dictionaries cannot tell apart.
   if (aside && !everyday) throw cannotCover(language, theme);
   const dictionary = dictionaryOf(language);
   const translates = (english: string) => dictionary.translations(english) !== undefined;
-  const themeNames = theme === '' ? starterThemes : [theme];
+  // Days and months are no phrases: "Korean basic phrases" is refused, with what offline mode has.
+  if (language.calendarOnly && theme === '' && /\b(?:phrases|expressions|sentences)\b/i.test(topic)) {
+    throw cannotCover(language, 'phrases');
+  }
+  const starters = language.calendarOnly ? calendarThemes(language) : starterThemes;
+  const themeNames = theme === '' ? starters : [theme];
   const resolve = (name: string) => resolveTheme(wordNet, name, asksForWords, translates) ?? split(name);
   // Only a named theme is taken from what surrounds it: "ordering in a restaurant" is no theme "ordering".
   const resolved = themeNames.map(
@@ -138,6 +145,11 @@ export function vocabularyCards(
   const label = theme === '' ? 'everyday words' : [...new Set(themes.map((found) => found.label))].join(' and ');
   if (cards.length === 0) throw cannotCover(language, label);
   const notes = respelled.map(readAsNote);
+  if (language.calendarOnly && theme === '') {
+    notes.push(
+      `Offline mode has no ${language.name} dictionary, so these cards are on ${listed(calendarThemes(language))}.`,
+    );
+  }
   if (cards.length < quantity) {
     notes.push(
       `Offline mode’s ${language.name} dictionary has ${cards.length} words on “${label}”, fewer than the ${quantity} asked for. For more, paste your notes or ${connect}.`,

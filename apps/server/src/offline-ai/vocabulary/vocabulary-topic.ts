@@ -1,10 +1,11 @@
 import { distance } from 'fastest-levenshtein';
 import { englishSuggestion, isEnglishWord } from '../text/english-words';
-import { type Language, languages, missingLanguages } from './dictionaries';
+import { calendarLanguages } from './calendar-languages';
+import { type Language, languages } from './dictionaries';
 
 export interface VocabularyTopic {
-  /** The language asked for: one with a dictionary, or the name of one without. */
-  language: Language | { missing: string };
+  /** The language asked for: one with a dictionary, or one of days, months and numbers only. */
+  language: Language;
   /** What the words should be about, lower case ("food", "days of the week"), or '' for none. */
   theme: string;
   /** The topic says it wants words ("vocabulary", "in Italian", "Italian words for"), not only a language and a subject. */
@@ -18,10 +19,9 @@ export interface VocabularyTopic {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every language name a learner may write, longest first so "brazilian portuguese" wins over "portuguese". */
-const names = [
-  ...languages.flatMap((language) => language.aliases.map((alias) => ({ alias, language }))),
-  ...missingLanguages.map((name) => ({ alias: name.toLowerCase(), language: { missing: name } })),
-].sort((a, b) => b.alias.length - a.alias.length);
+const names = [...languages, ...calendarLanguages]
+  .flatMap((language) => language.aliases.map((alias) => ({ alias, language })))
+  .sort((a, b) => b.alias.length - a.alias.length);
 
 const languagePattern = new RegExp(
   `(?<![\\p{L}])(${names.map((name) => escapeRegExp(name.alias)).join('|')})(?![\\p{L}])`,
@@ -40,9 +40,12 @@ const wordRequests = [
   /\btranslat(?:e|ion|ions)\b/,
   /\b(?:vocabulary|vocab|words?|phrases|expressions|terms|nouns|names)\b/,
 ];
-/** Padding around a theme ("basic", "list of"), removed without saying anything. */
+/**
+ * Padding around a theme ("basic", "list of"), removed without saying anything; a script named beside a language
+ * ("Serbian … Cyrillic") is how its words are written, which the cards already are.
+ */
 const padding =
-  /\b(?:basics?|common|simple|everyday|essential|useful|easy|beginners?|beginner's|learn(?:ing)?|study(?:ing)?|a list of|list of|some|the|my|first|key|most common|top|pls|plz|please|thx|thanks|asap|gcse|igcse|[abc][12]|(?:year|yr|grade|level) \d{1,2})\b/g;
+  /\b(?:(?:in )?(?:cyrillic|hangul|devanagari)(?: script)?|basics?|common|simple|everyday|essential|useful|easy|beginners?|beginner's|learn(?:ing)?|study(?:ing)?|a list of|list of|some|the|my|first|key|most common|top|pls|plz|please|thx|thanks|asap|gcse|igcse|[abc][12]|(?:year|yr|grade|level) \d{1,2})\b/g;
 
 /**
  * A language name one letter off ("portugese", "itallian"), in a word that is not English itself ("finish" is not
