@@ -12,7 +12,7 @@ import { matchParts, type TopicPart } from './wordnet/topic-parts';
 import { respellTopic } from './wordnet/topic-spelling';
 import { suggestTopics } from './wordnet/topic-suggestions';
 import { type Entry, relation, type Synset, type WordNet } from './wordnet/wordnet';
-import { wordNetCards } from './wordnet/wordnet-cards';
+import { shownLemma, wordNetCards } from './wordnet/wordnet-cards';
 
 /** The fewest cards worth offering a suggested topic for. */
 const enoughCards = 3;
@@ -44,12 +44,14 @@ function listCards(wordNet: WordNet, topic: string, quantity: number): TopicCard
 /** Cards on each part of a topic in turn, in the meanings the parts point to ("mean median mode"). */
 function partCards(wordNet: WordNet, parts: TopicPart[], quantity: number): TopicCards {
   const studied = parts.filter((part) => !part.field);
-  const fields = parts.filter((part) => part.field).map((part) => part.entry.lemma);
+  const fields = parts.filter((part) => part.field).map((part) => shownLemma(part.entry));
   const cards = distinctCards(interleave(...studied.map((part) => cardsOf(wordNet, part.entry)))).slice(0, quantity);
-  const names = listed(studied.map((part) => part.entry.lemma));
+  const names = listed(studied.map((part) => shownLemma(part.entry)));
   const setIn = fields.length > 0 ? ` in ${listed(fields)}` : '';
-  const notes =
-    parts.length > 1 ? [`Cards on ${names}${setIn}, each in the meaning the topic’s other words point to.`] : [];
+  const how = parts.every((part) => part.only)
+    ? 'each in its only dictionary meaning'
+    : 'each in the meaning the topic’s other words point to';
+  const notes = parts.length > 1 ? [`Cards on ${names}${setIn}, ${how}.`] : [];
   if (cards.length < quantity) notes.push(fewerCardsNote(cards.length, quantity, `“${names}${setIn}”`));
   return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
 }
@@ -63,9 +65,9 @@ function comparisonCards(
   const pair = matchComparison(wordNet, topic);
   if (!pair) return listCards(wordNet, topic, quantity) ?? throwCannotCover(topic);
   const [first, second] = pair;
-  const definition = (entry: Entry) => `**${entry.lemma}**: ${entry.senses[0]?.definition ?? ''}`;
+  const definition = (entry: Entry) => `**${shownLemma(entry)}**: ${entry.senses[0]?.definition ?? ''}`;
   const difference: GeneratedCard = {
-    question: `What is the difference between ${first.lemma} and ${second.lemma}?`,
+    question: `What is the difference between ${shownLemma(first)} and ${shownLemma(second)}?`,
     answer: `${definition(first)}\n\n${definition(second)}`,
   };
   const cards = distinctCards([difference, ...interleave(cardsOf(wordNet, first), cardsOf(wordNet, second))]).slice(
@@ -249,7 +251,7 @@ function subjectCards(wordNet: WordNet, topic: string, quantity: number, asks?: 
 /** Cards on one dictionary entry, saying when they are fewer or the entry leaves out words of the topic. */
 function entryCards(wordNet: WordNet, topic: string, entry: Entry, leftOut: string[], quantity: number): TopicCards {
   const cards = cardsOf(wordNet, entry).slice(0, quantity);
-  const { lemma } = entry;
+  const lemma = shownLemma(entry);
   const notes: string[] = [];
   if (leftOut.length > 0) {
     notes.push(`Offline mode’s dictionary has no entry for “${topic}”, so these cards are about “${lemma}”.`);

@@ -107,7 +107,7 @@ describe('a topic asked as a question or about one aspect of its subject', () =>
     for (const [topic, subject] of [
       ['signs of sepsis', 'sepsis'],
       ['rotator cuff injuries', 'rotator cuff'],
-      ['vitamin D deficiency', 'vitamin d'],
+      ['vitamin D deficiency', 'vitamin D'],
     ] as const) {
       const { cards, note } = await generate(topic);
       expect(cards[0]?.question, topic).toBe(`What does “${subject}” mean?`);
@@ -238,10 +238,28 @@ describe('a meaning the learner chose', () => {
       for (const choice of refusal.suggestions ?? []) {
         const { cards } = await generate(choice);
         const word = choice.split(' as ')[0] ?? '';
-        expect(cards[0]?.question, choice).toBe(`What does “${word}” mean?`);
+        // One meaning of "rock" is a person: asked who, not what.
+        expect(cards[0]?.question, choice).toMatch(
+          new RegExp(`^(?:What does “${word}” mean|Who was ${word})\\?$`, 'i'),
+        );
         expect(text(cards), choice).not.toContain('“as”');
       }
     }
+  });
+
+  it('answers parts that each have one meaning, when one is a phrase or a name, spelled as the dictionary spells them', async () => {
+    const scarcity = await generate('opportunity cost and scarcity');
+    expect(scarcity.cards.map((card) => card.question).slice(0, 2)).toEqual([
+      'What does “opportunity cost” mean?',
+      'What does “scarcity” mean?',
+    ]);
+    expect(scarcity.note?.message).toBe('Cards on opportunity cost and scarcity, each in its only dictionary meaning.');
+    const kant = await generate('kant categorical imperative');
+    expect(kant.cards.map((card) => card.question)).toContain('Who was Kant?');
+    const cpr = await generate('first aid basics cpr');
+    expect(cpr.cards.map((card) => card.question)).toContain('What does “CPR” mean?');
+    // WordNet's one meaning of a lone word may be old: its "docker" loads ships.
+    await expect(generate('docker containers')).rejects.toThrow(AiError);
   });
 
   it('reads a topic asking for anatomy in the meaning of a body, and one asking for parts in one that has them', async () => {

@@ -53,7 +53,10 @@ export function topicTokens(topic: string): string[] {
       .replace(examLevel, ' ')
       .replaceAll('’', "'")
       .replaceAll('&', ' and ')
+      .replaceAll('+', ' and ')
       .match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
+  // "mens rea n actus reus": a lone "n" between words is "and", as typed in a hurry.
+  for (const at of tokens.keys()) if (tokens[at] === 'n' && at > 0 && at < tokens.length - 1) tokens[at] = 'and';
   while (tokens.length > 1 && ['the', 'a', 'an'].includes(tokens[0] ?? '')) tokens.shift();
   const subject = tokens.filter(
     (token, at) =>

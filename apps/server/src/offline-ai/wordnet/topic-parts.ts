@@ -62,6 +62,8 @@ export interface TopicPart {
   entry: Entry;
   /** A field the topic names only to set the other parts in it ("nursing" of "types of shock nursing"). */
   field: boolean;
+  /** The entry's only meaning, so nothing in the topic had to settle it. */
+  only?: boolean;
 }
 
 /** A phrase's entry, also with its last word plural ("court of appeal" is filed as "court of appeals"). */
@@ -286,6 +288,15 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
     (fields[at] ? [fields[at]] : nouns(entry, inAField)).map((synset) => meaningOf(wordNet, synset)),
   );
   if (candidates.some((meanings) => meanings.length === 0)) return undefined;
+  // Parts that each have one meaning leave nothing to settle ("opportunity cost and scarcity", "kant categorical
+  // imperative"), when one is a phrase or a name: WordNet's one meaning of a lone word may not be the only one
+  // now ("docker" is a dock worker in it, a container tool to a programmer).
+  const named = entries.some(
+    (entry) => /[\s-]/.test(entry.lemma) || entry.senses[0]?.words.some((word) => word !== word.toLowerCase()),
+  );
+  if (!inAField && named && entries.every((entry) => entry.senses.length === 1)) {
+    return entries.map((entry) => ({ entry, field: false, only: true }));
+  }
   // Two nouns side by side usually name one thing ("stroke symptoms" are symptoms of a stroke), not a list.
   const listed = tokens.some((token) => listWords.has(token)) || entries.length > 2;
   if (!listed) {

@@ -47,7 +47,13 @@ function derivedWord(wordNet: WordNet, synset: Synset, term: string): { synset: 
   return undefined;
 }
 
+/** noun.person (lexnames(5WN)). */
+const people = 18;
+/** One person, an instance of a kind ("Kant" of philosopher), not a kind of people ("Catholic"). */
+const isPerson = (synset: Synset) => synset.lexFile === people && synset.pointers.some((p) => p.symbol === '@i');
+
 function meaningQuestion(synset: Synset, term: string, primary: boolean, hint: string | undefined): string {
+  if (primary && isPerson(synset)) return `Who was ${term}?`;
   if (primary) return synset.pos === 'verb' ? `What does it mean to ${term}?` : `What does “${term}” mean?`;
   if (hint) return `What does “${term}” mean when it names a kind of ${hint}?`;
   const article = synset.pos === 'adj' || synset.pos === 'adv' ? 'an' : 'a';
@@ -62,7 +68,8 @@ function primarySenseCards(wordNet: WordNet, synset: Synset, term: string): Gene
     { question: meaningQuestion(synset, term, true, undefined), answer: definitionAnswer(synset, term) },
   ];
   if (hypernyms.length > 0) {
-    cards.push({ question: `${Term} is a kind of what?`, answer: hypernyms.map((h) => describe(h)).join('\n\n') });
+    const question = isPerson(synset) ? `What kind of person was ${term}?` : `${Term} is a kind of what?`;
+    cards.push({ question, answer: hypernyms.map((h) => describe(h)).join('\n\n') });
   }
   const parts = wordNet.related(synset, relation.partMeronym);
   if (parts.length > 1) cards.push({ question: `Name some parts of ${term}.`, answer: bulletList(parts) });
@@ -115,12 +122,18 @@ function otherSenseCard(wordNet: WordNet, synset: Synset, term: string): Generat
   return { question: meaningQuestion(synset, term, false, hint), answer: definitionAnswer(synset, term) };
 }
 
+/** How a meaning spells the entry's word: names and abbreviations keep their capitals ("World War I", "CPR"). */
+const spelledIn = (synset: Synset, lemma: string) => synset.words.find((word) => sameWord(word, lemma)) ?? lemma;
+
+/** The entry's word as its first meaning spells it. */
+export const shownLemma = (entry: Entry) => (entry.senses[0] ? spelledIn(entry.senses[0], entry.lemma) : entry.lemma);
+
 /** Every card WordNet supports for an entry, best first. */
 export function wordNetCards(wordNet: WordNet, entry: Entry): GeneratedCard[] {
   const [primary, ...others] = entry.senses;
   if (!primary) return [];
-  const primaryCards = primarySenseCards(wordNet, primary, entry.lemma);
-  const otherCards = others.map((synset) => otherSenseCard(wordNet, synset, entry.lemma));
+  const primaryCards = primarySenseCards(wordNet, primary, spelledIn(primary, entry.lemma));
+  const otherCards = others.map((synset) => otherSenseCard(wordNet, synset, spelledIn(synset, entry.lemma)));
   // Other meanings come right after the core facts of the main one, before the long tail of kinds.
   return [...primaryCards.slice(0, 6), ...otherCards, ...primaryCards.slice(6)];
 }
