@@ -265,6 +265,19 @@ const listedLink = 1;
 const closeCall = 0.3;
 
 /**
+ * Parts that each have one meaning leave nothing to settle ("opportunity cost and scarcity", "kant categorical
+ * imperative"), when one is a phrase or a name: WordNet's one meaning of a lone word may not be the only one now
+ * ("docker" is a dock worker in it, a container tool to a programmer). Undefined otherwise.
+ */
+function eachOfOneMeaning(entries: Entry[]): TopicPart[] | undefined {
+  const named = entries.some(
+    (entry) => /[\s-]/.test(entry.lemma) || entry.senses[0]?.words.some((word) => word !== word.toLowerCase()),
+  );
+  if (!named || entries.some((entry) => entry.senses.length !== 1)) return undefined;
+  return entries.map((entry) => ({ entry, field: false, only: true }));
+}
+
+/**
  * A topic of several dictionary phrases ("mean median mode", "port and starboard", "the mole chemistry"), each in
  * the meaning the others point to: the one whose broader terms, field or gloss it shares with a meaning of
  * another part. Undefined unless every part has such a meaning, and one only of its kind, so a word the others
@@ -288,15 +301,8 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
     (fields[at] ? [fields[at]] : nouns(entry, inAField)).map((synset) => meaningOf(wordNet, synset)),
   );
   if (candidates.some((meanings) => meanings.length === 0)) return undefined;
-  // Parts that each have one meaning leave nothing to settle ("opportunity cost and scarcity", "kant categorical
-  // imperative"), when one is a phrase or a name: WordNet's one meaning of a lone word may not be the only one
-  // now ("docker" is a dock worker in it, a container tool to a programmer).
-  const named = entries.some(
-    (entry) => /[\s-]/.test(entry.lemma) || entry.senses[0]?.words.some((word) => word !== word.toLowerCase()),
-  );
-  if (!inAField && named && entries.every((entry) => entry.senses.length === 1)) {
-    return entries.map((entry) => ({ entry, field: false, only: true }));
-  }
+  const alone = inAField ? undefined : eachOfOneMeaning(entries);
+  if (alone) return alone;
   // Two nouns side by side usually name one thing ("stroke symptoms" are symptoms of a stroke), not a list.
   const listed = tokens.some((token) => listWords.has(token)) || entries.length > 2;
   if (!listed) {
