@@ -60,6 +60,9 @@ describe('a topic of several parts, each in the meaning the others point to', ()
       'What does “metamorphic rock” mean?',
     ]);
     expect(note?.message).toContain('Cards on igneous rock, sedimentary rock and metamorphic rock');
+    // Three items need no "and"; two without one may be a phrase and a word.
+    const three = await generate('igneous sedimentary metamorphic rocks');
+    expect(three.cards.map((card) => card.question)).toContain('What does “metamorphic rock” mean?');
   });
 
   it('does not take apart two nouns that name one thing', async () => {
@@ -199,6 +202,9 @@ describe('questions and aspects as learners type them', () => {
     const { note } = await generate('krebs cycle steps');
     expect(note?.message).toContain('it has nothing on krebs cycle steps');
     expect((await generate('great depression causes')).note?.message).toContain('great depression causes');
+    const formula = await generate('compound interest formula');
+    expect(formula.cards[0]?.question).toBe('What does “compound interest” mean?');
+    expect(formula.note?.message).toContain('it has nothing on compound interest formula');
   });
 
   it('reads "how X works", "how do X form" and "evidence for X" down to X, saying what is left out', async () => {

@@ -62,7 +62,7 @@ const trailing: Frame[] = [
     /^(.+?) (?:explained|explained simply|for beginners|for dummies|for kids|basics|fundamentals|101|how (?:does|do) (?:it|they) work|how it works|eli5|like i'?m (?:5|five))$/,
   ],
   [
-    /^(.+?) (pros and cons|advantages and disadvantages|timeline|structure|anatomy|parts|techniques?|measurement|staging|mnemonics?|history|symptoms|treatment|examples|uses|stages|steps|causes|rules|types|process|screening|diagnosis|key \w+s|main \w+s|famous \w+s|functions|signs|effects|benefits|injuries|deficiency)$/,
+    /^(.+?) (pros and cons|advantages and disadvantages|timeline|structure|anatomy|parts|techniques?|measurement|staging|mnemonics?|history|symptoms|treatment|examples|uses|stages|steps|causes|rules|types|process|screening|diagnosis|key \w+s|main \w+s|famous \w+s|functions|signs|effects|benefits|injuries|deficiency|formulas?|formulae|calculations?|algorithms?|grounds|case stud(?:y|ies)|cheat ?sheet|definitions?|facts|quotes|practice questions|exam questions)$/,
     (subject, word) => `${subject} ${word}`,
   ],
 ];

@@ -103,7 +103,10 @@ function segments(wordNet: WordNet, tokens: string[]): Entry[] | undefined {
 function withSharedHead(wordNet: WordNet, tokens: string[]): string[] | undefined {
   const head = tokens.at(-1);
   const items = tokens.slice(0, -1).filter((token) => !joiners.has(token));
-  if (!head || items.length < 2 || !tokens.some((token) => listWords.has(token))) return undefined;
+  // Three or more items need no "and" ("igneous sedimentary metamorphic rocks"); two without one may be a phrase
+  // and a word ("modern art history").
+  const listed = tokens.some((token) => listWords.has(token));
+  if (!head || items.length < (listed ? 2 : 3)) return undefined;
   if (!items.every((item) => lookupSpan(wordNet, [item, head]))) return undefined;
   return items.flatMap((item, at) => (at === 0 ? [item, head] : ['and', item, head]));
 }
@@ -269,12 +272,12 @@ const closeCall = 0.3;
  * imperative"), when one is a phrase or a name: WordNet's one meaning of a lone word may not be the only one now
  * ("docker" is a dock worker in it, a container tool to a programmer). Undefined otherwise.
  */
-function eachOfOneMeaning(entries: Entry[]): TopicPart[] | undefined {
+function eachOfOneMeaning(entries: Entry[], isField: (at: number) => boolean): TopicPart[] | undefined {
   const named = entries.some(
     (entry) => /[\s-]/.test(entry.lemma) || entry.senses[0]?.words.some((word) => word !== word.toLowerCase()),
   );
   if (!named || entries.some((entry) => entry.senses.length !== 1)) return undefined;
-  return entries.map((entry) => ({ entry, field: false, only: true }));
+  return entries.map((entry, at) => ({ entry, field: isField(at), only: true }));
 }
 
 /**
@@ -301,7 +304,7 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
     (fields[at] ? [fields[at]] : nouns(entry, inAField)).map((synset) => meaningOf(wordNet, synset)),
   );
   if (candidates.some((meanings) => meanings.length === 0)) return undefined;
-  const alone = inAField ? undefined : eachOfOneMeaning(entries);
+  const alone = eachOfOneMeaning(entries, (at) => fields[at] !== undefined);
   if (alone) return alone;
   // Two nouns side by side usually name one thing ("stroke symptoms" are symptoms of a stroke), not a list.
   const listed = tokens.some((token) => listWords.has(token)) || entries.length > 2;
