@@ -298,8 +298,19 @@ describe('vocabularyCards', () => {
     const food = vocabularyCards('greek food words for tavernas', 5)?.cards.map(englishOf) ?? [];
     for (const word of food) expect(isKindOf(word, ['food', 'solid food', 'beverage']), word).toBe(true);
     expect(vocabularyCards('polish greetings and goodbyes', 6)?.cards.map(englishOf)).toContain('goodbye');
-    // "ordering" is no theme: words for chains and series would be another sense.
-    expect(refusal('Spanish phrases for ordering in a restaurant').kind).toBe('cannotCover');
+    // "ordering" is no theme (words for chains and series would be another sense); the restaurant is.
+    const restaurant = cardsFor('Spanish phrases for ordering in a restaurant', 3).map(englishOf);
+    expect(restaurant).toEqual(['restaurant', 'waiter', 'waitress']);
+  });
+
+  it('writes the words of a traveller’s situations, where they are set too ("words u need at a pharmacy")', () => {
+    expect(cardsFor('spanish travel vocabulary', 3).map(englishOf)).toEqual(['ticket', 'airport', 'airplane']);
+    expect(cardsFor('italian shopping', 2)).toEqual([
+      { question: 'Italian for “shop”?', answer: '**negozio**' },
+      { question: 'Italian for “money”?', answer: '**denaro**, also **soldi**' },
+    ]);
+    expect(cardsFor('french words u need at a pharmacy', 2).map(englishOf)).toEqual(['doctor', 'dentist']);
+    expect(cardsFor('german words at the doctor', 1)[0]?.answer).toBe('**der Arzt**');
   });
 
   it('reads a theme past what learners add: "pls", an exam or school year, an aside, "how do u say"', () => {

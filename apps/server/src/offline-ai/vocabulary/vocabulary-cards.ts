@@ -22,6 +22,9 @@ const core = (theme: string) =>
     .replace(/\s+(?:for|at|in|on|when|while)\s.+$/, '')
     .trim();
 
+/** Where a theme is set: "words u need at a pharmacy" is the pharmacy's. */
+const place = (theme: string) => /\b(?:at|in) (?:the |an? )?([\p{L}' ]+)$/u.exec(theme)?.[1] ?? '';
+
 /** Every fourth card asks the other way round ("What does “pane” mean?"), when its answer is unambiguous. */
 const reversedEvery = 4;
 
@@ -121,7 +124,9 @@ export function vocabularyCards(
   const resolve = (name: string) => resolveTheme(wordNet, name, asksForWords, translates) ?? split(name);
   // Only a named theme is taken from what surrounds it: "ordering in a restaurant" is no theme "ordering".
   const resolved = themeNames.map(
-    (name) => resolve(name) ?? (isEverydayTheme(core(name)) ? resolve(core(name)) : undefined),
+    (name) =>
+      resolve(name) ??
+      [core(name), place(name)].map((found) => (isEverydayTheme(found) ? resolve(found) : undefined)).find(Boolean),
   );
   function split(name: string): Theme[] | undefined {
     // "food and drinks", "animals, colours": each part is a theme of its own.
@@ -152,7 +157,7 @@ export function vocabularyCards(
   }
   if (cards.length < quantity) {
     notes.push(
-      `Offline mode’s ${language.name} dictionary has ${cards.length} words on “${label}”, fewer than the ${quantity} asked for. For more, paste your notes or ${connect}.`,
+      `Offline mode’s ${language.name} dictionary has ${cards.length} ${cards.length === 1 ? 'word' : 'words'} on “${label}”, fewer than the ${quantity} asked for. For more, paste your notes or ${connect}.`,
     );
   }
   return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
