@@ -24,6 +24,7 @@ import twentyFirstTopics from './sets/held-out-2026-11ac/study-topics.json';
 import twentyThirdTopics from './sets/held-out-2026-11af/study-topics.json';
 import twentyFourthTopics from './sets/held-out-2026-11ag/study-topics.json';
 import twentyFifthTopics from './sets/held-out-2026-11ah/study-topics.json';
+import twentySixthTopics from './sets/held-out-2026-11ai/study-topics.json';
 import secondCompanion from './sets/held-out-2026-11b/companion.json';
 import secondSafety from './sets/held-out-2026-11b/safety.json';
 import secondTopics from './sets/held-out-2026-11b/study-topics.json';
@@ -223,36 +224,37 @@ const childSets: {
 ];
 
 const topicSets: { name: string; topics: TopicExample[]; floors: { covered: number; wrong: number } }[] = [
-  // Floors: the levels reached on 2026-11-28 after the round scored on 2026-11ag (f6c1980..81767a4), judged since
-  // 2026-11-29 with stems matched only through a noun ending (four sets lost a card matched by a shared prefix);
-  // "habeas corpus" asks which of its two meanings since the meanings offered resolve (2026-11 lost it).
-  { name: 'development-2026-11', topics: developmentTopics, floors: { covered: 0.632, wrong: 0.013 } },
-  { name: 'held-out-2026-11, read since', topics: readTopics, floors: { covered: 0.631, wrong: 0.007 } },
+  // Floors: the levels reached on 2026-11-29 after the round scored on 2026-11aj (de22ecc..797e6cb: days, months
+  // and numbers without a dictionary, parts of one meaning, a traveller's situations). Wrong ceilings are unchanged.
+  { name: 'development-2026-11', topics: developmentTopics, floors: { covered: 0.645, wrong: 0.013 } },
+  { name: 'held-out-2026-11, read since', topics: readTopics, floors: { covered: 0.645, wrong: 0.007 } },
   // Scored as the headline until 2026-11j; its rows were printed by each run since.
   { name: 'held-out-2026-11b, read since', topics: secondTopics, floors: { covered: 0.7, wrong: 0.007 } },
   // Scored once as the headline on 2026-11-27, then read to widen what the generator covers (decision 166).
-  { name: 'held-out-2026-11j, read since', topics: tenthTopics, floors: { covered: 0.458, wrong: 0 } },
+  { name: 'held-out-2026-11j, read since', topics: tenthTopics, floors: { covered: 0.475, wrong: 0 } },
   // Scored once as the headline on 2026-11-27, then read: 37 of 124 covered, 1 wrong.
-  { name: 'held-out-2026-11k, read since', topics: eleventhTopics, floors: { covered: 0.354, wrong: 0.009 } },
+  { name: 'held-out-2026-11k, read since', topics: eleventhTopics, floors: { covered: 0.379, wrong: 0.009 } },
   // Scored once as the headline on 2026-11-27 (43 of 131 covered, 3 wrong), then read.
-  { name: 'held-out-2026-11l, read since', topics: twelfthTopics, floors: { covered: 0.396, wrong: 0.023 } },
+  { name: 'held-out-2026-11l, read since', topics: twelfthTopics, floors: { covered: 0.404, wrong: 0.023 } },
   // Scored once as the headline on 2026-11-27 (20 of 156 covered, none wrong), then read.
-  { name: 'held-out-2026-11m, read since', topics: thirteenthTopics, floors: { covered: 0.16, wrong: 0 } },
+  { name: 'held-out-2026-11m, read since', topics: thirteenthTopics, floors: { covered: 0.198, wrong: 0 } },
   // Scored once as the headline on 2026-11-28 (38 of 126 covered, 1 wrong), then read.
-  { name: 'held-out-2026-11p, read since', topics: fifteenthTopics, floors: { covered: 0.341, wrong: 0.008 } },
-  { name: 'held-out-2026-11s, read since', topics: sixteenthTopics, floors: { covered: 0.375, wrong: 0 } },
+  { name: 'held-out-2026-11p, read since', topics: fifteenthTopics, floors: { covered: 0.38, wrong: 0.008 } },
+  { name: 'held-out-2026-11s, read since', topics: sixteenthTopics, floors: { covered: 0.401, wrong: 0 } },
   // Scored once as the headline on 2026-11-28 (48 of 125 covered, 2 wrong), then read.
-  { name: 'held-out-2026-11v, read since', topics: seventeenthTopics, floors: { covered: 0.424, wrong: 0.016 } },
+  { name: 'held-out-2026-11v, read since', topics: seventeenthTopics, floors: { covered: 0.456, wrong: 0.016 } },
   // Scored once as the headline on 2026-11-28 (29 of 133 covered, 3 wrong), then read.
-  { name: 'held-out-2026-11y, read since', topics: eighteenthTopics, floors: { covered: 0.24, wrong: 0.016 } },
+  { name: 'held-out-2026-11y, read since', topics: eighteenthTopics, floors: { covered: 0.263, wrong: 0.016 } },
   // Scored once as the headline on 2026-11-28 (43c0b35), then read.
-  { name: 'held-out-2026-11ac, read since', topics: twentyFirstTopics, floors: { covered: 0.33, wrong: 0.01 } },
+  { name: 'held-out-2026-11ac, read since', topics: twentyFirstTopics, floors: { covered: 0.349, wrong: 0.01 } },
   // Scored once as the headline on 2026-11-28 (4caf1ea: 19 of 141 covered, 2 wrong), then read and tuned on.
-  { name: 'held-out-2026-11af, read since', topics: twentyThirdTopics, floors: { covered: 0.262, wrong: 0.015 } },
+  { name: 'held-out-2026-11af, read since', topics: twentyThirdTopics, floors: { covered: 0.312, wrong: 0.015 } },
   // Scored once as the headline on 2026-11-28 (81767a4: 29 of 138 covered), then read and tuned on.
-  { name: 'held-out-2026-11ag, read since', topics: twentyFourthTopics, floors: { covered: 0.304, wrong: 0 } },
+  { name: 'held-out-2026-11ag, read since', topics: twentyFourthTopics, floors: { covered: 0.355, wrong: 0 } },
   // Scored once as the headline on 2026-11-29 (c547b8a: 30 of 161 covered, 1 wrong), then read and tuned on.
-  { name: 'held-out-2026-11ah, read since', topics: twentyFifthTopics, floors: { covered: 0.223, wrong: 0 } },
+  { name: 'held-out-2026-11ah, read since', topics: twentyFifthTopics, floors: { covered: 0.279, wrong: 0 } },
+  // Scored once as the headline on 2026-11-29 (c0a14e3: 31 of 148 covered, none wrong), then read and tuned on.
+  { name: 'held-out-2026-11ai, read since', topics: twentySixthTopics, floors: { covered: 0.263, wrong: 0 } },
 ];
 
 describe.each(childSets)('$name (tuned on)', ({ safety, companion, floors }) => {
