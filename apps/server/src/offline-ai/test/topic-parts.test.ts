@@ -268,6 +268,16 @@ describe('a meaning the learner chose', () => {
     await expect(generate('docker containers')).rejects.toThrow(AiError);
   });
 
+  it('reads describing words before a phrase of one meaning as narrowing it, saying so, and not before one word', async () => {
+    const feudal = await generate('medieval feudal system');
+    expect(feudal.cards[0]?.question).toBe('What does “feudal system” mean?');
+    expect(feudal.note?.message).toContain(
+      'no entry for “medieval feudal system”, so these cards are about “feudal system”',
+    );
+    // "art" has many meanings, which "modern" may choose between.
+    await expect(generate('modern art')).rejects.toThrow(AiError);
+  });
+
   it('reads a topic asking for anatomy in the meaning of a body, and one asking for parts in one that has them', async () => {
     expect(text((await generate('temple anatomy')).cards)).toMatch(/side of the forehead/);
     expect(text((await generate('ear anatomy')).cards)).toMatch(/eardrum/);

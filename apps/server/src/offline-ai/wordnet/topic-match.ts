@@ -183,6 +183,32 @@ function meaningAsChosen(wordNet: WordNet, tokens: string[]): Entry | undefined 
 }
 
 /**
+ * A word that describes rather than names ("medieval", "major", "ancient"): no noun meaning, or tagged more often
+ * as an adjective than as a noun.
+ */
+function isMostlyAdjective(wordNet: WordNet, word: string): boolean {
+  const usage = wordNet.usage(word);
+  if (!usage?.senses.adj) return false;
+  return !usage.senses.noun || (usage.taggedByPos.adj ?? 0) > (usage.taggedByPos.noun ?? 0);
+}
+
+/**
+ * "medieval feudal system", "major ocean currents": describing words before a phrase of one meaning only narrow
+ * it, so the phrase is the topic, with the words left out said. Undefined when what follows is one word ("modern
+ * art": "art" has many meanings, which the describing word may choose between) or has several meanings.
+ */
+function describedPhrase(wordNet: WordNet, tokens: string[]): TopicMatch | undefined {
+  let at = 0;
+  while (at < tokens.length - 2 && isMostlyAdjective(wordNet, tokens[at] ?? '')) at++;
+  const entry = at > 0 ? lookupPhrase(wordNet, tokens.slice(at)) : undefined;
+  if (!entry?.lemma.includes(' ') || entry.senses.length !== 1) return undefined;
+  // A describing word that makes a phrase with the last word is an item of a list ("igneous … metamorphic rocks").
+  const head = tokens.at(-1) ?? '';
+  const listed = tokens.slice(0, at).some((word) => lookupPhrase(wordNet, [word, head]) !== undefined);
+  return listed ? undefined : { entry, leftOut: tokens.slice(0, at) };
+}
+
+/**
  * The dictionary entry a topic is about. The whole topic comes first, in any form of its words; failing that,
  * the longest shorter phrase around its head word, in the meaning its other words point to ("Spanish verbs"
  * → verb; "acids and bases" → base, the chemical). A shorter phrase is used only when every word it leaves
@@ -195,6 +221,8 @@ export function matchTopic(wordNet: WordNet, topic: string): TopicMatch | undefi
   if (whole) return { entry: whole, leftOut: [] };
   const chosen = meaningAsChosen(wordNet, tokens);
   if (chosen) return { entry: chosen, leftOut: [] };
+  const described = describedPhrase(wordNet, tokens);
+  if (described) return described;
   const head = headIndex(tokens);
   if (tokens.length < 2 || head < 0) return undefined;
   const content = tokens.filter((token) => !fillers.has(token));
