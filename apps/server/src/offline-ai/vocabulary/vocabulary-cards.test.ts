@@ -313,6 +313,14 @@ describe('vocabularyCards', () => {
     expect(cardsFor('german words at the doctor', 1)[0]?.answer).toBe('**der Arzt**');
   });
 
+  it('reads a region before a language as that language, saying its words are not told apart by region', () => {
+    const result = vocabularyCards('european portuguese words for tourists', 2);
+    expect(result?.cards.map(englishOf)).toEqual(['ticket', 'airport']);
+    expect(result?.note?.message).toBe(
+      'Offline mode’s Portuguese words are not told apart by region: some may be said otherwise in European Portuguese.',
+    );
+  });
+
   it('reads a theme past what learners add: "pls", an exam or school year, an aside, "how do u say"', () => {
     for (const topic of [
       'french colours pls',

@@ -104,7 +104,7 @@ export function vocabularyCards(
 ): { cards: GeneratedCard[]; note?: CardGenerationNote } | undefined {
   const parsed = parseVocabularyTopic(topic);
   if (!parsed) return undefined;
-  const { language, theme, asksForWords, aside, respelled } = parsed;
+  const { language, theme, asksForWords, aside, respelled, region } = parsed;
   const everyday = theme !== '' && (isEverydayTheme(theme) || isEverydayTheme(core(theme)));
   if (!asksForWords && !everyday) return undefined;
   const wordNet = getWordNet();
@@ -150,6 +150,11 @@ export function vocabularyCards(
   const label = theme === '' ? 'everyday words' : [...new Set(themes.map((found) => found.label))].join(' and ');
   if (cards.length === 0) throw cannotCover(language, label);
   const notes = respelled.map(readAsNote);
+  if (region) {
+    notes.push(
+      `Offline mode’s ${language.name} words are not told apart by region: some may be said otherwise in ${region.replace(/^./, (first) => first.toUpperCase())} ${language.name}.`,
+    );
+  }
   if (language.calendarOnly && theme === '') {
     notes.push(
       `Offline mode has no ${language.name} dictionary, so these cards are on ${listed(calendarThemes(language))}.`,

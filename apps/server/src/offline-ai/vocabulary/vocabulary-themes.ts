@@ -72,6 +72,11 @@ const themeSources: ThemeSource[] = [
   {
     names: [
       'travel',
+      'tourists',
+      'for tourists',
+      'travellers',
+      'for travellers',
+      'travelers',
       'travelling',
       'traveling',
       'travel and tourism',

@@ -14,7 +14,13 @@ export interface VocabularyTopic {
   aside: boolean;
   /** Words read as other words: a misspelt language name or English word ("frnch" → "french", "numbrs" → "numbers"). */
   respelled: [typed: string, read: string][];
+  /** Where the language is spoken, when the topic says ("european" of "European Portuguese travel words"). */
+  region?: string;
 }
+
+/** Regions named before a language: its words are the dictionary's, which does not tell regions apart. */
+const regions =
+  /\b(european|brazilian|swiss|austrian|mexican|latin american|argentin(?:e|ian)|canadian|quebec(?:ois)?|belgian|egyptian|moroccan|levantine|lebanese|gulf|cuban|colombian|peruvian|chilean) $/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -99,6 +105,8 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
   const alias = match[1] ?? '';
   const language = names.find((name) => name.alias === alias)?.language;
   if (!language) return undefined;
+  const region = regions.exec(text.slice(0, match.index))?.[1];
+  if (region) text = `${text.slice(0, match.index - region.length - 1)}${text.slice(match.index)}`;
   let asksForWords = false;
   const inLanguage = new RegExp(`\\b(?:in|into|to|from)\\s+${escapeRegExp(alias)}\\b`);
   if (inLanguage.test(text)) {
@@ -124,5 +132,5 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
     .replace(/^(?:(?:for|of|about|on|and|to|with|in|-|–)(?:\s+|$))+/, '')
     .replace(/(?:(?:^|\s+)(?:for|of|about|on|and|to|with|in|-|–))+$/, '')
     .replace(/^[\s,]+|[\s,]+$/g, '');
-  return { language, theme, asksForWords, aside, respelled };
+  return { language, theme, asksForWords, aside, respelled, ...(region ? { region } : {}) };
 }
