@@ -34,7 +34,7 @@ const events = (body: string) =>
 
 const partialNote = {
   message:
-    'Offline mode could write 4 of 5 cards on “french revolution”. For more, paste your notes or connect a model (see “Connecting a model” in the README).',
+    'Offline mode could write 4 of 5 cards on “French Revolution”. For more, paste your notes or connect a model (see “Connecting a model” in the README).',
 };
 
 describe('POST /api/card/generate offline, when fewer cards than asked can be written', () => {
@@ -44,7 +44,7 @@ describe('POST /api/card/generate offline, when fewer cards than asked can be wr
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.cards).toHaveLength(4);
-    expect(body.cards[0].question).toBe('What does “french revolution” mean?');
+    expect(body.cards[0].question).toBe('What does “French Revolution” mean?');
     expect(body.note).toEqual(partialNote);
     expect(await cardsCharged(userId)).toBe(4);
   });
