@@ -262,6 +262,8 @@ describe('a meaning the learner chose', () => {
     expect(scarcity.note?.message).toBe('Cards on opportunity cost and scarcity, each in its only dictionary meaning.');
     const kant = await generate('kant categorical imperative');
     expect(kant.cards.map((card) => card.question)).toContain('Who was Kant?');
+    // WordNet dates a living person "(born in 1941)": asked in the present.
+    expect((await generate('Bob Dylan')).cards[0]?.question).toBe('Who is Bob Dylan?');
     const cpr = await generate('first aid basics cpr');
     expect(cpr.cards.map((card) => card.question)).toContain('What does “CPR” mean?');
     // WordNet's one meaning of a lone word may be old: its "docker" loads ships.

@@ -152,7 +152,7 @@ export function vocabularyCards(
   const notes = respelled.map(readAsNote);
   if (region) {
     notes.push(
-      `Offline mode’s ${language.name} words are not told apart by region: some may be said otherwise in ${region.replace(/^./, (first) => first.toUpperCase())} ${language.name}.`,
+      `Offline mode’s ${language.name} words are not told apart by region: some may be said otherwise in ${region.replace(/\b\p{L}/gu, (first) => first.toUpperCase())} ${language.name}.`,
     );
   }
   if (language.calendarOnly && theme === '') {

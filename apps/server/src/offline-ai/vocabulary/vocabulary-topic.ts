@@ -20,19 +20,30 @@ export interface VocabularyTopic {
 
 /** Regions named before a language: its words are the dictionary's, which does not tell regions apart. */
 const regions =
-  /\b(european|brazilian|swiss|austrian|mexican|latin american|argentin(?:e|ian)|canadian|quebec(?:ois)?|belgian|egyptian|moroccan|levantine|lebanese|gulf|cuban|colombian|peruvian|chilean) $/;
+  /\b(european|brazilian|swiss|austrian|mexican|argentin(?:e|ian)|canadian|quebec(?:ois)?|belgian|egyptian|moroccan|levantine|lebanese|gulf|cuban|colombian|peruvian|chilean) $/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every language name a learner may write, longest first so "brazilian portuguese" wins over "portuguese". */
-const names = [...languages, ...calendarLanguages]
-  .flatMap((language) => language.aliases.map((alias) => ({ alias, language })))
-  .sort((a, b) => b.alias.length - a.alias.length);
+interface LanguageNames {
+  /** Every language name a learner may write, longest first so "brazilian portuguese" wins over "portuguese". */
+  names: { alias: string; language: Language }[];
+  pattern: RegExp;
+}
+let known: LanguageNames | undefined;
 
-const languagePattern = new RegExp(
-  `(?<![\\p{L}])(${names.map((name) => escapeRegExp(name.alias)).join('|')})(?![\\p{L}])`,
-  'u',
-);
+/** Built on the first vocabulary topic, not at start-up (calendarLanguages asks CLDR for 64 self-names). */
+function languageNames(): LanguageNames {
+  if (known) return known;
+  const names = [...languages, ...calendarLanguages()]
+    .flatMap((language) => language.aliases.map((alias) => ({ alias, language })))
+    .sort((a, b) => b.alias.length - a.alias.length);
+  const pattern = new RegExp(
+    `(?<![\\p{L}])(${names.map((name) => escapeRegExp(name.alias)).join('|')})(?![\\p{L}])`,
+    'u',
+  );
+  known = { names, pattern };
+  return known;
+}
 
 /** Exams of one language stand for it: "HSK 1 family words" asks for Chinese words, "JLPT N5 colours" Japanese. */
 const languageExams: [RegExp, string][] = [
@@ -59,6 +70,7 @@ const padding =
  */
 const misspelledLength = 5;
 function respellLanguageNames(text: string, respelled: [string, string][]): string {
+  const { names, pattern: languagePattern } = languageNames();
   return text.replace(/\p{L}+/gu, (word) => {
     // "indonesia" of "bahasa indonesia" is part of a name already.
     const inName = names.some(({ alias }) => alias.endsWith(` ${word}`));
@@ -74,6 +86,7 @@ function respellLanguageNames(text: string, respelled: [string, string][]): stri
 
 /** An English word of the theme a learner dropped letters from ("numbrs", "wrds"), as Hunspell suggests it. */
 function respellEnglishWords(text: string, respelled: [string, string][]): string {
+  const { pattern: languagePattern } = languageNames();
   return text.replace(/\p{L}+/gu, (word) => {
     if (languagePattern.test(` ${word} `)) return word;
     const suggestion = englishSuggestion(word);
@@ -95,6 +108,7 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
     .replace(/[^\p{L}\p{N}\s,–-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
+  const { names, pattern: languagePattern } = languageNames();
   const respelled: [string, string][] = [];
   text = respellLanguageNames(text, respelled);
   // Beside the language's own name the exam only says the level ("HSK 2 chinese colours").

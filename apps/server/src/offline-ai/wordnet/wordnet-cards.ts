@@ -51,9 +51,11 @@ function derivedWord(wordNet: WordNet, synset: Synset, term: string): { synset: 
 const people = 18;
 /** One person, an instance of a kind ("Kant" of philosopher), not a kind of people ("Catholic"). */
 const isPerson = (synset: Synset) => synset.lexFile === people && synset.pointers.some((p) => p.symbol === '@i');
+/** WordNet dates a person's life "(1724-1804)", or "(born 1946)" while they live. */
+const personTense = (synset: Synset) => (/\(born /.test(synset.definition) ? 'is' : 'was');
 
 function meaningQuestion(synset: Synset, term: string, primary: boolean, hint: string | undefined): string {
-  if (primary && isPerson(synset)) return `Who was ${term}?`;
+  if (primary && isPerson(synset)) return `Who ${personTense(synset)} ${term}?`;
   if (primary) return synset.pos === 'verb' ? `What does it mean to ${term}?` : `What does “${term}” mean?`;
   if (hint) return `What does “${term}” mean when it names a kind of ${hint}?`;
   const article = synset.pos === 'adj' || synset.pos === 'adv' ? 'an' : 'a';
@@ -68,7 +70,9 @@ function primarySenseCards(wordNet: WordNet, synset: Synset, term: string): Gene
     { question: meaningQuestion(synset, term, true, undefined), answer: definitionAnswer(synset, term) },
   ];
   if (hypernyms.length > 0) {
-    const question = isPerson(synset) ? `What kind of person was ${term}?` : `${Term} is a kind of what?`;
+    const question = isPerson(synset)
+      ? `What kind of person ${personTense(synset)} ${term}?`
+      : `${Term} is a kind of what?`;
     cards.push({ question, answer: hypernyms.map((h) => describe(h)).join('\n\n') });
   }
   const parts = wordNet.related(synset, relation.partMeronym);
