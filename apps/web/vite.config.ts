@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadStartUpStages } from './scripts/preload-start-up-stages';
 
 const apiTarget = process.env.KURIO_API_URL ?? 'http://127.0.0.1:3001';
 
@@ -16,7 +17,13 @@ const clientChunking = {
     codeSplitting: {
       experimentalInlineCommonChunks: {
         maxSize: 16 * 1024,
-        exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+        exclude: [
+          /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          // Read by more than one of the start-up stages (src/main.tsx), which every page loads: as files they
+          // load once, where copies would be loaded once per stage.
+          /\/src\/lib\/api-client\.ts$/,
+          /\/QueryClientProvider\.js$/,
+        ],
       },
     },
   },
@@ -54,7 +61,7 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), installableApp],
+  plugins: isSsrBuild ? [react()] : [react(), installableApp, preloadStartUpStages()],
   // The server-side bundles serve no files, and carry their dependencies built for production: left external,
   // React would pick its development build in a server started without NODE_ENV=production.
   publicDir: isSsrBuild ? false : 'public',
@@ -68,6 +75,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     // The server-side renders keep their exports: one for the prerendered pages at build time, one the running
     // server uses for every other page.
     rolldownOptions: isSsrBuild

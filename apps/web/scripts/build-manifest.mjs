@@ -6,9 +6,10 @@ import path from 'node:path';
 export const appLoaderKey = 'src/prerender/load-app-after-paint.ts';
 
 /**
- * The manifest's keys (source paths), with `closure(key)`: the key and everything it imports statically, and
- * `initial`: what every page loads first, the app's entry (index.html's script) with its static imports, plus
- * the prerendered pages' app loader.
+ * The manifest's keys (source paths), with `closure(key)`: the key and everything it imports statically;
+ * `initial`: what every page loads first, the app's entry (index.html's script) with its static imports and the
+ * modules it imports in stages as it starts (src/main.tsx; the page preloads those too), plus the prerendered
+ * pages' app loader.
  */
 export function readBuildManifest(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -19,6 +20,7 @@ export function readBuildManifest(distDir) {
     return seen;
   };
   const initial = closure('index.html');
+  for (const stage of manifest['index.html'].dynamicImports ?? []) closure(stage, initial);
   closure(appLoaderKey, initial);
   return { manifest, closure, initial };
 }

@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardKeys } from '../features/cards/api/card-keys';
 import { initialDataWaitMs, loadInitialRoute } from './load-initial-route';
-import { dashboardData, layoutData } from './route-data';
 import type { RouteHandle } from './router';
 
 const stats = { dueToday: 3, totalCards: 12, nextDueAt: null, averageQuality: null };
@@ -13,12 +12,12 @@ const Dashboard = () => null;
 /** The app's frame with /dashboard inside, its module loaded on demand as the real router does. */
 const routes = (): RouteObject[] => [
   {
-    handle: { data: layoutData } satisfies RouteHandle,
+    handle: { data: 'layout' } satisfies RouteHandle,
     children: [
       {
         path: '/dashboard',
         lazy: async () => ({ Component: Dashboard }),
-        handle: { data: dashboardData } satisfies RouteHandle,
+        handle: { data: 'dashboard' } satisfies RouteHandle,
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { loadRouteData, type RouteDataContext } from './route-data';
+import type { RouteDataContext } from './route-data';
 
 /** How long the first render waits for data once the route's code is in; a slower answer arrives as an update. */
 export const initialDataWaitMs = 500;
@@ -20,7 +20,9 @@ export async function loadInitialRoute(
   // Offline the answers may never come (the queries wait for the network): the screen shows what it has.
   const loadingData =
     data && onlineManager.isOnline()
-      ? loadRouteData(matches, { ...data, search: new URLSearchParams(window.location.search) }, initialDataWaitMs)
+      ? import('./route-data').then(({ loadRouteData }) =>
+          loadRouteData(matches, { ...data, search: new URLSearchParams(window.location.search) }, initialDataWaitMs),
+        )
       : undefined;
   await Promise.all(
     matches.map(async ({ route }) => {

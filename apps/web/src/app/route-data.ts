@@ -56,9 +56,10 @@ export async function loadRouteData(
   context: Omit<RouteDataContext, 'params'>,
   waitMs: number,
 ): Promise<void> {
-  const requests = matches.flatMap(
-    ({ route, params }) => (route.handle as { data?: RouteData } | undefined)?.data?.({ ...context, params }) ?? [],
-  );
+  const requests = matches.flatMap(({ route, params }) => {
+    const name = (route.handle as { data?: RouteDataName } | undefined)?.data;
+    return name ? routeData[name]({ ...context, params }) : [];
+  });
   if (requests.length === 0) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
@@ -77,65 +78,85 @@ const signedIn =
     context.userId ? data(context) : [];
 
 /** Every screen's frame: the header's AI and payment modes. */
-export const layoutData: RouteData = ({ queryClient }) => [queryClient.prefetchQuery(publicConfigQueryOptions)];
+const layoutData: RouteData = ({ queryClient }) => [queryClient.prefetchQuery(publicConfigQueryOptions)];
 
 /** The personal areas' guard (require-auth.tsx): the server's word on the remembered sign-in. */
-export const signInData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(userStatusQueryOptions())]);
+const signInData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(userStatusQueryOptions())]);
 
 /**
  * The stats, the statistics and the latest Anki import, so the page arrives drawn and nothing below them moves
  * when they land.
  */
-export const dashboardData = signedIn(({ queryClient }) => [
+const dashboardData = signedIn(({ queryClient }) => [
   queryClient.prefetchQuery(dashboardQueryOptions()),
   queryClient.prefetchQuery(analyticsQueryOptions()),
   queryClient.prefetchQuery(latestAnkiImportQueryOptions()),
 ]);
 
-export const cardsData = signedIn(({ queryClient }) => [
+const cardsData = signedIn(({ queryClient }) => [
   queryClient.prefetchQuery(decksQueryOptions()),
   queryClient.prefetchInfiniteQuery(cardListQueryOptions(unfilteredCards)),
 ]);
 
-export const cardEditData = signedIn(({ queryClient, params }) => {
+const cardEditData = signedIn(({ queryClient, params }) => {
   const id = Number(params.id);
   return isCardId(id) ? [queryClient.prefetchQuery(cardQueryOptions(id))] : [];
 });
 
-export const questData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(questDataQueryOptions())]);
+const questData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(questDataQueryOptions())]);
 
 /**
  * The characters, the children who may be talking to them, and whether a parent has agreed yet: the notice that
  * asks for it stands above the characters, so it is drawn with them rather than pushing them down later.
  */
-export const charactersData = signedIn(({ queryClient }) => [
+const charactersData = signedIn(({ queryClient }) => [
   queryClient.prefetchQuery(charactersQueryOptions()),
   queryClient.prefetchQuery(childrenQueryOptions()),
   queryClient.prefetchQuery(consentQueryOptions()),
 ]);
 
 /** The parent lock (parental-gate.tsx): whether a PIN is set decides what the guarded page shows first. */
-export const parentLockData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(pinQueryOptions)]);
+const parentLockData = signedIn(({ queryClient }) => [queryClient.prefetchQuery(pinQueryOptions)]);
 
 /** The learner's schedule (retention, training figures, what Pro would change) and what the password form asks. */
-export const settingsData = signedIn(({ queryClient }) => [
+const settingsData = signedIn(({ queryClient }) => [
   queryClient.prefetchQuery(scheduleSettingsQueryOptions),
   queryClient.prefetchQuery(holderProofQueryOptions),
 ]);
 
-export const createdLessonsData = signedIn(({ queryClient, userId }) => [
+const createdLessonsData = signedIn(({ queryClient, userId }) => [
   queryClient.prefetchQuery(createdLessonsQueryOptions(userId)),
 ]);
 
 /** The course, for visitors too (with the learner's progress when signed in). */
-export const lessonsData: RouteData = ({ queryClient, userId }) => [
-  queryClient.prefetchQuery(lessonsQueryOptions(userId)),
-];
+const lessonsData: RouteData = ({ queryClient, userId }) => [queryClient.prefetchQuery(lessonsQueryOptions(userId))];
 
-export const lessonData: RouteData = ({ queryClient, params, userId }) =>
+const lessonData: RouteData = ({ queryClient, params, userId }) =>
   params.id ? [queryClient.prefetchQuery(lessonQueryOptions(params.id, userId))] : [];
 
 /** The review's cards, so a page the server renders opens on the first card due (the study modes on their first question). */
-export const reviewData = signedIn(({ queryClient, search }) => [
+const reviewData = signedIn(({ queryClient, search }) => [
   queryClient.prefetchQuery(offlineCardsQueryOptions(reviewDeckId(search))),
 ]);
+
+/**
+ * Each route's requests by the name its handle gives them (router.tsx): the route table every page loads at start
+ * names them without loading their code, which only a page drawn in the browser from the empty shell needs.
+ */
+const routeData = {
+  layout: layoutData,
+  signIn: signInData,
+  dashboard: dashboardData,
+  cards: cardsData,
+  cardEdit: cardEditData,
+  quest: questData,
+  characters: charactersData,
+  parentLock: parentLockData,
+  settings: settingsData,
+  createdLessons: createdLessonsData,
+  lessons: lessonsData,
+  lesson: lessonData,
+  review: reviewData,
+} satisfies Record<string, RouteData>;
+
+export type RouteDataName = keyof typeof routeData;

@@ -3,22 +3,7 @@ import { NotFound } from '../components/not-found';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RequireAuth } from './require-auth';
-import {
-  cardEditData,
-  cardsData,
-  charactersData,
-  createdLessonsData,
-  dashboardData,
-  layoutData,
-  lessonData,
-  lessonsData,
-  parentLockData,
-  questData,
-  type RouteData,
-  reviewData,
-  settingsData,
-  signInData,
-} from './route-data';
+import type { RouteDataName } from './route-data';
 
 const routeModules = import.meta.glob<{ default: React.ComponentType }>('./routes/*.tsx');
 
@@ -26,14 +11,14 @@ const routeModules = import.meta.glob<{ default: React.ComponentType }>('./route
 export interface RouteHandle {
   /** The route module's source file, so the prerender script can link the page's own chunks and styles. */
   module?: string;
-  /** The requests its first render reads (route-data.ts). */
-  data?: RouteData;
+  /** The requests its first render reads, by their name in route-data.ts. */
+  data?: RouteDataName;
   /** Shown only to someone signed in (RequireAuth); the server renders it for nobody else. */
   personal?: boolean;
 }
 
 /** Lazily loads routes/{name}.tsx's default export, one chunk per area. */
-const page = (name: string, data?: RouteData): Pick<RouteObject, 'lazy' | 'handle'> => {
+const page = (name: string, data?: RouteDataName): Pick<RouteObject, 'lazy' | 'handle'> => {
   const load = routeModules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No route module routes/${name}.tsx`);
   const handle: RouteHandle = { module: `src/app/routes/${name}.tsx`, data };
@@ -43,7 +28,7 @@ const page = (name: string, data?: RouteData): Pick<RouteObject, 'lazy' | 'handl
 export const routes: RouteObject[] = [
   {
     Component: MainLayout,
-    handle: { data: layoutData } satisfies RouteHandle,
+    handle: { data: 'layout' } satisfies RouteHandle,
     children: [
       { path: '/', ...page('landing') },
       { path: '/landing', ...page('landing') },
@@ -63,33 +48,33 @@ export const routes: RouteObject[] = [
       { path: '/terms', ...page('terms') },
       { path: '/cookies', ...page('cookies') },
       { path: '/payment/success', ...page('payment-success') },
-      { path: '/lessons', ...page('lessons', lessonsData) },
+      { path: '/lessons', ...page('lessons', 'lessons') },
       { path: '/test', ...page('device-check') },
       { path: '/kids', ...page('kids') },
       { path: '/downloads', ...page('downloads') },
       {
         Component: RequireAuth,
-        handle: { data: signInData, personal: true } satisfies RouteHandle,
+        handle: { data: 'signIn', personal: true } satisfies RouteHandle,
         children: [
           { path: '/membership', ...page('membership') },
-          { path: '/cards', ...page('cards', cardsData) },
-          { path: '/card/:id', ...page('card-edit', cardEditData) },
+          { path: '/cards', ...page('cards', 'cards') },
+          { path: '/card/:id', ...page('card-edit', 'cardEdit') },
           { path: '/generate', ...page('generate') },
-          { path: '/dashboard', ...page('dashboard', dashboardData) },
-          { path: '/review', ...page('review', reviewData) },
-          { path: '/study/learn', ...page('learn-mode', reviewData) },
-          { path: '/study/test', ...page('practice-test', reviewData) },
-          { path: '/home', ...page('quest-home', questData) },
-          { path: '/library', ...page('library', questData) },
-          { path: '/quest/:bookId', ...page('quest', questData) },
+          { path: '/dashboard', ...page('dashboard', 'dashboard') },
+          { path: '/review', ...page('review', 'review') },
+          { path: '/study/learn', ...page('learn-mode', 'review') },
+          { path: '/study/test', ...page('practice-test', 'review') },
+          { path: '/home', ...page('quest-home', 'quest') },
+          { path: '/library', ...page('library', 'quest') },
+          { path: '/quest/:bookId', ...page('quest', 'quest') },
           { path: '/checkout/test/portal', ...page('test-portal') },
           {
-            ...page('settings-gate', parentLockData),
-            children: [{ path: '/settings', ...page('settings', settingsData) }],
+            ...page('settings-gate', 'parentLock'),
+            children: [{ path: '/settings', ...page('settings', 'settings') }],
           },
-          { path: '/beta', ...page('beta', charactersData) },
+          { path: '/beta', ...page('beta', 'characters') },
           {
-            ...page('parents-gate', parentLockData),
+            ...page('parents-gate', 'parentLock'),
             children: [
               { path: '/beta/p', ...page('parents') },
               { path: '/beta/p/vsd/:conversationId?', ...page('parents-conversation') },
@@ -103,15 +88,15 @@ export const routes: RouteObject[] = [
   },
   {
     Component: BareLayout,
-    handle: { data: layoutData } satisfies RouteHandle,
+    handle: { data: 'layout' } satisfies RouteHandle,
     children: [
-      { path: '/learn/:id', ...page('lesson-player', lessonData) },
+      { path: '/learn/:id', ...page('lesson-player', 'lesson') },
       {
         Component: RequireAuth,
-        handle: { data: signInData, personal: true } satisfies RouteHandle,
+        handle: { data: 'signIn', personal: true } satisfies RouteHandle,
         children: [
-          { path: '/beta/friend', ...page('beta-friend', charactersData) },
-          { path: '/create', ...page('lesson-creator', createdLessonsData) },
+          { path: '/beta/friend', ...page('beta-friend', 'characters') },
+          { path: '/create', ...page('lesson-creator', 'createdLessons') },
           { path: '/create/lessons/:id', ...page('created-lesson') },
         ],
       },

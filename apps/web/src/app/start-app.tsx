@@ -1,18 +1,35 @@
 import type { UserStatusResponse } from '@kurio/shared/user';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { UpdatePrompt } from '../components/update-prompt';
 import { WarningBar } from '../components/warning-bar';
+import { nextTask } from '../lib/next-task';
 import { keepForOffline } from '../lib/offline/keep-for-offline';
 import { queryClient } from '../lib/query-client';
+import { useHydrated } from '../lib/use-hydrated';
 import { userStatusQueryKey } from '../sign-in/user-status';
 import { useAppStore } from '../stores/app-store';
 import { loadInitialRoute } from './load-initial-route';
 import { Providers } from './providers';
 import type { RouteState } from './route-data';
 import { createRouter, routes } from './router';
+
+// Until a new version waits, the update prompt shows nothing: its code, and the service worker's registration it
+// starts, load once the page is hydrated, off the start-up that every page waits for.
+const UpdatePrompt = lazy(() =>
+  import('../components/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })),
+);
+
+function UpdatePromptOnceHydrated() {
+  return (
+    useHydrated() && (
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
+    )
+  );
+}
 
 /**
  * A page the server rendered for this visitor carries the answers it was drawn from: they fill the query cache,
@@ -30,19 +47,20 @@ function adoptServerState(): void {
 }
 
 /**
- * Loads the current route's module (and, into an empty root, its data), then hydrates the prerendered HTML the
- * root holds or renders into the empty root. Rendering as a transition lets React yield to the browser every few
+ * Loads the current route's module (and, into an empty root, its data), then, in a task of its own, hydrates the
+ * prerendered HTML the root holds or renders into the empty root. Rendering as a transition lets React yield to the browser every few
  * milliseconds instead of holding the main thread for the whole first render.
  */
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
   adoptServerState();
   await loadInitialRoute(routes, prerendered ? undefined : { queryClient, userId: useAppStore.getState().user.id });
+  await nextTask();
   const app = (
     <StrictMode>
       <Providers>
         <RouterProvider router={createRouter()} />
         <WarningBar />
-        <UpdatePrompt />
+        <UpdatePromptOnceHydrated />
       </Providers>
     </StrictMode>
   );
