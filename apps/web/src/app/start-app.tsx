@@ -1,13 +1,12 @@
 import type { UserStatusResponse } from '@kurio/shared/user';
 import { hydrate } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, startTransition } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { WarningBar } from '../components/warning-bar';
 import { nextTask } from '../lib/next-task';
 import { keepForOffline } from '../lib/offline/keep-for-offline';
 import { queryClient } from '../lib/query-client';
-import { useHydrated } from '../lib/use-hydrated';
 import { userStatusQueryKey } from '../sign-in/user-status';
 import { useAppStore } from '../stores/app-store';
 import { loadInitialRoute } from './load-initial-route';
@@ -16,14 +15,17 @@ import type { RouteState } from './route-data';
 import { createRouter, routes } from './router';
 
 // Until a new version waits, the update prompt shows nothing: its code, and the service worker's registration it
-// starts, load once the page is hydrated, off the start-up that every page waits for.
+// starts, load after the first render, off the start-up that every page waits for. A transition rather than
+// `useHydrated`, whose change after hydration React renders as one blocking task.
 const UpdatePrompt = lazy(() =>
   import('../components/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })),
 );
 
-function UpdatePromptOnceHydrated() {
+function UpdatePromptAfterFirstRender() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
   return (
-    useHydrated() && (
+    shown && (
       <Suspense fallback={null}>
         <UpdatePrompt />
       </Suspense>
@@ -60,7 +62,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
       <Providers>
         <RouterProvider router={createRouter()} />
         <WarningBar />
-        <UpdatePromptOnceHydrated />
+        <UpdatePromptAfterFirstRender />
       </Providers>
     </StrictMode>
   );
