@@ -15,8 +15,7 @@ import type { RouteState } from './route-data';
 import { createRouter, routes } from './router';
 
 // Until a new version waits, the update prompt shows nothing: its code, and the service worker's registration it
-// starts, load after the first render, off the start-up that every page waits for. A transition rather than
-// `useHydrated`, whose change after hydration React renders as one blocking task.
+// starts, load after the first render, in a transition, off the start-up that every page waits for.
 const UpdatePrompt = lazy(() =>
   import('../components/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })),
 );
