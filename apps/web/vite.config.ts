@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preloadStartUpStages } from './scripts/preload-start-up-stages';
+import { preloadStartUpStages } from './vite-plugins/preload-start-up-stages';
 
 const apiTarget = process.env.KURIO_API_URL ?? 'http://127.0.0.1:3001';
 

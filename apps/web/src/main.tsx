@@ -5,7 +5,7 @@ import { nextTask } from './lib/next-task';
 // Start-up runs as short tasks instead of one long one, so a phone can paint and answer a tap between them:
 // React's DOM renderer, the design system with the app's providers, then the app's own modules each evaluate in a
 // task of their own (startApp goes on the same way with the route). The page preloads all of them
-// (scripts/preload-start-up-stages.ts), so the split costs no round trip.
+// (vite-plugins/preload-start-up-stages.ts), so the split costs no round trip.
 await import('react-dom/client');
 await nextTask();
 await import('./app/providers');

@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformContext } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { preloadStartUpStages } from '../scripts/preload-start-up-stages';
+import { preloadStartUpStages } from '../vite-plugins/preload-start-up-stages';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
