@@ -1,12 +1,13 @@
 import type { UserStatusResponse } from '@kurio/shared/user';
 import { hydrate } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { WarningBar } from '../components/warning-bar';
 import { nextTask } from '../lib/next-task';
 import { keepForOffline } from '../lib/offline/keep-for-offline';
 import { queryClient } from '../lib/query-client';
+import { useHydrated } from '../lib/use-hydrated';
 import { userStatusQueryKey } from '../sign-in/user-status';
 import { useAppStore } from '../stores/app-store';
 import { loadInitialRoute } from './load-initial-route';
@@ -15,16 +16,14 @@ import type { RouteState } from './route-data';
 import { createRouter, routes } from './router';
 
 // Until a new version waits, the update prompt shows nothing: its code, and the service worker's registration it
-// starts, load after the first render, in a transition, off the start-up that every page waits for.
+// starts, load once the page is hydrated, off the start-up that every page waits for.
 const UpdatePrompt = lazy(() =>
   import('../components/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })),
 );
 
-function UpdatePromptAfterFirstRender() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
+function UpdatePromptOnceHydrated() {
   return (
-    shown && (
+    useHydrated() && (
       <Suspense fallback={null}>
         <UpdatePrompt />
       </Suspense>
@@ -49,8 +48,8 @@ function adoptServerState(): void {
 
 /**
  * Loads the current route's module (and, into an empty root, its data), then, in a task of its own, hydrates the
- * prerendered HTML the root holds or renders into the empty root. Rendering as a transition lets React yield to the browser every few
- * milliseconds instead of holding the main thread for the whole first render.
+ * prerendered HTML the root holds or renders into the empty root. Rendering as a transition lets React yield to
+ * the browser every few milliseconds instead of holding the main thread for the whole first render.
  */
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
   adoptServerState();
@@ -61,7 +60,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
       <Providers>
         <RouterProvider router={createRouter()} />
         <WarningBar />
-        <UpdatePromptAfterFirstRender />
+        <UpdatePromptOnceHydrated />
       </Providers>
     </StrictMode>
   );
