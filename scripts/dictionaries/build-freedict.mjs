@@ -16,6 +16,7 @@ import { cedictWords, hskLevels, hskPackage } from './cedict.mjs';
 import { readDictd } from './dictd.mjs';
 import { edictFile, edictWords } from './edict.mjs';
 import { entrySenses, headPartOfSpeech, headPronunciation, parseTranslation } from './freedict-entry.mjs';
+import { lineByWord } from './line-by-word.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'apps/server/dictionaries/freedict');
@@ -399,12 +400,6 @@ const english = englishWords();
 const chosen = languages.filter((language) => !only || only.split(',').includes(language.code));
 ensureInstalled(chosen.flatMap(packagesOf));
 if (!reportOnly) mkdirSync(outDir, { recursive: true });
-/** JSON with one word a line, so that a rebuild's diff shows which words changed. */
-const lineByWord = ({ words, ...header }) =>
-  `${JSON.stringify(header).slice(0, -1)},"words":{\n${Object.entries(words)
-    .map(([word, value]) => `${JSON.stringify(word)}:${JSON.stringify(value)}`)
-    .join(',\n')}\n}}\n`;
-
 /** English word → how many of the languages translate it: a sign of an everyday word the runtime ranks by. */
 const coverage = new Map();
 const sample = [

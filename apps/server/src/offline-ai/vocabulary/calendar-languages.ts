@@ -1,6 +1,5 @@
 import type { Dictionary, Language } from './dictionaries';
 import handLists from './hand-lists.json';
-import { hasNumberWords } from './number-words';
 
 /**
  * Languages with no shipped dictionary whose days and months the runtime's own CLDR data names (`Intl`), and whose
@@ -8,7 +7,7 @@ import { hasNumberWords } from './number-words';
  * are a style, not words. English names and self-names come from `Intl.DisplayNames`; `name` is the one learners
  * use where CLDR's differs ("Bangla"), and `aliases` adds others.
  */
-const calendarCodes: { code: string; name?: string; aliases?: string[]; alsoIn?: string }[] = [
+export const calendarCodes: { code: string; name?: string; aliases?: string[]; alsoIn?: string }[] = [
   { code: 'af' },
   { code: 'am' },
   { code: 'az' },
@@ -85,7 +84,7 @@ export function calendarLanguages(): Language[] {
   named = calendarCodes.map(({ code, name = englishNames.of(code) ?? code, aliases = [] }) => {
     const own = new Intl.DisplayNames([code], { type: 'language' }).of(code)?.toLowerCase();
     const names = [name.toLowerCase(), ...aliases, ...(own && own !== code ? [own] : [])];
-    return { name, code, aliases: [...new Set(names)], calendarOnly: true };
+    return { name, code, aliases: [...new Set(names)], withoutDictionary: true };
   });
   return named;
 }
@@ -129,10 +128,3 @@ export function calendarDictionary(language: Language): Dictionary {
     },
   };
 }
-
-/** The themes offline mode has for a language of days and months only, as suggestions name them. */
-export const calendarThemes = (language: Language) => [
-  ...(hasNumberWords(language.code) ? ['numbers 1-20'] : []),
-  'days of the week',
-  'months',
-];

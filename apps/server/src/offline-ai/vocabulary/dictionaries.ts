@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findShipped } from '../../platform/shipped-files';
 import { calendarDictionary } from './calendar-languages';
@@ -8,8 +8,11 @@ export interface Language {
   name: string;
   code: string;
   aliases: string[];
-  /** No dictionary: only the days and months the runtime names and the numbers spelled by rule (decision 180). */
-  calendarOnly?: boolean;
+  /**
+   * No FreeDict dictionary: only the days and months the runtime names, the numbers spelled by rule (decision 180)
+   * and the names CLDR gives everyday things (decision 183).
+   */
+  withoutDictionary?: boolean;
 }
 
 /**
@@ -63,6 +66,12 @@ interface DictionaryFile {
 /** `dictionaries/freedict` at the server package root. */
 const findDataDir = () =>
   findShipped(path.join('dictionaries', 'freedict'), 'run node scripts/dictionaries/build-freedict.mjs');
+/** `dictionaries/picture-words` at the server package root. */
+const findPictureDir = () =>
+  findShipped(
+    path.join('dictionaries', 'picture-words'),
+    'run node --import tsx scripts/dictionaries/build-picture-words.mjs',
+  );
 
 const loaded = new Map<string, Dictionary>();
 let common: Record<string, number> | undefined;
@@ -78,27 +87,16 @@ export function commonness(english: string): number {
   return common[english.toLowerCase()] ?? 0;
 }
 
-/**
- * The dictionary of a language, read from disk on first use and kept for the life of the process; for a language
- * with none, its days and months.
- */
-export function dictionaryOf(language: Language): Dictionary {
-  const cached = loaded.get(language.code);
-  if (cached) return cached;
-  if (language.calendarOnly) {
-    const calendar = calendarDictionary(language);
-    loaded.set(language.code, calendar);
-    return calendar;
-  }
-  const file = JSON.parse(readFileSync(path.join(findDataDir(), `${language.code}.json`), 'utf8')) as DictionaryFile;
+/** A file of English word → translations joined by "|" as a dictionary. */
+function fileDictionary(language: Language, words: Record<string, string>): Dictionary {
   let reverse: Map<string, string[]> | undefined;
-  const dictionary: Dictionary = {
+  return {
     language,
-    translations: (english) => file.words[english.toLowerCase()]?.split('|'),
+    translations: (english) => words[english.toLowerCase()]?.split('|'),
     englishFor(translation) {
       if (!reverse) {
         reverse = new Map();
-        for (const [english, joined] of Object.entries(file.words)) {
+        for (const [english, joined] of Object.entries(words)) {
           for (const word of joined.split('|')) {
             const key = word.toLowerCase();
             reverse.set(key, [...(reverse.get(key) ?? []), english]);
@@ -108,6 +106,40 @@ export function dictionaryOf(language: Language): Dictionary {
       return reverse.get(translation.toLowerCase()) ?? [];
     },
   };
+}
+
+/** Dictionaries asked in turn: a word takes the first one's translation that has it. */
+function layered(language: Language, layers: Dictionary[]): Dictionary {
+  return {
+    language,
+    translations: (english) => layers.map((layer) => layer.translations(english)).find((found) => found !== undefined),
+    englishFor: (translation) => [...new Set(layers.flatMap((layer) => layer.englishFor(translation)))],
+  };
+}
+
+const readWords = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as DictionaryFile).words;
+
+/** Whether CLDR names everyday things (food, animals, colours) in a language: its picture words (decision 183). */
+export const hasPictureWords = (language: Language) => existsSync(path.join(findPictureDir(), `${language.code}.json`));
+
+/**
+ * The dictionary of a language, read from disk on first use and kept for the life of the process: its FreeDict
+ * dictionary (for a language without one, its days and months), then for the words that has not, the names CLDR
+ * gives the things emoji show. FreeDict's come first as they carry what CLDR's lack: German articles, Japanese
+ * readings, Mandarin pinyin.
+ */
+export function dictionaryOf(language: Language): Dictionary {
+  const cached = loaded.get(language.code);
+  if (cached) return cached;
+  const base = language.withoutDictionary
+    ? calendarDictionary(language)
+    : fileDictionary(language, readWords(path.join(findDataDir(), `${language.code}.json`)));
+  const dictionary = hasPictureWords(language)
+    ? layered(language, [
+        base,
+        fileDictionary(language, readWords(path.join(findPictureDir(), `${language.code}.json`))),
+      ])
+    : base;
   loaded.set(language.code, dictionary);
   return dictionary;
 }

@@ -2,10 +2,11 @@ import type { GeneratedCard } from '@kurio/shared/card-generation';
 import { describe, expect, it } from 'vitest';
 import { AiError } from '../../adapters/ai/ai-service';
 import { getWordNet, relation, type Synset } from '../wordnet/wordnet';
+import { calendarLanguages } from './calendar-languages';
 import { dictionaryOf, languages } from './dictionaries';
 import { vocabularyCards } from './vocabulary-cards';
 
-const language = (name: string) => languages.find((known) => known.name === name)!;
+const language = (name: string) => [...languages, ...calendarLanguages()].find((known) => known.name === name)!;
 const translate = (name: string, english: string) => dictionaryOf(language(name)).translations(english)?.[0];
 
 /** The English word a card asks for ("Italian for “bread”?") or answers ("What does … mean?" → **bread**). */
@@ -279,17 +280,50 @@ describe('vocabularyCards', () => {
     expect(cardsFor('persian months', 1)[0]?.answer).toBe('**ژانویه**');
     expect(cardsFor('serbian days of the week cyrillic', 1)[0]?.answer).toBe('**понедељак (ponedeljak)**');
     expect(cardsFor('tagalog months', 2).map((card) => card.answer)).toEqual(['**Enero**', '**Pebrero**']);
-    const error = refusal('Korean food vocabulary');
+    const error = refusal('Korean words for tax law');
     expect(error.kind).toBe('cannotCover');
-    expect(error.message).toContain('no Korean dictionary: it knows Korean numbers 1-20, days of the week and months');
-    expect(error.suggestions).toEqual(['Korean numbers 1-20', 'Korean days of the week', 'Korean months']);
+    expect(error.message).toContain(
+      'no Korean dictionary: it knows Korean numbers 1-20, days of the week, months, food, animals, colours and clothes only',
+    );
+    expect(error.suggestions).toEqual([
+      'Korean numbers 1-20',
+      'Korean days of the week',
+      'Korean months',
+      'Korean food',
+      'Korean animals',
+      'Korean colours',
+      'Korean clothes',
+    ]);
     for (const suggestion of error.suggestions ?? []) expect(cardsFor(suggestion, 3), suggestion).toHaveLength(3);
     // n2words spells no Cantonese numbers: they are not offered.
-    expect(refusal('cantonese numbers').suggestions).toEqual(['Cantonese days of the week', 'Cantonese months']);
-    const starter = vocabularyCards('basic bangla', 3);
-    expect(starter?.cards.map(englishOf)).toEqual(['one', 'Monday', 'January']);
+    expect(refusal('cantonese words for tax law').suggestions).toEqual([
+      'Cantonese days of the week',
+      'Cantonese months',
+      'Cantonese food',
+      'Cantonese animals',
+      'Cantonese colours',
+      'Cantonese clothes',
+    ]);
+    const starter = vocabularyCards('basic bangla', 5);
+    expect(starter?.cards.map(englishOf)).toEqual(['one', 'Monday', 'January', 'bread', 'fish']);
     expect(starter?.note?.message).toContain('no Bengali dictionary, so these cards are on numbers 1-20');
     expect(refusal('korean basic phrases').message).toContain('for words on “phrases”');
+  });
+
+  it('names everyday things in a language without a dictionary as CLDR names the emoji that show them', () => {
+    expect(translate('Hindi', 'grape')).toBe('अंगूर');
+    expect(translate('Hungarian', 'red')).toBe('piros');
+    // The picture fixes the meaning: the bat is the animal, the first meaning a theme asks for.
+    expect(translate('Korean', 'bat')).toBe('박쥐');
+    // The bank emoji is a building, but "bank" is first the slope beside a river: no translation is better.
+    expect(translate('Korean', 'bank')).toBeUndefined();
+    // "orange" is first a fruit: the colour's word is not given for it.
+    expect(translate('Bulgarian', 'orange')).not.toBe('оранжево');
+    const fruit = cardsFor('bengali fruit names', 5).map(englishOf);
+    for (const word of fruit) expect(isKindOf(word, ['edible fruit']), word).toBe(true);
+    expect(cardsFor('tagalog animals', 4).map(englishOf)).toContain('dog');
+    // A language with a FreeDict dictionary keeps its translations, articles included.
+    expect(translate('German', 'frog')).toBe('der Frosch');
   });
 
   it('finds a named theme in what is said around it, and no theme in an everyday word there', () => {

@@ -3,9 +3,8 @@ import { AiError } from '../../adapters/ai/ai-service';
 import { distinctCards } from '../../adapters/ai/cards/card-list';
 import { interleave, listed, readAsNote } from '../card-notes';
 import { getWordNet } from '../wordnet/wordnet';
-import { calendarThemes } from './calendar-languages';
-import { type Dictionary, dictionaryOf, type Language } from './dictionaries';
-import { numberWord } from './number-words';
+import { type Dictionary, dictionaryOf, hasPictureWords, type Language } from './dictionaries';
+import { hasNumberWords, numberWord } from './number-words';
 import { isEverydayTheme, resolveTheme, type Theme, type ThemeWord } from './vocabulary-themes';
 import { parseVocabularyTopic } from './vocabulary-topic';
 
@@ -14,6 +13,14 @@ const connect = 'connect a model (see “Connecting a model” in the README)';
 const suggestedThemes = ['food', 'animals', 'colours', 'family', 'numbers 1-20', 'days of the week'];
 /** A topic that asks for words in a language but names no theme gets a beginner's mix of these. */
 const starterThemes = ['greetings', 'numbers 1-10', 'colours', 'family', 'food'];
+
+/** The themes offline mode has for a language without a dictionary, as suggestions name them. */
+const themesWithoutDictionary = (language: Language) => [
+  ...(hasNumberWords(language.code) ? ['numbers 1-20'] : []),
+  'days of the week',
+  'months',
+  ...(hasPictureWords(language) ? ['food', 'animals', 'colours', 'clothes'] : []),
+];
 
 /** A theme without what is said around it: "talking about the weather", "food for tavernas". */
 const core = (theme: string) =>
@@ -71,11 +78,11 @@ function themeCards(dictionary: Dictionary, theme: Theme, quantity: number): Gen
 }
 
 function cannotCover(language: Language, theme: string): AiError {
-  if (language.calendarOnly) {
+  if (language.withoutDictionary) {
     return new AiError(
       'cannotCover',
-      `Offline mode has no ${language.name} dictionary: it knows ${language.name} ${listed(calendarThemes(language))} only. Try one of these, or for words on “${theme}”, ${connect}.`,
-      calendarThemes(language).map((suggestion) => `${language.name} ${suggestion}`),
+      `Offline mode has no ${language.name} dictionary: it knows ${language.name} ${listed(themesWithoutDictionary(language))} only. Try one of these, or for words on “${theme}”, ${connect}.`,
+      themesWithoutDictionary(language).map((suggestion) => `${language.name} ${suggestion}`),
     );
   }
   const dictionary = dictionaryOf(language);
@@ -116,10 +123,10 @@ export function vocabularyCards(
   const dictionary = dictionaryOf(language);
   const translates = (english: string) => dictionary.translations(english) !== undefined;
   // Days and months are no phrases: "Korean basic phrases" is refused, with what offline mode has.
-  if (language.calendarOnly && theme === '' && /\b(?:phrases|expressions|sentences)\b/i.test(topic)) {
+  if (language.withoutDictionary && theme === '' && /\b(?:phrases|expressions|sentences)\b/i.test(topic)) {
     throw cannotCover(language, 'phrases');
   }
-  const starters = language.calendarOnly ? calendarThemes(language) : starterThemes;
+  const starters = language.withoutDictionary ? themesWithoutDictionary(language) : starterThemes;
   const themeNames = theme === '' ? starters : [theme];
   const resolve = (name: string) => resolveTheme(wordNet, name, asksForWords, translates) ?? split(name);
   // Only a named theme is taken from what surrounds it: "ordering in a restaurant" is no theme "ordering".
@@ -155,9 +162,9 @@ export function vocabularyCards(
       `Offline mode’s ${language.name} words are not told apart by region: some may be said otherwise in ${region.replace(/\b\p{L}/gu, (first) => first.toUpperCase())} ${language.name}.`,
     );
   }
-  if (language.calendarOnly && theme === '') {
+  if (language.withoutDictionary && theme === '') {
     notes.push(
-      `Offline mode has no ${language.name} dictionary, so these cards are on ${listed(calendarThemes(language))}.`,
+      `Offline mode has no ${language.name} dictionary, so these cards are on ${listed(themesWithoutDictionary(language))}.`,
     );
   }
   if (cards.length < quantity) {
