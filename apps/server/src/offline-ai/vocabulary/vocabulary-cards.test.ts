@@ -326,6 +326,22 @@ describe('vocabularyCards', () => {
     expect(translate('German', 'frog')).toBe('der Frosch');
   });
 
+  it('answers the named themes of a topic and says which of its parts it has no words on', () => {
+    const greetings = vocabularyCards('swahili greetings and how to reply to them', 4);
+    expect(greetings?.cards.map(englishOf)).toContain('hello');
+    expect(greetings?.note?.message).toContain(
+      'no Swahili words on “how to reply to them”: these cards are on greetings',
+    );
+    const market = cardsFor('hungarian fruit and veg for shopping at the market hall', 6).map(englishOf);
+    for (const word of market) expect(isKindOf(word, ['edible fruit', 'vegetable']), word).toBe(true);
+    // Words taken one by one may each be another sense ("ruler" as a king): all of them have words, or none is asked.
+    expect(refusal('french words for office things: pupil, ruler, tiara').kind).toBe('cannotCover');
+    // Two letters swapped in the language's name are one slip.
+    const kitchen = vocabularyCards('spansih kitchen vocab', 3);
+    expect(kitchen?.note?.message).toContain('read “spansih” as “spanish”');
+    expect(kitchen?.cards[0]?.question).toMatch(/^Spanish for /);
+  });
+
   it('finds a named theme in what is said around it, and no theme in an everyday word there', () => {
     const weather = vocabularyCards('talking about the weather in french', 5)?.cards.map(englishOf) ?? [];
     expect(weather).toEqual(expect.arrayContaining(['sun', 'wind', 'cloud']));

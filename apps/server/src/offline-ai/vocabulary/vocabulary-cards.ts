@@ -2,11 +2,11 @@ import type { CardGenerationNote, GeneratedCard } from '@kurio/shared/card-gener
 import { AiError } from '../../adapters/ai/ai-service';
 import { distinctCards } from '../../adapters/ai/cards/card-list';
 import { interleave, listed, readAsNote } from '../card-notes';
-import { getWordNet } from '../wordnet/wordnet';
+import { getWordNet, type WordNet } from '../wordnet/wordnet';
 import { type Dictionary, dictionaryOf, hasPictureWords, type Language } from './dictionaries';
 import { hasNumberWords, numberWord } from './number-words';
 import { isEverydayTheme, resolveTheme, type Theme, type ThemeWord } from './vocabulary-themes';
-import { parseVocabularyTopic } from './vocabulary-topic';
+import { parseVocabularyTopic, type VocabularyTopic } from './vocabulary-topic';
 
 const connect = 'connect a model (see “Connecting a model” in the README)';
 /** Themes offered when the one asked for has no words, in this order. */
@@ -28,6 +28,9 @@ const core = (theme: string) =>
     .replace(/^(?:(?:talking|talk|chatting|asking|speaking) about|ordering|buying|cooking) (?:the )?/, '')
     .replace(/\s+(?:for|at|in|on|when|while)\s.+$/, '')
     .trim();
+
+/** The parts of a theme of several ("food and drinks", "animals, colours"). */
+const themeParts = (theme: string) => theme.split(/\s*(?:,|&|\band\b)\s*/).filter(Boolean);
 
 /** Where a theme is set: "words u need at a pharmacy" is the pharmacy's. */
 const place = (theme: string) => /\b(?:at|in) (?:the |an? )?([\p{L}' ]+)$/u.exec(theme)?.[1] ?? '';
@@ -97,6 +100,80 @@ function cannotCover(language: Language, theme: string): AiError {
   );
 }
 
+/** The themes named, each with its words, and the parts of a theme offline mode has none on. */
+function resolveThemes(
+  wordNet: WordNet,
+  names: string[],
+  asksForWords: boolean,
+  translates: (english: string) => boolean,
+): { themes: Theme[]; complete: boolean; leftOut: string[] } {
+  const leftOut: string[] = [];
+  const resolve = (name: string) => resolveTheme(wordNet, name, asksForWords, translates) ?? split(name);
+  function split(name: string): Theme[] | undefined {
+    // "food and drinks", "animals, colours": each part is a theme of its own, named or in what surrounds it
+    // ("fruit and veg for the market"). A part with no words is left out beside named themes ("greetings and how
+    // to reply"), never beside words taken one by one: in "pupil, ruler, rubber" each may be another sense.
+    const parts = themeParts(name);
+    if (parts.length < 2) return undefined;
+    const named = (part: string) => [part, core(part)].find(isEverydayTheme);
+    const themes = parts.map(
+      (part) =>
+        resolveTheme(wordNet, part, asksForWords, translates) ??
+        (named(part) ? resolveTheme(wordNet, named(part) ?? part, asksForWords, translates) : undefined),
+    );
+    if (themes.every((part) => part !== undefined)) return themes as Theme[];
+    const found = themes.filter(
+      (part, at): part is Theme => part !== undefined && named(parts[at] ?? '') !== undefined,
+    );
+    if (found.length === 0) return undefined;
+    leftOut.push(...parts.filter((_, at) => themes[at] === undefined));
+    return found;
+  }
+  // Only a named theme is taken from what surrounds it: "ordering in a restaurant" is no theme "ordering".
+  const resolved = names.map(
+    (name) =>
+      resolve(name) ??
+      [core(name), place(name)].map((found) => (isEverydayTheme(found) ? resolve(found) : undefined)).find(Boolean),
+  );
+  return {
+    themes: resolved.flatMap((found) => (found === undefined ? [] : Array.isArray(found) ? found : [found])),
+    complete: !resolved.includes(undefined),
+    leftOut,
+  };
+}
+
+/** What the learner is told beside the cards: how the topic was read, and what offline mode lacks. */
+function cardNotes(
+  { language, theme, respelled, region }: VocabularyTopic,
+  label: string,
+  leftOut: string[],
+  count: number,
+  quantity: number,
+): string[] {
+  const notes = respelled.map(readAsNote);
+  if (leftOut.length > 0) {
+    notes.push(
+      `Offline mode has no ${language.name} words on ${listed(leftOut.map((part) => `“${part}”`))}: these cards are on ${label}. For the rest, paste your notes or ${connect}.`,
+    );
+  }
+  if (region) {
+    notes.push(
+      `Offline mode’s ${language.name} words are not told apart by region: some may be said otherwise in ${region.replace(/\b\p{L}/gu, (first) => first.toUpperCase())} ${language.name}.`,
+    );
+  }
+  if (language.withoutDictionary && theme === '') {
+    notes.push(
+      `Offline mode has no ${language.name} dictionary, so these cards are on ${listed(themesWithoutDictionary(language))}.`,
+    );
+  }
+  if (count < quantity) {
+    notes.push(
+      `Offline mode’s ${language.name} dictionary has ${count} ${count === 1 ? 'word' : 'words'} on “${label}”, fewer than the ${quantity} asked for. For more, paste your notes or ${connect}.`,
+    );
+  }
+  return notes;
+}
+
 /**
  * Flashcards for a language vocabulary topic ("Italian food vocabulary", "colours in Spanish", "French numbers
  * 1-20"): an English word of the theme on the front, its translation from a FreeDict dictionary on the back, and
@@ -111,8 +188,10 @@ export function vocabularyCards(
 ): { cards: GeneratedCard[]; note?: CardGenerationNote } | undefined {
   const parsed = parseVocabularyTopic(topic);
   if (!parsed) return undefined;
-  const { language, theme, asksForWords, aside, respelled, region } = parsed;
-  const everyday = theme !== '' && (isEverydayTheme(theme) || isEverydayTheme(core(theme)));
+  const { language, theme, asksForWords, aside } = parsed;
+  // A theme of several parts is everyday when one part is ("greetings and how to reply to them").
+  const everyday =
+    theme !== '' && [theme, ...themeParts(theme)].some((name) => isEverydayTheme(name) || isEverydayTheme(core(name)));
   if (!asksForWords && !everyday) return undefined;
   const wordNet = getWordNet();
   // "Arabic numerals" and "French fries" are things with a name of their own, not words in a language.
@@ -127,23 +206,13 @@ export function vocabularyCards(
     throw cannotCover(language, 'phrases');
   }
   const starters = language.withoutDictionary ? themesWithoutDictionary(language) : starterThemes;
-  const themeNames = theme === '' ? starters : [theme];
-  const resolve = (name: string) => resolveTheme(wordNet, name, asksForWords, translates) ?? split(name);
-  // Only a named theme is taken from what surrounds it: "ordering in a restaurant" is no theme "ordering".
-  const resolved = themeNames.map(
-    (name) =>
-      resolve(name) ??
-      [core(name), place(name)].map((found) => (isEverydayTheme(found) ? resolve(found) : undefined)).find(Boolean),
+  const { themes, complete, leftOut } = resolveThemes(
+    wordNet,
+    theme === '' ? starters : [theme],
+    asksForWords,
+    translates,
   );
-  function split(name: string): Theme[] | undefined {
-    // "food and drinks", "animals, colours": each part is a theme of its own.
-    const parts = name.split(/\s*(?:,|&|\band\b)\s*/).filter(Boolean);
-    if (parts.length < 2) return undefined;
-    const themes = parts.map((part) => resolveTheme(wordNet, part, asksForWords, translates));
-    return themes.every((part) => part !== undefined) ? (themes as Theme[]) : undefined;
-  }
-  const themes = resolved.flatMap((found) => (found === undefined ? [] : Array.isArray(found) ? found : [found]));
-  if (themes.length === 0 || resolved.includes(undefined)) {
+  if (themes.length === 0 || !complete) {
     if (!everyday && !asksForWords) return undefined;
     throw cannotCover(language, theme);
   }
@@ -156,21 +225,6 @@ export function vocabularyCards(
   );
   const label = theme === '' ? 'everyday words' : [...new Set(themes.map((found) => found.label))].join(' and ');
   if (cards.length === 0) throw cannotCover(language, label);
-  const notes = respelled.map(readAsNote);
-  if (region) {
-    notes.push(
-      `Offline mode’s ${language.name} words are not told apart by region: some may be said otherwise in ${region.replace(/\b\p{L}/gu, (first) => first.toUpperCase())} ${language.name}.`,
-    );
-  }
-  if (language.withoutDictionary && theme === '') {
-    notes.push(
-      `Offline mode has no ${language.name} dictionary, so these cards are on ${listed(themesWithoutDictionary(language))}.`,
-    );
-  }
-  if (cards.length < quantity) {
-    notes.push(
-      `Offline mode’s ${language.name} dictionary has ${cards.length} ${cards.length === 1 ? 'word' : 'words'} on “${label}”, fewer than the ${quantity} asked for. For more, paste your notes or ${connect}.`,
-    );
-  }
+  const notes = cardNotes(parsed, label, leftOut, cards.length, quantity);
   return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
 }

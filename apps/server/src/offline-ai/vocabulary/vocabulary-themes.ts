@@ -139,8 +139,8 @@ const themeSources: ThemeSource[] = [
     ],
     list: handLists.health,
   },
-  { names: ['fruit', 'fruits', 'fruit and vegetables'], roots: [['edible fruit', [0]]] },
-  { names: ['vegetables', 'vegetable', 'veggies'], roots: [['vegetable', [0]]] },
+  { names: ['fruit', 'fruits'], roots: [['edible fruit', [0]]] },
+  { names: ['vegetables', 'vegetable', 'veggies', 'veg'], roots: [['vegetable', [0]]] },
   { names: ['drinks', 'drink', 'beverages'], roots: [['beverage', [0]]] },
   { names: ['birds'], roots: [['bird', [0]]] },
   { names: ['fish'], roots: [['fish', [0]]] },
@@ -174,7 +174,7 @@ const themeSources: ThemeSource[] = [
     ],
   },
   {
-    names: ['jobs', 'professions', 'occupations', 'work'],
+    names: ['jobs', 'job titles', 'professions', 'occupations', 'work'],
     roots: [
       ['professional', [0]],
       ['skilled worker', [0]],

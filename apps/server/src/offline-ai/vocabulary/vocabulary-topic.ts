@@ -65,10 +65,25 @@ const padding =
   /\b(?:(?:in )?(?:cyrillic|hangul|devanagari)(?: script)?|basics?|common|simple|everyday|essential|useful|easy|beginners?|beginner's|learn(?:ing)?|study(?:ing)?|a list of|list of|some|the|my|first|key|most common|top|pls|plz|please|thx|thanks|asap|gcse|igcse|[abc][12]|(?:year|yr|grade|level) \d{1,2})\b/g;
 
 /**
- * A language name one letter off ("portugese", "itallian"), in a word that is not English itself ("finish" is not
+ * A language name one letter off ("portugese", "itallian") or with two letters swapped ("spansih"), in a word that is not English itself ("finish" is not
  * Finnish); short names are left alone, as too many words are near them.
  */
 const misspelledLength = 5;
+
+/** Two neighbouring letters swapped ("spansih" for "spanish"): one slip, which Levenshtein counts as two. */
+function swapsNeighbours(typed: string, name: string): boolean {
+  if (typed.length !== name.length) return false;
+  const differ = [...typed].flatMap((letter, at) => (letter === name[at] ? [] : [at]));
+  const [first, second] = differ;
+  return (
+    differ.length === 2 &&
+    first !== undefined &&
+    second === first + 1 &&
+    typed[first] === name[second] &&
+    typed[second] === name[first]
+  );
+}
+
 function respellLanguageNames(text: string, respelled: [string, string][]): string {
   const { names, pattern: languagePattern } = languageNames();
   return text.replace(/\p{L}+/gu, (word) => {
@@ -77,7 +92,10 @@ function respellLanguageNames(text: string, respelled: [string, string][]): stri
     if (word.length < misspelledLength || inName || languagePattern.test(` ${word} `) || isEnglishWord(word))
       return word;
     const near = names.find(
-      ({ alias }) => !alias.includes(' ') && Math.abs(alias.length - word.length) <= 1 && distance(alias, word) === 1,
+      ({ alias }) =>
+        !alias.includes(' ') &&
+        Math.abs(alias.length - word.length) <= 1 &&
+        (distance(alias, word) === 1 || swapsNeighbours(word, alias)),
     );
     if (near) respelled.push([word, near.alias]);
     return near?.alias ?? word;
