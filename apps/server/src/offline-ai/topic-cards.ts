@@ -7,6 +7,7 @@ import { type ComputingMatch, matchComputingParts, matchComputingTopic } from '.
 import { getFoldoc } from './computing/foldoc';
 import { vocabularyCards } from './vocabulary/vocabulary-cards';
 import { aspectNote, type TopicFrame, topicFrame } from './wordnet/topic-frame';
+import { matchHeadingList } from './wordnet/topic-list';
 import { comparedSides, lookupPhrase, matchComparison, matchTopic, topicTokens } from './wordnet/topic-match';
 import { matchParts, type TopicPart } from './wordnet/topic-parts';
 import { respellTopic } from './wordnet/topic-spelling';
@@ -33,12 +34,21 @@ const throwCannotCover = (topic: string): never => {
   throw cannotCover(topic);
 };
 
-/** A topic of several parts: dictionary phrases in meanings the others point to, else computing terms. */
+/**
+ * A topic of several parts: dictionary phrases in meanings the others point to, else computing terms, else terms
+ * listed under a heading in the meanings it points to.
+ */
 function listCards(wordNet: WordNet, topic: string, quantity: number): TopicCards | undefined {
   const parts = matchParts(wordNet, topic);
   if (parts) return partCards(wordNet, parts, quantity);
   const terms = matchComputingParts(getFoldoc(), topic, (term) => wordNet.lookup(term) !== undefined);
-  return terms && computingPartCards(terms, quantity);
+  if (terms) return computingPartCards(terms, quantity);
+  const listed = matchHeadingList(wordNet, topic);
+  if (!listed) return undefined;
+  const cards = partCards(wordNet, listed.terms, quantity);
+  if (listed.unsettled.length === 0) return cards;
+  const unsettled = `Offline mode cannot tell which meaning of ${listed.unsettled.map((term) => `“${term}”`).join(', ')} the topic means, so it has no cards on ${listed.unsettled.length === 1 ? 'it' : 'them'}.`;
+  return { ...cards, note: { message: [cards.note?.message, unsettled].filter(Boolean).join(' ') } };
 }
 
 /** Cards on each part of a topic in turn, in the meanings the parts point to ("mean median mode"). */

@@ -286,3 +286,28 @@ describe('a meaning the learner chose', () => {
     expect(text((await generate('parts of a flower')).cards)).toMatch(/stamen/);
   });
 });
+
+describe('terms listed under a heading, each in the meaning the heading points to', () => {
+  it('reads the parts of the eye as the eye’s, and leaves out the one it cannot settle', async () => {
+    const { cards, note } = await generate('Eye anatomy - pupil, iris, lens, cornea, retina');
+    expect(cards.map((card) => card.question).slice(0, 4)).toEqual([
+      'What does “iris” mean?',
+      'What does “lens” mean?',
+      'What does “cornea” mean?',
+      'What does “retina” mean?',
+    ]);
+    // The flower and the glass lens are other meanings.
+    expect(text(cards)).not.toMatch(/genus iris|optical|camera/);
+    expect(note?.message).toContain('cannot tell which meaning of “pupil”');
+  });
+
+  it('reads a boxer’s hook as a punch, not a curved piece of metal', async () => {
+    const { cards } = await generate('boxing punches: jab, hook, uppercut, cross');
+    expect(cards[1]?.answer).toMatch(/punch/i);
+  });
+
+  it('refuses a list the heading settles too little of, rather than guess', async () => {
+    // "moguls" is first a tycoon; "chairlift" shares nothing with skiing's meaning in the dictionary.
+    await expect(generate('skiing terms: piste, moguls, chairlift, slalom')).rejects.toBeInstanceOf(AiError);
+  });
+});

@@ -140,7 +140,7 @@ const nounSenses = (entries: Entry[]) =>
   entries.flatMap((entry) => entry.senses.filter((sense) => sense.pos === 'noun'));
 
 /** Stemmed words of a meaning and of what names it from outside: broader terms, wholes it is part of, its field. */
-function sayingWords(wordNet: WordNet, synset: Synset): Set<string> {
+export function sayingWords(wordNet: WordNet, synset: Synset): Set<string> {
   const around = [relation.hypernym, relation.holonym, relation.topicDomain].flatMap((symbols) =>
     wordNet.related(synset, symbols),
   );
