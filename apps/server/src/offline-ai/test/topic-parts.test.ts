@@ -311,3 +311,11 @@ describe('terms listed under a heading, each in the meaning the heading points t
     await expect(generate('skiing terms: piste, moguls, chairlift, slalom')).rejects.toBeInstanceOf(AiError);
   });
 });
+
+describe('a subject followed by what the learner asks of it', () => {
+  it('reads several aspects after the subject as one ("symptoms and treatment")', async () => {
+    const { cards, note } = await generate('shingles symptoms and treatment');
+    expect(cards[0]?.question).toBe('What does “shingles” mean?');
+    expect(note?.message).toContain('it has nothing on shingles symptoms and treatment');
+  });
+});

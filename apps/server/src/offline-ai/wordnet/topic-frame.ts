@@ -57,14 +57,15 @@ const leading: Frame[] = [
  * Aspects written after their subject ("oil painting techniques", "blood pressure measurement"), read only when the
  * whole topic is no dictionary entry ("art history" is one).
  */
+const aspects =
+  /pros and cons|advantages and disadvantages|timeline|structure|anatomy|parts|techniques?|measurement|staging|mnemonics?|history|symptoms|treatments?|examples|uses|stages|steps|causes|rules|types|process|screening|diagnosis|key \w+s|main \w+s|famous \w+s|functions|signs|effects|benefits|injuries|deficiency|formulas?|formulae|calculations?|algorithms?|grounds|case stud(?:y|ies)|cheat ?sheet|definitions?|facts|quotes|practice questions|exam questions/
+    .source;
 const trailing: Frame[] = [
   [
     /^(.+?) (?:explained|explained simply|for beginners|for dummies|for kids|basics|fundamentals|101|how (?:does|do) (?:it|they) work|how it works|eli5|like i'?m (?:5|five))$/,
   ],
-  [
-    /^(.+?) (pros and cons|advantages and disadvantages|timeline|structure|anatomy|parts|techniques?|measurement|staging|mnemonics?|history|symptoms|treatment|examples|uses|stages|steps|causes|rules|types|process|screening|diagnosis|key \w+s|main \w+s|famous \w+s|functions|signs|effects|benefits|injuries|deficiency|formulas?|formulae|calculations?|algorithms?|grounds|case stud(?:y|ies)|cheat ?sheet|definitions?|facts|quotes|practice questions|exam questions)$/,
-    (subject, word) => `${subject} ${word}`,
-  ],
+  // One aspect or several ("shingles symptoms and treatment").
+  [new RegExp(`^(.+?) ((?:${aspects})(?:(?:,| and| &) (?:${aspects}))*)$`), (subject, word) => `${subject} ${word}`],
 ];
 
 const cleaned = (topic: string) =>
