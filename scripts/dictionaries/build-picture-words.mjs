@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { calendarCodes } from '../../apps/server/src/offline-ai/vocabulary/calendar-languages.ts';
 import { languages } from '../../apps/server/src/offline-ai/vocabulary/dictionaries.ts';
+import { handPickedWords } from '../../apps/server/src/offline-ai/vocabulary/vocabulary-themes.ts';
 import { getWordNet, relation } from '../../apps/server/src/offline-ai/wordnet/wordnet.ts';
 import { lineByWord } from './line-by-word.mjs';
 
@@ -43,6 +44,7 @@ function annotations(locale) {
 const isVariant = (emoji, name) => /[\u{1F3FB}-\u{1F3FF}]/u.test(emoji) || name.includes(':');
 
 const wordNet = getWordNet();
+const handPicked = new Set(handPickedWords());
 
 /** The words of a meaning and of the broader meanings above it, with their definitions' words. */
 function meaningWords(synset) {
@@ -59,11 +61,13 @@ function meaningWords(synset) {
 }
 
 /**
- * The English word an emoji's name stands for, when the emoji shows that word's first noun meaning: the word has
+ * The English word an emoji's name stands for: a word a theme names by hand, meant as the picture shows it; else
+ * only when the emoji shows the word's first noun meaning, the one a theme of WordNet's classes asks for: it has
  * one noun meaning, or that meaning or a broader one shares a word with the emoji's English keywords ("bat":
  * animal; "bank": building is no word of the first meaning, the slope beside a river, so it is left out).
  */
 function englishWord(name, keywords) {
+  if (handPicked.has(name.toLowerCase())) return name.toLowerCase();
   const entry = wordNet.lookup(name);
   const nouns = entry?.senses.filter((sense) => sense.pos === 'noun') ?? [];
   const [first] = nouns;
@@ -168,8 +172,8 @@ for (const code of codes) {
 if (!options.report) {
   const notice = `The files here are derived from the emoji names of Unicode CLDR ${version}, as the npm packages
 cldr-annotations-full and cldr-annotations-derived-full publish them. Each <code>.json maps an English word to the
-name CLDR gives, in that language, the emoji showing the word's first meaning (colours: the word a coloured square
-and circle share). They are rebuilt by scripts/dictionaries/build-picture-words.mjs (docs/decisions/183) and are
+name CLDR gives, in that language, the emoji showing the word's meaning (colours: the word a coloured square and
+circle share). They are rebuilt by scripts/dictionaries/build-picture-words.mjs (docs/decisions/183) and are
 distributed under CLDR's licence:
 
 `;

@@ -264,8 +264,8 @@ const topicSets: { name: string; topics: TopicExample[]; floors: { covered: numb
   // Scored once at be14828 (48 of 129), its rows printed then; the generator changed after it (549f6e1).
   { name: 'held-out-2026-11ak, read since', topics: twentyEighthTopics, floors: { covered: 0.426, wrong: 0 } },
   // Scored once as the headline at b72da61 (27 of 181), then read to tune the picture words (decision 183) and the
-  // themes of several parts, the terms listed under a heading and aspects after a subject: 47 of 181.
-  { name: 'held-out-2026-11al, read since', topics: twentyNinthTopics, floors: { covered: 0.259, wrong: 0 } },
+  // themes of several parts, the terms listed under a heading and aspects after a subject: 50 of 181.
+  { name: 'held-out-2026-11al, read since', topics: twentyNinthTopics, floors: { covered: 0.276, wrong: 0 } },
 ];
 
 describe.each(childSets)('$name (tuned on)', ({ safety, companion, floors }) => {

@@ -214,6 +214,10 @@ const themeSources: ThemeSource[] = [
   },
 ];
 
+/** The words themes name by hand, each meant in its everyday sense whatever WordNet lists first ("cloud"). */
+export const handPickedWords = (): string[] =>
+  themeSources.flatMap((source) => [...(source.list ?? []), ...(source.extra ?? [])]).map((word) => word.toLowerCase());
+
 /** A theme name as looked up: lower case, without "the" ("days of the week" and "days of week" are one). */
 const nameKey = (name: string) =>
   name
