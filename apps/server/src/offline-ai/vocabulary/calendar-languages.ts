@@ -3,9 +3,9 @@ import handLists from './hand-lists.json';
 
 /**
  * Languages with no shipped dictionary whose days and months the runtime's own CLDR data names (`Intl`), and whose
- * numbers n2words spells where it has rules for them (number-words.ts). Georgian is left out: "Georgian houses"
- * are a style, not words. English names and self-names come from `Intl.DisplayNames`; `name` is the one learners
- * use where CLDR's differs ("Bangla"), and `aliases` adds others.
+ * numbers n2words spells where it has rules for them (number-words.ts). "Georgian houses" stay a style: a theme
+ * that is no everyday one needs the topic to ask for words. English names and self-names come from
+ * `Intl.DisplayNames`; `name` is the one learners use where CLDR's differs ("Bangla"), and `aliases` adds others.
  */
 export const calendarCodes: { code: string; name?: string; aliases?: string[]; alsoIn?: string }[] = [
   { code: 'af' },
@@ -36,6 +36,7 @@ export const calendarCodes: { code: string; name?: string; aliases?: string[]; a
   { code: 'hy' },
   { code: 'ig' },
   { code: 'is' },
+  { code: 'ka' },
   { code: 'kk' },
   { code: 'km' },
   { code: 'kn' },

@@ -342,6 +342,14 @@ describe('vocabularyCards', () => {
     expect(kitchen?.cards[0]?.question).toMatch(/^Spanish for /);
   });
 
+  it('writes words for time and for asking the way, and Georgian words only when asked for', () => {
+    expect(cardsFor('spanish time words', 3).map(englishOf)).toEqual(['today', 'tomorrow', 'yesterday']);
+    expect(cardsFor('asking for directions in italian', 2).map(englishOf)).toEqual(['street', 'road']);
+    expect(cardsFor('georgian food words', 1)[0]).toEqual({ question: 'Georgian for “bread”?', answer: '**პური**' });
+    // A style of building, not a request for words.
+    expect(vocabularyCards('Georgian houses', 3)).toBeUndefined();
+  });
+
   it('finds a named theme in what is said around it, and no theme in an everyday word there', () => {
     const weather = vocabularyCards('talking about the weather in french', 5)?.cards.map(englishOf) ?? [];
     expect(weather).toEqual(expect.arrayContaining(['sun', 'wind', 'cloud']));

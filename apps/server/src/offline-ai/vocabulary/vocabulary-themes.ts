@@ -195,6 +195,11 @@ const themeSources: ThemeSource[] = [
     ],
   },
   { names: ['seasons', 'seasons of the year'], roots: [['season', [1]]] },
+  { names: ['time', 'time words', 'time expressions', 'words for time'], list: handLists.time },
+  {
+    names: ['directions', 'asking for directions', 'asking directions', 'giving directions', 'getting around town'],
+    list: handLists.directions,
+  },
   { names: ['days of the week', 'days', 'weekdays', 'week days', 'the week'], list: handLists.days },
   { names: ['months of the year', 'months'], list: handLists.months },
   {
