@@ -313,6 +313,17 @@ describe('terms listed under a heading, each in the meaning the heading points t
 });
 
 describe('a subject followed by what the learner asks of it', () => {
+  it('reads "and their functions" after the subject as what is asked of it', async () => {
+    const { cards } = await generate('cell organelles and their functions');
+    expect(cards[0]?.question).toBe('What does “cell organelle” mean?');
+  });
+
+  it('reads a name’s possessive as the name', async () => {
+    const { cards, note } = await generate("kant's categorical imperative");
+    expect(note?.message).toContain('Cards on Kant and categorical imperative');
+    expect(text(cards)).toContain('moral principle');
+  });
+
   it('reads several aspects after the subject as one ("symptoms and treatment")', async () => {
     const { cards, note } = await generate('shingles symptoms and treatment');
     expect(cards[0]?.question).toBe('What does “shingles” mean?');

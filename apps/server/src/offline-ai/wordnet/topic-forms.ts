@@ -42,6 +42,8 @@ export function topicWordForms(word: string): string[] {
   const add = (form: string) => {
     if (form.length >= 2 && !forms.includes(form)) forms.push(form);
   };
+  // "kant's categorical imperative": a name's possessive stands for the name ("young's modulus" is looked up as typed first).
+  if (/[^']'s$/.test(word)) add(word.slice(0, -2));
   // "matrices" is a matrix before it is a "matric"; no regular plural ends in -ices after a consonant pair.
   if (/[^aeiou]ices$/.test(word)) for (const singular of ['ix', 'ex']) add(`${word.slice(0, -4)}${singular}`);
   for (const form of baseForms(word)) add(form);

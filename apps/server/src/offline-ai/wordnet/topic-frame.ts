@@ -38,7 +38,7 @@ const leading: Frame[] = [
     /^(?:the )?(?<word>evidence for|importance of|role of|impact of|advantages and disadvantages of|pros and cons of|examples of|key features of|characteristics of) (?:an? |the )?(?<subject>.+)$/,
     (subject, word) => `the ${word} ${subject}`,
   ],
-  [/^what (?:does|do) (?:an? |the )?(.+?) do$/, (subject) => `what ${subject} does`],
+  [/^what (?:does|do) (?:an? |the )?(.+?)(?: actually| really)? do$/, (subject) => `what ${subject} does`],
   [/^(?:the )?anatomy of (?:an? |the )?(.+)$/, (subject) => `the anatomy of ${subject}`],
   [/^(?:the )?(?:types|kinds|parts) of (?:an? |the )?(.+)$/],
   [
@@ -58,14 +58,17 @@ const leading: Frame[] = [
  * whole topic is no dictionary entry ("art history" is one).
  */
 const aspects =
-  /pros and cons|advantages and disadvantages|timeline|structure|anatomy|parts|techniques?|measurement|staging|mnemonics?|history|symptoms|treatments?|examples|uses|stages|steps|causes|rules|types|process|screening|diagnosis|key \w+s|main \w+s|famous \w+s|functions|signs|effects|benefits|injuries|deficiency|formulas?|formulae|calculations?|algorithms?|grounds|case stud(?:y|ies)|cheat ?sheet|definitions?|facts|quotes|practice questions|exam questions/
+  /pros and cons|advantages and disadvantages|timeline|structure|anatomy|parts|techniques?|measurement|staging|mnemonics?|history|symptoms|treatments?|examples|uses|stages|steps|causes|rules|types|process|screening|diagnosis|key \w+s|main \w+s|famous \w+s|functions|signs|effects|benefits|injuries|deficiency|formulas?|formulae|calculations?|algorithms?|grounds|case stud(?:y|ies)|cheat ?sheet|definitions?|facts|quotes|themes|side effects|mechanism of action|mechanism|practice questions|exam questions/
     .source;
 const trailing: Frame[] = [
   [
     /^(.+?) (?:explained|explained simply|for beginners|for dummies|for kids|basics|fundamentals|101|how (?:does|do) (?:it|they) work|how it works|eli5|like i'?m (?:5|five))$/,
   ],
-  // One aspect or several ("shingles symptoms and treatment").
-  [new RegExp(`^(.+?) ((?:${aspects})(?:(?:,| and| &) (?:${aspects}))*)$`), (subject, word) => `${subject} ${word}`],
+  // One aspect or several ("shingles symptoms and treatment", "cell organelles and their functions").
+  [
+    new RegExp(`^(.+?) ((?:(?:and|&) (?:their|its) )?(?:${aspects})(?:(?:,| and| &) (?:${aspects}))*)$`),
+    (subject, word) => `${subject} ${word}`,
+  ],
 ];
 
 const cleaned = (topic: string) =>
