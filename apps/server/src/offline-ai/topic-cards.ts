@@ -73,6 +73,16 @@ function comparisonCards(
   quantity: number,
 ): { cards: GeneratedCard[]; note?: CardGenerationNote } {
   const pair = matchComparison(wordNet, topic);
+  // Two computing terms ("stack vs heap") are FOLDOC's, unless the dictionary compares them in computing too: its
+  // closest pair would be a pile and a large amount.
+  const inComputing = (entry: Entry) =>
+    entry.senses.some((sense) => computingWords.test(`${sense.words.join(' ')} ${sense.definition}`));
+  if (pair && !pair.every(inComputing)) {
+    const terms = matchComputingParts(getFoldoc(), topic, (term) => wordNet.lookup(term) !== undefined);
+    // "vectors vs scalars" are mathematics' as much as computing's: the dictionary's physics stands.
+    const computingOnly = terms?.every(({ sense }) => (sense.d ?? []).every((subject) => !sharedSubjects.has(subject)));
+    if (terms && computingOnly) return computingPartCards(terms, quantity);
+  }
   if (!pair) return listCards(wordNet, topic, quantity) ?? throwCannotCover(topic);
   const [first, second] = pair;
   const definition = (entry: Entry) => `**${shownLemma(entry)}**: ${entry.senses[0]?.definition ?? ''}`;

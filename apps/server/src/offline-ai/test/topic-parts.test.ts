@@ -330,3 +330,16 @@ describe('a subject followed by what the learner asks of it', () => {
     expect(note?.message).toContain('it has nothing on shingles symptoms and treatment');
   });
 });
+
+describe('two terms compared', () => {
+  it('compares two computing terms in computing, not as a pile and a large amount', async () => {
+    const { cards } = await generate('stack vs heap');
+    expect(cards[0]?.question).toBe('What is “stack” (in computing)?');
+    expect(text(cards)).not.toContain('large number or amount');
+  });
+
+  it('keeps the dictionary’s meanings for terms mathematics shares with computing', async () => {
+    const { cards } = await generate('vectors vs scalars');
+    expect(cards[0]?.answer).toContain('a variable quantity that can be resolved into components');
+  });
+});
