@@ -7,7 +7,7 @@ import { type ComputingMatch, matchComputingParts, matchComputingTopic } from '.
 import { getFoldoc } from './computing/foldoc';
 import { vocabularyCards } from './vocabulary/vocabulary-cards';
 import { aspectNote, type TopicFrame, topicFrame } from './wordnet/topic-frame';
-import { matchHeadingList } from './wordnet/topic-list';
+import { type HeadingList, isHeadingList, matchHeadingList } from './wordnet/topic-list';
 import { comparedSides, lookupPhrase, matchComparison, matchTopic, topicTokens } from './wordnet/topic-match';
 import { matchParts, type TopicPart } from './wordnet/topic-parts';
 import { respellTopic } from './wordnet/topic-spelling';
@@ -35,16 +35,22 @@ const throwCannotCover = (topic: string): never => {
 };
 
 /**
- * A topic of several parts: dictionary phrases in meanings the others point to, else computing terms, else terms
- * listed under a heading in the meanings it points to.
+ * A topic of several parts: terms listed under a heading in the meanings it points to, else dictionary phrases in
+ * meanings the others point to, else computing terms.
  */
 function listCards(wordNet: WordNet, topic: string, quantity: number): TopicCards | undefined {
-  const parts = matchParts(wordNet, topic);
+  // Terms under a heading are read only under it: as parts, the heading's words would be terms too ("cell
+  // biology: nucleus, …" made "cell" a political cell).
+  const listed = matchHeadingList(wordNet, topic);
+  if (listed) return headingListCards(wordNet, listed, quantity);
+  const parts = isHeadingList(topic) ? undefined : matchParts(wordNet, topic);
   if (parts) return partCards(wordNet, parts, quantity);
   const terms = matchComputingParts(getFoldoc(), topic, (term) => wordNet.lookup(term) !== undefined);
-  if (terms) return computingPartCards(terms, quantity);
-  const listed = matchHeadingList(wordNet, topic);
-  if (!listed) return undefined;
+  return terms && computingPartCards(terms, quantity);
+}
+
+/** Cards on the terms a heading settles, saying which it could not. */
+function headingListCards(wordNet: WordNet, listed: HeadingList, quantity: number): TopicCards {
   const cards = partCards(wordNet, listed.terms, quantity);
   if (listed.unsettled.length === 0) return cards;
   const unsettled = `Offline mode cannot tell which meaning of ${listed.unsettled.map((term) => `“${term}”`).join(', ')} the topic means, so it has no cards on ${listed.unsettled.length === 1 ? 'it' : 'them'}.`;

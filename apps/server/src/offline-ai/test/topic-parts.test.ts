@@ -306,6 +306,13 @@ describe('terms listed under a heading, each in the meaning the heading points t
     expect(cards[1]?.answer).toMatch(/punch/i);
   });
 
+  it('reads the terms only under the heading, never the heading’s words as terms beside them', async () => {
+    // Taken as parts of one topic, "wings" beside "theatre stage" was a means of flight.
+    const { cards } = await generate('parts of a theatre stage: wings, flies, apron, pit, proscenium');
+    expect(text(cards)).not.toContain('means of flight');
+    expect(text(cards)).toContain('orchestra');
+  });
+
   it('refuses a list the heading settles too little of, rather than guess', async () => {
     // "moguls" is first a tycoon; "chairlift" shares nothing with skiing's meaning in the dictionary.
     await expect(generate('skiing terms: piste, moguls, chairlift, slalom')).rejects.toBeInstanceOf(AiError);

@@ -32,6 +32,9 @@ const listItems = (list: string) =>
     .map((item) => item.trim())
     .filter((item) => item !== '' && !/^(?:what|how|why|when|explain|pls|please)\b/i.test(item));
 
+/** Whether a topic is written as a heading, then a list of at least three terms. */
+export const isHeadingList = (topic: string) => listItems(headingThenList.exec(topic)?.[2] ?? '').length >= fewestTerms;
+
 const nounsOf = (entry: Entry) => entry.senses.filter((sense) => sense.pos === 'noun');
 
 /** The stemmed words of the heading's main meanings: the whole heading's if the dictionary has it, else each word's. */
