@@ -98,7 +98,7 @@ const ON_TOPIC_FLOOR = 0.881;
 /** No reply of the 153 to a sadness, a loss or a small hurt greets it cheerfully (budget 0: met). */
 const CHEERED_CEILING = 0;
 /**
- * Topics on 2026-11ap, scored once at the commit that reads a list only under its heading: 37 of 135 covered on their
+ * Topics on 2026-11ap, scored once at dc02936: 37 of 135 covered on their
  * sense (budget 60 %: missed). The sets before, each scored once after its round: 2026-11ao 58 of 134 (b1d3538),
  * 2026-11an 56 of 137 (dd70e6f), 2026-11am 53 of 155 (deaec46), 2026-11al 27 of 181 (b72da61).
  */
