@@ -12,6 +12,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-buildah bud --quiet --layers=false --build-arg NODE_IMAGE=localhost/kurio-node-base:22 -t "$image" . >/dev/null
+# A RUN step gets 1,024 open files by default, which `npm ci` of about 1,100 packages can exhaust (EMFILE): it gets
+# the host's own limit.
+nofile="$(ulimit -Hn)"
+buildah bud --quiet --layers=false --ulimit "nofile=$nofile:$nofile" \
+  --build-arg NODE_IMAGE=localhost/kurio-node-base:22 -t "$image" . >/dev/null
 container="$(buildah from "$image")"
 buildah run "$container" -- node scripts/smoke.mjs
