@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findShipped } from '../../platform/shipped-files';
 import { calendarDictionary } from './calendar-languages';
@@ -66,12 +66,18 @@ interface DictionaryFile {
 /** `dictionaries/freedict` at the server package root. */
 const findDataDir = () =>
   findShipped(path.join('dictionaries', 'freedict'), 'run node scripts/dictionaries/build-freedict.mjs');
-/** `dictionaries/picture-words` at the server package root. */
-const findPictureDir = () =>
-  findShipped(
+/** `dictionaries/picture-words` at the server package root, and the language codes it has files for, read once. */
+let pictureWords: { dir: string; codes: Set<string> } | undefined;
+function picturesFolder() {
+  if (pictureWords) return pictureWords;
+  const dir = findShipped(
     path.join('dictionaries', 'picture-words'),
     'run node --import tsx scripts/dictionaries/build-picture-words.mjs',
   );
+  const codes = new Set(readdirSync(dir).flatMap((file) => (file.endsWith('.json') ? [file.slice(0, -5)] : [])));
+  pictureWords = { dir, codes };
+  return pictureWords;
+}
 
 const loaded = new Map<string, Dictionary>();
 let common: Record<string, number> | undefined;
@@ -120,7 +126,7 @@ function layered(language: Language, layers: Dictionary[]): Dictionary {
 const readWords = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as DictionaryFile).words;
 
 /** Whether CLDR names everyday things (food, animals, colours) in a language: its picture words (decision 183). */
-export const hasPictureWords = (language: Language) => existsSync(path.join(findPictureDir(), `${language.code}.json`));
+export const hasPictureWords = (language: Language) => picturesFolder().codes.has(language.code);
 
 /**
  * The dictionary of a language, read from disk on first use and kept for the life of the process: its FreeDict
@@ -137,7 +143,7 @@ export function dictionaryOf(language: Language): Dictionary {
   const dictionary = hasPictureWords(language)
     ? layered(language, [
         base,
-        fileDictionary(language, readWords(path.join(findPictureDir(), `${language.code}.json`))),
+        fileDictionary(language, readWords(path.join(picturesFolder().dir, `${language.code}.json`))),
       ])
     : base;
   loaded.set(language.code, dictionary);

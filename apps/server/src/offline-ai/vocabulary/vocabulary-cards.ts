@@ -116,11 +116,13 @@ function resolveThemes(
     const parts = themeParts(name);
     if (parts.length < 2) return undefined;
     const named = (part: string) => [part, core(part)].find(isEverydayTheme);
-    const themes = parts.map(
-      (part) =>
+    const themes = parts.map((part) => {
+      const name = named(part);
+      return (
         resolveTheme(wordNet, part, asksForWords, translates) ??
-        (named(part) ? resolveTheme(wordNet, named(part) ?? part, asksForWords, translates) : undefined),
-    );
+        (name === undefined ? undefined : resolveTheme(wordNet, name, asksForWords, translates))
+      );
+    });
     if (themes.every((part) => part !== undefined)) return themes as Theme[];
     const found = themes.filter(
       (part, at): part is Theme => part !== undefined && named(parts[at] ?? '') !== undefined,
