@@ -288,17 +288,18 @@ describe('a meaning the learner chose', () => {
 });
 
 describe('terms listed under a heading, each in the meaning the heading points to', () => {
-  it('reads the parts of the eye as the eye’s, and leaves out the one it cannot settle', async () => {
+  it('reads the parts of the eye as the eye’s, the pupil included, which the dictionary files under the iris', async () => {
     const { cards, note } = await generate('Eye anatomy - pupil, iris, lens, cornea, retina');
-    expect(cards.map((card) => card.question).slice(0, 4)).toEqual([
+    expect(cards.map((card) => card.question)).toEqual([
+      'What does “pupil” mean?',
       'What does “iris” mean?',
       'What does “lens” mean?',
       'What does “cornea” mean?',
       'What does “retina” mean?',
     ]);
-    // The flower and the glass lens are other meanings.
-    expect(text(cards)).not.toMatch(/genus iris|optical|camera/);
-    expect(note?.message).toContain('cannot tell which meaning of “pupil”');
+    // The learner, the flower and the glass lens are other meanings.
+    expect(text(cards)).not.toMatch(/learner|school|genus iris|optical|camera/);
+    expect(note?.message).not.toContain('cannot tell');
   });
 
   it('reads a boxer’s hook as a punch, not a curved piece of metal', async () => {
@@ -311,6 +312,21 @@ describe('terms listed under a heading, each in the meaning the heading points t
     const { cards } = await generate('parts of a theatre stage: wings, flies, apron, pit, proscenium');
     expect(text(cards)).not.toContain('means of flight');
     expect(text(cards)).toContain('orchestra');
+  });
+
+  it('reads a term in the meaning the dictionary files under the heading: the ear’s hammer, not the tool', async () => {
+    const { cards } = await generate('the human ear: hammer, anvil, stirrup, cochlea');
+    expect(cards[0]?.answer).toMatch(/ossicle attached to the eardrum/);
+    expect(text(cards)).not.toMatch(/hand tool|blacksmith|rider/);
+  });
+
+  it('reads a describing word with the heading’s last word when the dictionary has them as one', async () => {
+    const { cards } = await generate('types of shock: hypovolemic, cardiogenic, anaphylactic');
+    expect(cards.map((card) => card.question).slice(0, 3)).toEqual([
+      'What does “hypovolemic shock” mean?',
+      'What does “cardiogenic shock” mean?',
+      'What does “anaphylactic shock” mean?',
+    ]);
   });
 
   it('refuses a list the heading settles too little of, rather than guess', async () => {
