@@ -280,9 +280,10 @@ const topicSets: { name: string; topics: TopicExample[]; floors: { covered: numb
   // change after it) gives 56.
   { name: 'held-out-2026-11ao, read since', topics: thirtySecondTopics, floors: { covered: 0.417, wrong: 0 } },
   // Scored once as the headlines at dc02936 (37 of 135) and 82c3029 (40 of 103), none wrong; then read to tune terms
-  // under a heading in the meaning the dictionary files under it (3f67a7d): 42 of 135 and 40 of 103.
-  { name: 'held-out-2026-11ap, read since', topics: thirtyThirdTopics, floors: { covered: 0.311, wrong: 0 } },
-  { name: 'held-out-2026-11aq, read since', topics: thirtyFourthTopics, floors: { covered: 0.388, wrong: 0 } },
+  // under a heading in the meaning the dictionary files under it (3f67a7d) and a theme's examples: 43 of 135 and 49
+  // of 103. "norwegian seasons: spring summer autumn winter" is answered now, and Norwegian's "spring" is a feather.
+  { name: 'held-out-2026-11ap, read since', topics: thirtyThirdTopics, floors: { covered: 0.318, wrong: 0 } },
+  { name: 'held-out-2026-11aq, read since', topics: thirtyFourthTopics, floors: { covered: 0.475, wrong: 0.01 } },
 ];
 
 describe.each(childSets)('$name (tuned on)', ({ safety, companion, floors }) => {

@@ -47,6 +47,10 @@ function cardsFor(topic: string, quantity = 10): GeneratedCard[] {
   return result.cards;
 }
 
+/** The answer of a topic's card asking this question. */
+const answer = (topic: string, question: string) =>
+  cardsFor(topic, 10).find((card) => card.question === question)?.answer;
+
 const refusal = (topic: string): AiError => {
   try {
     vocabularyCards(topic, 10);
@@ -139,8 +143,6 @@ describe('vocabularyCards', () => {
   });
 
   it('spells numbers by rule, never with a pronoun or a verb the dictionary ranks first', () => {
-    const answer = (topic: string, question: string) =>
-      cardsFor(topic, 10).find((card) => card.question === question)?.answer;
     expect(answer('German numbers', 'German for 1 (“one”)?')).toBe('**eins**');
     expect(answer('Polish numbers', 'Polish for 1 (“one”)?')).toBe('**jeden**');
     expect(answer('Russian numbers', 'Russian for 1 (“one”)?')).toBe('**один**');
@@ -205,6 +207,33 @@ describe('vocabularyCards', () => {
   it('reads themes listed with commas, and a comma left at the end by a "please"', () => {
     expect(cardsFor('french animals, colours', 6).map(englishOf)).toEqual(expect.arrayContaining(['red', 'dog']));
     expect(cardsFor('colours in french, please', 5)[0]?.question).toBe('French for “red”?');
+  });
+
+  it('reads words given as examples of a theme as the theme, and names the examples it lacks', () => {
+    const seasons = vocabularyCards('swedish seasons spring summer fall winter', 4);
+    expect(seasons?.cards[0]?.question).toBe('Swedish for “spring”?');
+    expect(seasons?.note?.message).toContain('Swedish words on seasons do not include “fall”');
+    const emotions = vocabularyCards('italian words for emotions like happy sad angry', 5);
+    expect(emotions?.cards).toHaveLength(5);
+    expect(emotions?.note?.message).toContain('do not include “happy”, “sad” and “angry”');
+    // Listed under a heading, the words are the heading's theme's: clothes, not a tie as a draw.
+    expect(
+      cardsFor('french clothes: tie, jumper, boots', 5).every(
+        (card) =>
+          /clothes|vêtement/i.test(card.question) ||
+          isKindOf(englishOf(card), ['clothing', 'garment', 'footwear', 'accessory', 'neckwear']),
+      ),
+    ).toBe(true);
+  });
+
+  it('translates a word of several meanings through its synonym of one when the dictionary gives another meaning', () => {
+    // The Swedish and German dictionaries give "spring" as a well and a coil; "springtime" is the season's alone.
+    expect(answer('swedish seasons', 'Swedish for “spring”?')).toBe('**vår**');
+    expect(answer('german seasons', 'German for “spring”?')).toContain('der Frühling');
+    // The Japanese 春 is given for "spring" alone, so it stays.
+    expect(answer('japanese seasons', 'Japanese for “spring”?')).toContain('春');
+    // One card a meaning: "springtime" would ask the season again.
+    expect(cardsFor('spanish seasons', 10).map(englishOf)).not.toContain('springtime');
   });
 
   it('never asks the same card twice when a topic names one theme twice', () => {

@@ -58,10 +58,49 @@ function canReverse(dictionary: Dictionary, translation: string, theme: Theme, e
   return meanings.filter((english) => theme.words.some((word) => word.english.toLowerCase() === english)).length <= 1;
 }
 
+/**
+ * A word's translations, or its synonym's of one meaning when the word's theme meaning shares it with others and
+ * its first translation is also given for other English words: "spring" → brunn, also a source, so springtime →
+ * vår; "spring" → 春 is spring's alone, and stays.
+ */
+function wordTranslations(dictionary: Dictionary, word: ThemeWord): string[] | undefined {
+  const own = dictionary.translations(word.english);
+  if (!word.askedAs || !own?.[0]) return own;
+  const sharedWithOthers = dictionary.englishFor(own[0]).some((english) => english !== word.english.toLowerCase());
+  return sharedWithOthers ? (dictionary.translations(word.askedAs) ?? own) : own;
+}
+
 function translationsOf(dictionary: Dictionary, word: ThemeWord): string[] | undefined {
-  if (word.value === undefined) return dictionary.translations(word.english);
+  if (word.value === undefined) return wordTranslations(dictionary, word);
   const spelled = numberWord(dictionary.language.code, word.value, dictionary.translations(word.english)?.[0]);
   return spelled === undefined ? undefined : [spelled];
+}
+
+const sameWord = (english: string, word: string) =>
+  [word, word.replace(/e?s$/, '')].includes(english.toLowerCase()) || english.toLowerCase() === `${word}s`;
+const holds = (theme: Theme, word: string) => theme.words.some((found) => sameWord(found.english, word.toLowerCase()));
+
+/** The fewest example words after a theme's name that make them examples, and the share of them it must hold. */
+const fewestExamples = 2;
+const heldShare = 0.5;
+
+/**
+ * "seasons spring summer fall winter", "time words today tomorrow yesterday": an everyday theme's name, then words
+ * most of which are its own, are the theme and examples of it. Otherwise the topic's theme and examples as read.
+ */
+function themeBeforeExamples({ theme, examples }: VocabularyTopic): { theme: string; examples: string[] } {
+  if (examples.length > 0 || isEverydayTheme(theme)) return { theme, examples };
+  const words = theme.split(' ');
+  for (let length = 1; length <= 2; length++) {
+    const name = words.slice(0, length).join(' ');
+    const rest = words.slice(length);
+    if (rest.length < fewestExamples || !isEverydayTheme(name)) continue;
+    const found = resolveTheme(getWordNet(), name, false, () => true);
+    if (found && rest.filter((word) => holds(found, word)).length >= rest.length * heldShare) {
+      return { theme: name, examples: rest };
+    }
+  }
+  return { theme, examples };
 }
 
 function themeCards(dictionary: Dictionary, theme: Theme, quantity: number): GeneratedCard[] {
@@ -190,7 +229,8 @@ export function vocabularyCards(
 ): { cards: GeneratedCard[]; note?: CardGenerationNote } | undefined {
   const parsed = parseVocabularyTopic(topic);
   if (!parsed) return undefined;
-  const { language, theme, asksForWords, aside } = parsed;
+  const { language, asksForWords, aside } = parsed;
+  const { theme, examples } = themeBeforeExamples(parsed);
   // A theme of several parts is everyday when one part is ("greetings and how to reply to them").
   const everyday =
     theme !== '' && [theme, ...themeParts(theme)].some((name) => isEverydayTheme(name) || isEverydayTheme(core(name)));
@@ -228,5 +268,12 @@ export function vocabularyCards(
   const label = theme === '' ? 'everyday words' : [...new Set(themes.map((found) => found.label))].join(' and ');
   if (cards.length === 0) throw cannotCover(language, label);
   const notes = cardNotes(parsed, label, leftOut, cards.length, quantity);
+  // The examples are the theme's words in its meaning, asked in its order: one by one, a word may be another sense.
+  const lacking = examples.filter((example) => !themes.some((found) => holds(found, example)));
+  if (lacking.length > 0) {
+    notes.push(
+      `Offline mode’s ${language.name} words on ${label} do not include ${listed(lacking.map((word) => `“${word}”`))}: for ${lacking.length === 1 ? 'it' : 'them'}, paste your notes or ${connect}.`,
+    );
+  }
   return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
 }

@@ -5,6 +5,11 @@ import handLists from './hand-lists.json';
 /** One word to ask for: the English word, and how the question shows it when that differs ("7" for "seven"). */
 export interface ThemeWord {
   english: string;
+  /**
+   * A synonym of one meaning only that the dictionary translates, for a word the theme's meaning shares with others
+   * ("springtime" for "spring": the season, a source, a coil).
+   */
+  askedAs?: string;
   shown?: string;
   /** A number's value: its words are spelled by rule, not looked up (number-words.ts). */
   value?: number;
@@ -316,6 +321,8 @@ function classWords(
   { adjectives = false }: { adjectives?: boolean } = {},
 ): ThemeWord[] {
   const scored = new Map<string, number>();
+  const askedAs = new Map<string, string>();
+  const meaningOf = new Map<string, number>();
   for (const { synset, depth } of kindsOf(wordNet, roots)) {
     for (const word of synset.words) {
       // Capitalised words name one thing ("Rebel", a Confederate soldier), not a kind a learner asks for.
@@ -330,9 +337,44 @@ function classWords(
       if (rank === -1 || rank > (adjectives ? 1 : 0)) continue;
       const score = commonness(word) + Math.min(usage?.tagged ?? 0, 6) - rank - depth * 0.05;
       scored.set(word, score - (word.includes(' ') ? 2 : 0));
+      meaningOf.set(word, synset.offset);
+      const synonym = isShared(wordNet, word, synset) ? onlyMeaningSynonym(wordNet, synset, word) : undefined;
+      if (synonym && translates(synonym)) askedAs.set(word, synonym);
     }
   }
-  return [...scored].sort((a, b) => b[1] - a[1]).map(([english]) => ({ english }));
+  // One word a meaning: "springtime" after "spring" would ask the same card again.
+  const asked = new Set<number>();
+  return [...scored]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([english]) => {
+      const meaning = meaningOf.get(english) ?? -1;
+      if (asked.has(meaning)) return false;
+      asked.add(meaning);
+      return true;
+    })
+    .map(([english]) => {
+      const synonym = askedAs.get(english);
+      return synonym ? { english, askedAs: synonym } : { english };
+    });
+}
+
+/** Below this share of a word's tagged uses, a meaning shares the word with others a dictionary may translate instead. */
+const dominantShare = 0.75;
+
+/** Whether the word's uses in this meaning are too few of its uses for its translation to be surely this meaning's. */
+function isShared(wordNet: WordNet, word: string, synset: Synset): boolean {
+  const entry = wordNet.entry(word);
+  if (!entry) return false;
+  const tags = [...wordNet.nounTags(entry).values()];
+  const all = tags.reduce((sum, count) => sum + count, 0);
+  return all > 0 && (wordNet.nounTags(entry).get(synset.offset) ?? 0) < all * dominantShare;
+}
+
+/** A synonym in this meaning that has no other meaning. */
+function onlyMeaningSynonym(wordNet: WordNet, synset: Synset, word: string): string | undefined {
+  return synset.words.find(
+    (synonym) => synonym !== word && synonym === synonym.toLowerCase() && wordNet.entry(synonym)?.senses.length === 1,
+  );
 }
 
 function rootSynsets(wordNet: WordNet, roots: Root[]): Synset[] {

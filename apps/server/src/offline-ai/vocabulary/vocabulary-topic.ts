@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { englishSuggestion, isEnglishWord } from '../text/english-words';
+import { headingAndList } from '../wordnet/topic-list';
 import { calendarLanguages } from './calendar-languages';
 import { type Language, languages } from './dictionaries';
 
@@ -16,6 +17,8 @@ export interface VocabularyTopic {
   respelled: [typed: string, read: string][];
   /** Where the language is spoken, when the topic says ("european" of "European Portuguese travel words"). */
   region?: string;
+  /** Words the learner gave as examples of the theme ("emotions like happy, sad", "birds: crane, swallow"). */
+  examples: string[];
 }
 
 /** Regions named before a language: its words are the dictionary's, which does not tell regions apart. */
@@ -118,11 +121,23 @@ function respellEnglishWords(text: string, respelled: [string, string][]): strin
  * numbers 1-20", "Italian words for animals"), or undefined when it names no language.
  */
 export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined {
+  // "Japanese birds: crane, swallow, crow" is the heading's theme, with the list as its examples.
+  const list = headingAndList(topic);
+  const underHeading = list && parseTopic(list.heading);
+  if (list && underHeading?.theme) return { ...underHeading, examples: list.items };
+  return parseTopic(topic);
+}
+
+/** Words that introduce examples of a theme. */
+const examplesAfter = /^(.+?)\s+(?:like(?! to\b)|such as|eg|e g|including|incl)\s+(.+)$/;
+
+function parseTopic(topic: string): VocabularyTopic | undefined {
   const aside = /\([^)]*\)/.test(topic);
   let text = ` ${topic
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[“”"‘’'`´]/g, ' ')
+    .replace(/\+/g, ' and ')
     .replace(/[^\p{L}\p{N}\s,–-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
@@ -157,12 +172,17 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
   // language's name read as an English word (the polish on a shoe).
   if (text.trim() !== '' && text.replace(padding, ' ').trim() === '') asksForWords = true;
   // Commas stay to list themes ("animals, colours"); one left at either end by what was removed goes.
-  const theme = text
+  const [, named = text, listed = ''] = examplesAfter.exec(text) ?? [];
+  const examples = listed
+    .split(listed.includes(',') ? /\s*,\s*/ : /\s+/)
+    .map((word) => word.replace(/^(?:and|or) /, '').trim())
+    .filter((word) => word !== '' && !/^(?:and|or|etc)$/.test(word));
+  const theme = named
     .replace(padding, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,]+|[\s,]+$/g, '')
     .replace(/^(?:(?:for|of|about|on|and|to|with|in|-|–)(?:\s+|$))+/, '')
     .replace(/(?:(?:^|\s+)(?:for|of|about|on|and|to|with|in|-|–))+$/, '')
     .replace(/^[\s,]+|[\s,]+$/g, '');
-  return { language, theme, asksForWords, aside, respelled, ...(region ? { region } : {}) };
+  return { language, theme, asksForWords, aside, respelled, examples, ...(region ? { region } : {}) };
 }

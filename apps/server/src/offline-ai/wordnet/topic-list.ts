@@ -33,7 +33,7 @@ const listItems = (list: string) =>
     .filter((item) => item !== '' && !/^(?:what|how|why|when|explain|pls|please)\b/i.test(item));
 
 /** A topic's heading and its listed terms, when it is written as a heading, then a list of at least three. */
-function headingAndList(topic: string): { heading: string; items: string[] } | undefined {
+export function headingAndList(topic: string): { heading: string; items: string[] } | undefined {
   const [, heading = '', list = ''] = headingThenList.exec(topic) ?? [];
   const items = listItems(list);
   return items.length >= fewestTerms ? { heading, items } : undefined;
