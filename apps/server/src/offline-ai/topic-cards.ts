@@ -176,12 +176,15 @@ function computingMeaning(wordNet: WordNet, topic: string, entry: Entry, match: 
   return `${match.term} in computing`;
 }
 
+/** WordNet's subject of acts (lexnames(5WN)), where games and sports are filed. */
+const acts = 4;
 /** WordNet's subjects of living bodies (lexnames(5WN)): noun.body first, then noun.animal and noun.plant. */
 const bodies = [8, 5, 20];
 
 /**
- * The meaning a topic asking for anatomy, parts or kinds is about, else none. Anatomy: the most common meaning of a
- * body ("temple anatomy": the side of the head, not the building). Parts or kinds: of the meanings a learner would
+ * The meaning a topic asking for anatomy, parts, kinds or rules is about, else none. Anatomy: the most common meaning
+ * of a body ("temple anatomy": the side of the head, not the building). Rules: the game or activity ("rules of
+ * cricket": the game, not the insect). Parts or kinds: of the meanings a learner would
  * choose from, the one that has them ("ear" parts: the organ, not hearing); for parts with no choice to make, the
  * most common meaning with parts when the first has none ("parts of a flower": the blossom, not the plant).
  */
@@ -197,6 +200,7 @@ function senseAskedFor(
   if (asks === 'anatomy') {
     return bodies.map((lexFile) => nouns.find((sense) => sense.lexFile === lexFile)).find(Boolean);
   }
+  if (asks === 'rules') return nouns.find((sense) => sense.lexFile === acts);
   const has = (sense: Synset) =>
     wordNet.related(sense, asks === 'parts' ? relation.partMeronym : relation.hyponym).length > 0;
   if (meanings.length > 0) return only(meanings.map(({ sense }) => sense).filter(has));

@@ -336,6 +336,17 @@ describe('terms listed under a heading, each in the meaning the heading points t
 });
 
 describe('a subject followed by what the learner asks of it', () => {
+  it('reads the rules of a word as the game’s, not another meaning’s', async () => {
+    const { cards } = await generate('rules of cricket for beginners');
+    expect(cards[0]?.answer).toMatch(/game played with a ball and bat/);
+    expect(text(cards)).not.toMatch(/insect|chirp/);
+    // "rules" is what is asked of logarithms, never a measuring stick beside them.
+    await generate('log rules / logarithms help').then(
+      ({ cards: logCards }) => expect(text(logCards)).not.toMatch(/measuring stick|strip of wood/),
+      (error: unknown) => expect(error).toBeInstanceOf(AiError),
+    );
+  });
+
   it('reads "and their functions" after the subject as what is asked of it', async () => {
     const { cards } = await generate('cell organelles and their functions');
     expect(cards[0]?.question).toBe('What does “cell organelle” mean?');

@@ -216,6 +216,8 @@ describe('vocabularyCards', () => {
     const emotions = vocabularyCards('italian words for emotions like happy sad angry', 5);
     expect(emotions?.cards).toHaveLength(5);
     expect(emotions?.note?.message).toContain('do not include “happy”, “sad” and “angry”');
+    // A list that names themes is themes, not examples of the heading ("date" is also a fruit).
+    expect(cardsFor('spanish date vocab - days, months, saying the date', 5).map(englishOf)).toContain('January');
     // Listed under a heading, the words are the heading's theme's: clothes, not a tie as a draw.
     expect(
       cardsFor('french clothes: tie, jumper, boots', 5).every(

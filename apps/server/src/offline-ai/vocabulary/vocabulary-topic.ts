@@ -3,6 +3,7 @@ import { englishSuggestion, isEnglishWord } from '../text/english-words';
 import { headingAndList } from '../wordnet/topic-list';
 import { calendarLanguages } from './calendar-languages';
 import { type Language, languages } from './dictionaries';
+import { isEverydayTheme } from './vocabulary-themes';
 
 export interface VocabularyTopic {
   /** The language asked for: one with a dictionary, or one of days, months and numbers only. */
@@ -121,10 +122,13 @@ function respellEnglishWords(text: string, respelled: [string, string][]): strin
  * numbers 1-20", "Italian words for animals"), or undefined when it names no language.
  */
 export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined {
-  // "Japanese birds: crane, swallow, crow" is the heading's theme, with the list as its examples.
+  // "Japanese birds: crane, swallow, crow" is the heading's theme, with the list as its examples, unless the list
+  // names themes itself ("Spanish date vocab - days, months").
   const list = headingAndList(topic);
   const underHeading = list && parseTopic(list.heading);
-  if (list && underHeading?.theme) return { ...underHeading, examples: list.items };
+  if (list && underHeading?.theme && !list.items.some((item) => isEverydayTheme(item.toLowerCase()))) {
+    return { ...underHeading, examples: list.items };
+  }
   return parseTopic(topic);
 }
 

@@ -3,8 +3,11 @@ export interface TopicFrame {
   subject: string;
   /** What the learner asks of the subject beyond what it is ("the causes of the French Revolution"). */
   aspect?: string;
-  /** The topic asks for the subject's anatomy, parts ("parts of a flower") or kinds ("types of rock"). */
-  asks?: 'anatomy' | 'parts' | 'kinds';
+  /**
+   * The topic asks for the subject's anatomy, parts ("parts of a flower"), kinds ("types of rock") or rules ("rules
+   * of cricket"), which only a game or an activity has.
+   */
+  asks?: 'anatomy' | 'parts' | 'kinds' | 'rules';
 }
 
 /** What a topic asks of its subject that the cards list, by how it is written; the first that matches. */
@@ -12,6 +15,7 @@ const asked: [NonNullable<TopicFrame['asks']>, RegExp][] = [
   ['anatomy', /^(?:the )?anatomy of |\banatomy$/i],
   ['parts', /^(?:the )?(?:parts|structure) of |\b(?:parts|structure)$/i],
   ['kinds', /^(?:the )?(?:types|kinds) of |\b(?:types|kinds)$/i],
+  ['rules', /^(?:the )?rules of |\brules$/i],
 ];
 
 type Frame = [pattern: RegExp, aspect?: (subject: string, word: string) => string];

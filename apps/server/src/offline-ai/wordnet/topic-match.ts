@@ -6,7 +6,7 @@ import { type Entry, relation, type Synset, type WordNet } from './wordnet';
 const fillers = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'to', 'in', 'on', 'for', 'with', 'as']);
 /** Words that say how a learner wants to study, not what: "contract law basics" is about contract law. */
 const studyWords = new Set(
-  'basics basic introduction intro overview fundamentals essentials explained beginners beginner 101 primer concepts'.split(
+  'basics basic introduction intro overview fundamentals essentials explained beginners beginner 101 primer concepts help'.split(
     ' ',
   ),
 );

@@ -20,6 +20,7 @@ const vocabularyWords = new Set([
   'properties',
   'features',
   'characteristics',
+  'rules',
 ]);
 /** Verbs that say what a learner does with a subject: "solving quadratic equations" is about the equations. */
 const studyVerbs = new Set(['solving', 'understanding', 'learning', 'calculating', 'identifying', 'using']);
