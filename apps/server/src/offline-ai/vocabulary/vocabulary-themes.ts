@@ -1,4 +1,4 @@
-import { relation, type Synset, type WordNet } from '../wordnet/wordnet';
+import { type Entry, relation, type Synset, type WordNet } from '../wordnet/wordnet';
 import { commonness } from './dictionaries';
 import handLists from './hand-lists.json';
 
@@ -332,13 +332,14 @@ function classWords(
       const noun = byPos.noun ?? 0;
       const adjective = byPos.adj ?? 0;
       if ((byPos.verb ?? 0) > noun || (!adjectives && adjective > 0 && adjective >= noun)) continue;
-      const nouns = wordNet.entry(word)?.senses.filter((sense) => sense.pos === 'noun') ?? [];
+      const entry = wordNet.entry(word);
+      const nouns = entry?.senses.filter((sense) => sense.pos === 'noun') ?? [];
       const rank = nouns.findIndex((sense) => sense.offset === synset.offset);
       if (rank === -1 || rank > (adjectives ? 1 : 0)) continue;
       const score = commonness(word) + Math.min(usage?.tagged ?? 0, 6) - rank - depth * 0.05;
       scored.set(word, score - (word.includes(' ') ? 2 : 0));
       meaningOf.set(word, synset.offset);
-      const synonym = isShared(wordNet, word, synset) ? onlyMeaningSynonym(wordNet, synset, word) : undefined;
+      const synonym = entry && isShared(wordNet, entry, synset) ? onlyMeaningSynonym(wordNet, synset, word) : undefined;
       if (synonym && translates(synonym)) askedAs.set(word, synonym);
     }
   }
@@ -362,12 +363,10 @@ function classWords(
 const dominantShare = 0.75;
 
 /** Whether the word's uses in this meaning are too few of its uses for its translation to be surely this meaning's. */
-function isShared(wordNet: WordNet, word: string, synset: Synset): boolean {
-  const entry = wordNet.entry(word);
-  if (!entry) return false;
-  const tags = [...wordNet.nounTags(entry).values()];
-  const all = tags.reduce((sum, count) => sum + count, 0);
-  return all > 0 && (wordNet.nounTags(entry).get(synset.offset) ?? 0) < all * dominantShare;
+function isShared(wordNet: WordNet, entry: Entry, synset: Synset): boolean {
+  const tags = wordNet.nounTags(entry);
+  const all = [...tags.values()].reduce((sum, count) => sum + count, 0);
+  return all > 0 && (tags.get(synset.offset) ?? 0) < all * dominantShare;
 }
 
 /** A synonym in this meaning that has no other meaning. */
