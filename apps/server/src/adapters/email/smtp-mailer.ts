@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -16,16 +16,22 @@ export interface Mailer {
  * mail server that accepts the connection and then says nothing fails the try instead of holding it forever.
  */
 export function createSmtpMailer(url: string, from: string, timeoutMs = 20_000): Mailer {
-  const transport = nodemailer.createTransport({
-    url,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  // nodemailer is loaded with the first message, not at start-up (decision 185).
+  let transport: Promise<Transporter> | undefined;
+  const openTransport = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+  };
   return {
     async send(message) {
+      transport ??= openTransport();
       try {
-        await transport.sendMail({ from, ...message });
+        await (await transport).sendMail({ from, ...message });
       } catch (error) {
         // nodemailer says only "Timeout" or "Greeting never received", depending on which wait ran out first.
         if ((error as { code?: string }).code === 'ETIMEDOUT') {

@@ -3,8 +3,6 @@ import { routes } from '@kurio/shared/api/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { handle } from '../../../http/declared-route';
-import { exportAnkiPackage } from '../services/anki-export';
-import { importAnkiPackage } from '../services/anki-import';
 import { readCardMedia } from '../services/card-media';
 import { exportAnkiTsv, exportCsv, exportJson } from '../services/export';
 import { importCards } from '../services/import';
@@ -32,7 +30,11 @@ export function registerCardTransferRoutes(app: FastifyInstance, ctx: AppContext
     reply
       .header('content-type', contentTypes[format])
       .header('content-disposition', `attachment; filename="kurio-cards-${day}.${extensions[format]}"`);
-    if (format === 'apkg') return Buffer.from(await exportAnkiPackage(ctx.db, user.id, deckId));
+    if (format === 'apkg') {
+      // Anki's writers are loaded by the first package asked for, not at start-up (decision 185).
+      const { exportAnkiPackage } = await import('../services/anki-export');
+      return Buffer.from(await exportAnkiPackage(ctx.db, user.id, deckId));
+    }
     if (format === 'json') return JSON.stringify(await exportJson(ctx.db, user.id, deckId), null, 2);
     return format === 'csv' ? exportCsv(ctx.db, user.id, deckId) : exportAnkiTsv(ctx.db, user.id, deckId);
   });
@@ -63,6 +65,7 @@ export function registerCardTransferRoutes(app: FastifyInstance, ctx: AppContext
       routes.card.importAnkiPackage,
       async (request) => {
         const user = await cardUser(ctx, request);
+        const { importAnkiPackage } = await import('../services/anki-import');
         return importAnkiPackage(ctx.db, user, await readApkgUpload(request));
       },
       {

@@ -7,11 +7,10 @@ import {
 } from '@kurio/shared/cards';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../domain-error';
-import { checkAnkiPlanLimits, type Importer, reviewSettings, reviewsBeforeImport } from './anki-import';
+import type { Importer } from './anki-import';
 import { completeImportJob, dropImagesNotShown, reportProgress, undoImportJob } from './anki-import-job-store';
 import { maxImportImageBytes } from './anki-media';
 import { type Converted, type PackageBounds, readPackageInWorker } from './anki-package-reader';
-import { importAnkiReviews } from './anki-review-import';
 import { storeCardMedia } from './card-media';
 import { insertCards } from './cards';
 
@@ -70,6 +69,11 @@ async function importInBatches(run: JobRun, packagePath: string): Promise<AnkiIm
   const now = new Date();
   const checkpoint = checkpointFor(run);
   const reader = readPackageInWorker(packagePath, boundsFor(user), job.scheduling, now);
+  // Anki's readers are loaded by the first import, not at start-up (decision 185).
+  const [{ checkAnkiPlanLimits, reviewSettings, reviewsBeforeImport }, { importAnkiReviews }] = await Promise.all([
+    import('./anki-import'),
+    import('./anki-review-import'),
+  ]);
   try {
     await checkAnkiPlanLimits(db, user, await reader.counts());
     let stored = 0;
