@@ -329,6 +329,25 @@ describe('terms listed under a heading, each in the meaning the heading points t
     ]);
   });
 
+  it('writes on terms the dictionary knows in one meaning only, though the heading settles none of them', async () => {
+    const { cards } = await generate('poetic devices: metaphor, simile, enjambment, caesura, alliteration');
+    expect(cards.map((card) => card.question)).toEqual(
+      expect.arrayContaining(['What does “enjambment” mean?', 'What does “alliteration” mean?']),
+    );
+  });
+
+  it('reads the heading in the meaning that settles every term: a golfer’s irons, not shackles', async () => {
+    // "golf club" is first a club people join; "irons" alone is only shackles, and "iron" is also a golf club.
+    const { cards } = await generate('golf clubs - irons, woods, wedges');
+    expect(cards[0]?.answer).toMatch(/golf club that has a relatively narrow metal head/);
+    expect(text(cards)).not.toMatch(/shackles|densely wooded|sandwich/);
+  });
+
+  it('keeps the heading’s first meaning unless another settles every term: memory is not a computer’s here', async () => {
+    // Storage and retrieval settle under a computer's memory, encoding does not: no cards on memory devices.
+    await expect(generate('memory - encoding, storage, retrieval, rehearsal')).rejects.toBeInstanceOf(AiError);
+  });
+
   it('refuses a list the heading settles too little of, rather than guess', async () => {
     // "moguls" is first a tycoon; "chairlift" shares nothing with skiing's meaning in the dictionary.
     await expect(generate('skiing terms: piste, moguls, chairlift, slalom')).rejects.toBeInstanceOf(AiError);

@@ -1,5 +1,5 @@
 import { terms } from '../text/words';
-import { lookupPhrase, sayingWords, topicTokens } from './topic-match';
+import { everyEntry, lookupPhrase, sayingWords, topicTokens } from './topic-match';
 import type { TopicPart } from './topic-parts';
 import { type Entry, relation, type Synset, type WordNet } from './wordnet';
 
@@ -52,15 +52,21 @@ interface Heading {
   head: string | undefined;
 }
 
-function readHeading(wordNet: WordNet, heading: string): Heading {
+/**
+ * The heading's readings: one for each noun meaning of the whole heading if the dictionary has it ("golf clubs": the
+ * club people join, the club a golfer swings), else one from each word's first noun meaning.
+ */
+function readHeadings(wordNet: WordNet, heading: string): Heading[] {
   const tokens = topicTokens(heading).filter((token) => !listWords.has(token));
   const whole = lookupPhrase(wordNet, tokens);
-  const senses = whole
-    ? nounsOf(whole).slice(0, 1)
-    : tokens.flatMap((token) => nounsOf(lookupPhrase(wordNet, [token]) ?? { lemma: token, senses: [] }).slice(0, 1));
-  const words = new Set(terms(tokens.join(' ')));
-  for (const sense of senses) for (const word of sayingWords(wordNet, sense)) words.add(word);
-  return { senses, words, head: tokens.at(-1) };
+  const readings = whole
+    ? nounsOf(whole).map((sense) => [sense])
+    : [tokens.flatMap((token) => nounsOf(lookupPhrase(wordNet, [token]) ?? { lemma: token, senses: [] }).slice(0, 1))];
+  return readings.map((senses) => {
+    const words = new Set(terms(tokens.join(' ')));
+    for (const sense of senses) for (const word of sayingWords(wordNet, sense)) words.add(word);
+    return { senses, words, head: tokens.at(-1) };
+  });
 }
 
 /** Steps up from a term's meaning through its broader terms, wholes and field that still say it belongs under a heading. */
@@ -98,6 +104,21 @@ function meaningUnder(wordNet: WordNet, entry: Entry, heading: Heading): Synset 
   return best.sense;
 }
 
+/**
+ * A listed term's meaning, from its entries in each form ("irons": the shackles, and the iron that is a golf club):
+ * its only meaning when the dictionary knows no other, noun or not ("enjambment"), else the one the heading
+ * points to.
+ */
+function meaningOfListed(wordNet: WordNet, entries: Entry[], heading: Heading): Synset | undefined {
+  const byMeaning = new Map(
+    entries.flatMap((entry) => entry.senses).map((sense) => [`${sense.pos}${sense.offset}`, sense]),
+  );
+  const senses = [...byMeaning.values()];
+  if (senses.length === 1) return senses[0]!.pos === 'noun' ? senses[0] : undefined;
+  const [first] = entries;
+  return first && meaningUnder(wordNet, { lemma: first.lemma, senses }, heading);
+}
+
 /** A listed word with the heading's last word, when the dictionary has them as one ("cadences: plagal" → plagal cadence). */
 function withHeadWord(wordNet: WordNet, item: string, heading: Heading): Entry | undefined {
   if (!heading.head) return undefined;
@@ -106,26 +127,39 @@ function withHeadWord(wordNet: WordNet, item: string, heading: Heading): Entry |
 }
 
 /**
- * A topic that lists terms under a heading ("Eye anatomy - pupil, iris, lens, cornea, retina"), each term in the
- * meaning the heading points to: the only one the dictionary files under the heading's main meanings, else the one
- * whose gloss, broader terms, wholes or field share words with them, clearly more than the term's other meanings do. Undefined unless at least three terms, and most
- * of those listed, are settled so: a lone word the heading does not settle is never guessed.
+ * A topic that lists terms under a heading ("Eye anatomy - pupil, iris, lens, cornea, retina"), each term in its
+ * only meaning, or in the meaning the heading points to: the only one the dictionary files under the heading's
+ * meaning, else the one whose gloss, broader terms, wholes or field share words with it, clearly more than the
+ * term's other meanings do. The heading is read in its first meaning when that settles at least three terms and
+ * most of those listed, else in another that settles every one; undefined otherwise: a lone word the heading does
+ * not settle is never guessed.
  */
 export function matchHeadingList(wordNet: WordNet, topic: string): HeadingList | undefined {
   const { heading, items } = headingAndList(topic) ?? { heading: '', items: [] };
   if (items.length === 0) return undefined;
-  const context = readHeading(wordNet, heading);
+  // The first reading stands when it settles most terms; another is taken only when it settles every one.
+  const [first, ...others] = readHeadings(wordNet, heading).map((reading) => listUnder(wordNet, items, reading));
+  if (first && first.terms.length >= fewestTerms && first.terms.length >= items.length * settledShare) return first;
+  return others.find((other) => other.unsettled.length === 0 && other.terms.length >= fewestTerms);
+}
+
+/** Each listed term in the meaning one reading of the heading points to, or unsettled. */
+function listUnder(wordNet: WordNet, items: string[], heading: Heading): HeadingList {
   const settled: TopicPart[] = [];
   const unsettled: string[] = [];
   for (const item of items) {
-    const compound = withHeadWord(wordNet, item, context);
-    const entry = compound ?? lookupPhrase(wordNet, topicTokens(item));
+    const compound = withHeadWord(wordNet, item, heading);
+    const entries = compound ? [compound] : everyEntry(wordNet, topicTokens(item));
     // A phrase that ends in the heading's word and has one meaning is already in the heading's meaning.
-    const only = compound && nounsOf(compound).length === 1 ? nounsOf(compound)[0] : undefined;
-    const meaning = only ?? (entry && meaningUnder(wordNet, entry, context));
+    const meaning =
+      compound && nounsOf(compound).length === 1 ? nounsOf(compound)[0] : meaningOfListed(wordNet, entries, heading);
+    const entry =
+      meaning &&
+      entries.find((candidate) =>
+        candidate.senses.some((sense) => sense.pos === meaning.pos && sense.offset === meaning.offset),
+      );
     if (entry && meaning) settled.push({ entry: { lemma: entry.lemma, senses: [meaning] }, field: false });
     else unsettled.push(item);
   }
-  if (settled.length < fewestTerms || settled.length < items.length * settledShare) return undefined;
   return { terms: settled, unsettled };
 }

@@ -100,6 +100,11 @@ export function lookupPhrase(wordNet: WordNet, tokens: string[]): Entry | undefi
   return undefined;
 }
 
+/** The dictionary's entries for a phrase in each of its words' forms ("irons": the shackles, and the iron's). */
+export function everyEntry(wordNet: WordNet, tokens: string[]): Entry[] {
+  return spellings(tokens).flatMap((phrase) => wordNet.entry(phrase) ?? []);
+}
+
 /** True when the dictionary knows the word, in some form, as a noun or adjective: a word that can modify a noun. */
 function canModify(wordNet: WordNet, word: string): boolean {
   return topicWordForms(word).some((form) => {
