@@ -1,4 +1,4 @@
-import { type Entry, relation, type Synset, type WordNet } from '../wordnet/wordnet';
+import { relation, type Synset, type WordNet } from '../wordnet/wordnet';
 import { commonness } from './dictionaries';
 import handLists from './hand-lists.json';
 
@@ -6,8 +6,8 @@ import handLists from './hand-lists.json';
 export interface ThemeWord {
   english: string;
   /**
-   * A synonym of one meaning only that the dictionary translates, for a word the theme's meaning shares with others
-   * ("springtime" for "spring": the season, a source, a coil).
+   * A synonym of one meaning only that the dictionary translates, for a word of more than one meaning ("springtime"
+   * for "spring": the season, a source, a coil).
    */
   askedAs?: string;
   shown?: string;
@@ -339,7 +339,7 @@ function classWords(
       const score = commonness(word) + Math.min(usage?.tagged ?? 0, 6) - rank - depth * 0.05;
       scored.set(word, score - (word.includes(' ') ? 2 : 0));
       meaningOf.set(word, synset.offset);
-      const synonym = entry && isShared(wordNet, entry, synset) ? onlyMeaningSynonym(wordNet, synset, word) : undefined;
+      const synonym = nouns.length > 1 ? onlyMeaningSynonym(wordNet, synset, word) : undefined;
       if (synonym && translates(synonym)) askedAs.set(word, synonym);
     }
   }
@@ -357,16 +357,6 @@ function classWords(
       const synonym = askedAs.get(english);
       return synonym ? { english, askedAs: synonym } : { english };
     });
-}
-
-/** Below this share of a word's tagged uses, a meaning shares the word with others a dictionary may translate instead. */
-const dominantShare = 0.75;
-
-/** Whether the word's uses in this meaning are too few of its uses for its translation to be surely this meaning's. */
-function isShared(wordNet: WordNet, entry: Entry, synset: Synset): boolean {
-  const tags = wordNet.nounTags(entry);
-  const all = [...tags.values()].reduce((sum, count) => sum + count, 0);
-  return all > 0 && (tags.get(synset.offset) ?? 0) < all * dominantShare;
 }
 
 /** A synonym in this meaning that has no other meaning. */
