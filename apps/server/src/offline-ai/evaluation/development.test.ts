@@ -35,6 +35,7 @@ import thirtyThirdTopics from './sets/held-out-2026-11ap/study-topics.json';
 import thirtyFourthTopics from './sets/held-out-2026-11aq/study-topics.json';
 import thirtyFifthTopics from './sets/held-out-2026-11ar/study-topics.json';
 import thirtySixthTopics from './sets/held-out-2026-11as/study-topics.json';
+import thirtySeventhTopics from './sets/held-out-2026-11at/study-topics.json';
 import secondCompanion from './sets/held-out-2026-11b/companion.json';
 import secondSafety from './sets/held-out-2026-11b/safety.json';
 import secondTopics from './sets/held-out-2026-11b/study-topics.json';
@@ -290,6 +291,10 @@ const topicSets: { name: string; topics: TopicExample[]; floors: { covered: numb
   // tune a theme's examples, the rules of a game and a list naming themes (9f5fd89, 6d34ace): 51 and 44, none wrong.
   { name: 'held-out-2026-11ar, read since', topics: thirtyFifthTopics, floors: { covered: 0.322, wrong: 0 } },
   { name: 'held-out-2026-11as, read since', topics: thirtySixthTopics, floors: { covered: 0.335, wrong: 0 } },
+  // Scored once as the headline at 6d34ace (48 of 122, 2 wrong), then read to tune terms under a heading and words
+  // of several meanings (5ab942b, 197eed8): 50, with the same 2: Japanese "plane" as a flat surface, and a virus, a
+  // worm and a trojan given as the malware the set asks for, which its judge counts as another sense.
+  { name: 'held-out-2026-11at, read since', topics: thirtySeventhTopics, floors: { covered: 0.409, wrong: 0.017 } },
 ];
 
 describe.each(childSets)('$name (tuned on)', ({ safety, companion, floors }) => {
