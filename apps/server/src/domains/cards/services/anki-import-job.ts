@@ -69,12 +69,12 @@ async function importInBatches(run: JobRun, packagePath: string): Promise<AnkiIm
   const now = new Date();
   const checkpoint = checkpointFor(run);
   const reader = readPackageInWorker(packagePath, boundsFor(user), job.scheduling, now);
-  // Anki's readers are loaded by the first import, not at start-up (decision 185).
-  const [{ checkAnkiPlanLimits, reviewSettings, reviewsBeforeImport }, { importAnkiReviews }] = await Promise.all([
-    import('./anki-import'),
-    import('./anki-review-import'),
-  ]);
   try {
+    // Anki's readers are loaded by the first import, not at start-up (decision 185).
+    const [{ checkAnkiPlanLimits, reviewSettings, reviewsBeforeImport }, { importAnkiReviews }] = await Promise.all([
+      import('./anki-import'),
+      import('./anki-review-import'),
+    ]);
     await checkAnkiPlanLimits(db, user, await reader.counts());
     let stored = 0;
     await checkpoint({ stage: 'reading', done: stored, total: 0 });
