@@ -7,6 +7,7 @@ import { handle } from '../../../http/declared-route';
 import { HttpError } from '../../../http/http-error';
 import { readMultipartFile } from '../../../http/multipart-file';
 import { enforceRateLimits, requireUser } from '../../accounts/routes/public';
+import { readDocumentSections } from '../services/document-import';
 
 const fileField = 'document';
 /** Reading a PDF is CPU work on the request's core; a learner uploads a few documents, not hundreds. */
@@ -36,8 +37,6 @@ export function registerCardDocumentRoute(app: FastifyInstance, ctx: AppContext)
             [fileField]: documentMessages.fileRequired,
           });
         }
-        // PDF and Word readers are loaded by the first document, not at start-up (decision 185).
-        const { readDocumentSections } = await import('../services/document-import');
         return readDocumentSections(bytes, fileName);
       },
       {

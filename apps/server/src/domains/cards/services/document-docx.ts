@@ -1,15 +1,9 @@
 import { documentMessages } from '@kurio/shared/card-documents';
 import { zipSync } from 'fflate';
-import mammoth from 'mammoth';
 import { maxDocxUnpackedBytes } from '../../../platform/uploads/upload-type';
 import { unzipWithin } from '../../../platform/uploads/zip-bounds';
 import { DomainError } from '../../domain-error';
 import { markdownSections, type RawSection } from './document-sections';
-import { htmlToMarkdownConverter } from './html-markdown';
-
-const turndown = htmlToMarkdownConverter();
-// Pictures carry no text to make cards from, and inline as large data URLs.
-turndown.remove(['img']);
 
 /** Word's Title style starts a section like its headings do. */
 const styleMap = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"];
@@ -27,6 +21,14 @@ const unreadable = () =>
 export async function docxSections(bytes: Buffer): Promise<RawSection[]> {
   const parts = unzipWithin(bytes, maxDocxUnpackedBytes, () => true);
   if (!parts) throw unreadable();
+  // The Word reader and the HTML-to-Markdown DOM are loaded by the first Word document, not at start-up (decision 185).
+  const [{ default: mammoth }, { htmlToMarkdownConverter }] = await Promise.all([
+    import('mammoth'),
+    import('./html-markdown'),
+  ]);
+  const turndown = htmlToMarkdownConverter();
+  // Pictures carry no text to make cards from, and inline as large data URLs.
+  turndown.remove(['img']);
   let html: string;
   try {
     html = (await mammoth.convertToHtml({ buffer: Buffer.from(zipSync(parts, { level: 0 })) }, { styleMap })).value;
