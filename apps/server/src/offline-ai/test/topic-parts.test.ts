@@ -336,6 +336,11 @@ describe('terms listed under a heading, each in the meaning the heading points t
     );
   });
 
+  it('finds a listed term the dictionary writes with a hyphen the learner left out', async () => {
+    const { cards } = await generate('blood disorders: sickle cell anemia, hemophilia, leukemia');
+    expect(cards[0]?.question).toBe('What does “sickle-cell anemia” mean?');
+  });
+
   it('reads the heading in the meaning that settles every term: a golfer’s irons, not shackles', async () => {
     // "golf club" is first a club people join; "irons" alone is only shackles, and "iron" is also a golf club.
     const { cards } = await generate('golf clubs - irons, woods, wedges');

@@ -43,21 +43,19 @@ export const isHeadingList = (topic: string) => headingAndList(topic) !== undefi
 
 const nounsOf = (entry: Entry) => entry.senses.filter((sense) => sense.pos === 'noun');
 
+/** One reading of a heading. */
 interface Heading {
-  /** Its main meanings: the whole heading's if the dictionary has it, else each word's first noun meaning. */
+  /** Its meanings: one of the whole heading's, else each word's first noun meaning. */
   senses: Synset[];
   /** Their stemmed words, and the heading's own. */
   words: Set<string>;
-  /** Its last word, which a listed describing word may belong before ("shock": "septic" → septic shock). */
-  head: string | undefined;
 }
 
 /**
  * The heading's readings: one for each noun meaning of the whole heading if the dictionary has it ("golf clubs": the
  * club people join, the club a golfer swings), else one from each word's first noun meaning.
  */
-function readHeadings(wordNet: WordNet, heading: string): Heading[] {
-  const tokens = topicTokens(heading).filter((token) => !listWords.has(token));
+function readHeadings(wordNet: WordNet, tokens: string[]): Heading[] {
   const whole = lookupPhrase(wordNet, tokens);
   const readings = whole
     ? nounsOf(whole).map((sense) => [sense])
@@ -65,7 +63,7 @@ function readHeadings(wordNet: WordNet, heading: string): Heading[] {
   return readings.map((senses) => {
     const words = new Set(terms(tokens.join(' ')));
     for (const sense of senses) for (const word of sayingWords(wordNet, sense)) words.add(word);
-    return { senses, words, head: tokens.at(-1) };
+    return { senses, words };
   });
 }
 
@@ -104,25 +102,27 @@ function meaningUnder(wordNet: WordNet, entry: Entry, heading: Heading): Synset 
   return best.sense;
 }
 
+/** One meaning, whichever entry it was read from (the dictionary reads a synset afresh each time). */
+const meaningKey = (sense: Synset) => `${sense.pos}:${sense.offset}`;
+
 /**
  * A listed term's meaning, from its entries in each form ("irons": the shackles, and the iron that is a golf club):
  * its only meaning when the dictionary knows no other, noun or not ("enjambment"), else the one the heading
  * points to.
  */
 function meaningOfListed(wordNet: WordNet, entries: Entry[], heading: Heading): Synset | undefined {
-  const byMeaning = new Map(
-    entries.flatMap((entry) => entry.senses).map((sense) => [`${sense.pos}${sense.offset}`, sense]),
-  );
-  const senses = [...byMeaning.values()];
+  const senses = [
+    ...new Map(entries.flatMap((entry) => entry.senses).map((sense) => [meaningKey(sense), sense])).values(),
+  ];
   if (senses.length === 1) return senses[0]!.pos === 'noun' ? senses[0] : undefined;
   const [first] = entries;
   return first && meaningUnder(wordNet, { lemma: first.lemma, senses }, heading);
 }
 
 /** A listed word with the heading's last word, when the dictionary has them as one ("cadences: plagal" → plagal cadence). */
-function withHeadWord(wordNet: WordNet, item: string, heading: Heading): Entry | undefined {
-  if (!heading.head) return undefined;
-  const phrase = lookupPhrase(wordNet, [...topicTokens(item), heading.head]);
+function withHeadWord(wordNet: WordNet, item: string, head: string | undefined): Entry | undefined {
+  if (!head) return undefined;
+  const phrase = lookupPhrase(wordNet, [...topicTokens(item), head]);
   return phrase && nounsOf(phrase).length > 0 ? phrase : undefined;
 }
 
@@ -137,27 +137,34 @@ function withHeadWord(wordNet: WordNet, item: string, heading: Heading): Entry |
 export function matchHeadingList(wordNet: WordNet, topic: string): HeadingList | undefined {
   const { heading, items } = headingAndList(topic) ?? { heading: '', items: [] };
   if (items.length === 0) return undefined;
+  const tokens = topicTokens(heading).filter((token) => !listWords.has(token));
+  // Each term is looked up once, for every reading of the heading. Its last word ("shock") may follow a listed
+  // describing word ("septic" → septic shock).
+  const listed = items.map((item) => {
+    const compound = withHeadWord(wordNet, item, tokens.at(-1));
+    return { item, compound, entries: compound ? [compound] : everyEntry(wordNet, topicTokens(item)) };
+  });
   // The first reading stands when it settles most terms; another is taken only when it settles every one.
-  const [first, ...others] = readHeadings(wordNet, heading).map((reading) => listUnder(wordNet, items, reading));
+  const [first, ...others] = readHeadings(wordNet, tokens).map((reading) => listUnder(wordNet, listed, reading));
   if (first && first.terms.length >= fewestTerms && first.terms.length >= items.length * settledShare) return first;
   return others.find((other) => other.unsettled.length === 0 && other.terms.length >= fewestTerms);
 }
 
 /** Each listed term in the meaning one reading of the heading points to, or unsettled. */
-function listUnder(wordNet: WordNet, items: string[], heading: Heading): HeadingList {
+function listUnder(
+  wordNet: WordNet,
+  listed: { item: string; compound: Entry | undefined; entries: Entry[] }[],
+  heading: Heading,
+): HeadingList {
   const settled: TopicPart[] = [];
   const unsettled: string[] = [];
-  for (const item of items) {
-    const compound = withHeadWord(wordNet, item, heading);
-    const entries = compound ? [compound] : everyEntry(wordNet, topicTokens(item));
+  for (const { item, compound, entries } of listed) {
     // A phrase that ends in the heading's word and has one meaning is already in the heading's meaning.
     const meaning =
       compound && nounsOf(compound).length === 1 ? nounsOf(compound)[0] : meaningOfListed(wordNet, entries, heading);
     const entry =
       meaning &&
-      entries.find((candidate) =>
-        candidate.senses.some((sense) => sense.pos === meaning.pos && sense.offset === meaning.offset),
-      );
+      entries.find((candidate) => candidate.senses.some((sense) => meaningKey(sense) === meaningKey(meaning)));
     if (entry && meaning) settled.push({ entry: { lemma: entry.lemma, senses: [meaning] }, field: false });
     else unsettled.push(item);
   }

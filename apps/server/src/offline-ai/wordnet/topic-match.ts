@@ -83,26 +83,27 @@ function spellings(tokens: string[]): string[] {
   return phrases;
 }
 
+/** Every spelling of the phrase the dictionary may file it under: its words' forms, then with a hyphen the learner
+ * left out ("sickle cell anemia"). */
+function* phraseSpellings(tokens: string[]): Generator<string> {
+  yield* spellings(tokens);
+  for (let at = 1; at < tokens.length; at++) {
+    yield* spellings([...tokens.slice(0, at - 1), `${tokens[at - 1]}-${tokens[at]}`, ...tokens.slice(at + 1)]);
+  }
+}
+
 /** The dictionary entry for a phrase written in any of its words' forms ("mitochondria" → mitochondrion). */
 export function lookupPhrase(wordNet: WordNet, tokens: string[]): Entry | undefined {
-  for (const phrase of spellings(tokens)) {
+  for (const phrase of phraseSpellings(tokens)) {
     const entry = wordNet.entry(phrase);
     if (entry) return entry;
-  }
-  // The dictionary files some phrases with a hyphen the learner leaves out ("sickle cell anemia").
-  for (let at = 1; at < tokens.length; at++) {
-    const joined = [...tokens.slice(0, at - 1), `${tokens[at - 1]}-${tokens[at]}`, ...tokens.slice(at + 1)];
-    for (const phrase of spellings(joined)) {
-      const entry = wordNet.entry(phrase);
-      if (entry) return entry;
-    }
   }
   return undefined;
 }
 
-/** The dictionary's entries for a phrase in each of its words' forms ("irons": the shackles, and the iron's). */
+/** The dictionary's entries for a phrase in each of its spellings ("irons": the shackles, and the iron's). */
 export function everyEntry(wordNet: WordNet, tokens: string[]): Entry[] {
-  return spellings(tokens).flatMap((phrase) => wordNet.entry(phrase) ?? []);
+  return [...phraseSpellings(tokens)].flatMap((phrase) => wordNet.entry(phrase) ?? []);
 }
 
 /** True when the dictionary knows the word, in some form, as a noun or adjective: a word that can modify a noun. */
