@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { showContactAlert } from '../lib/contact-alert';
-import { usePublicConfig } from '../lib/public-config';
+import { useHydratedPublicConfig } from '../lib/public-config';
 import classes from './footer.module.css';
 
 // Its popover needs a positioning engine the rest of the page does not.
@@ -24,12 +24,9 @@ const footerLinks = [
   { to: '/cookies', label: 'Cookies' },
 ];
 
-/**
- * Mounted once the config is known, so the prerendered HTML (which has no config) hydrates without a mismatch.
- * Its own component, so the config's arrival re-renders this slot and not the footer's links.
- */
+/** Mounted once the config is known; its own component, so the config's arrival re-renders this slot only. */
 function AiModeBadgeSlot() {
-  const hasConfig = usePublicConfig().data !== undefined;
+  const hasConfig = useHydratedPublicConfig() !== undefined;
   if (!hasConfig) return null;
   return (
     <Suspense fallback={null}>

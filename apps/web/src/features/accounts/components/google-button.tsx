@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { GoogleIdentityButton } from '../../../components/google-identity-button';
-import { usePublicConfig } from '../../../lib/public-config';
+import { useHydratedPublicConfig } from '../../../lib/public-config';
 import { showWarning } from '../../../stores/warning-bar';
 import { useGoogleLogin } from '../api/google-login';
 
@@ -10,8 +10,7 @@ import { useGoogleLogin } from '../api/google-login';
  * otherwise a button that says Google sign-in is not set up here.
  */
 export function GoogleButton({ onSignedIn }: { onSignedIn: () => void }) {
-  const { data: config } = usePublicConfig();
-  const clientId = config?.googleClientId;
+  const clientId = useHydratedPublicConfig()?.googleClientId;
   const [failed, setFailed] = useState(false);
   const googleLogin = useGoogleLogin();
 

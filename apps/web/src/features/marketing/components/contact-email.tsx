@@ -1,10 +1,9 @@
 import { Anchor } from '@mantine/core';
-import { usePublicConfig } from '../../../lib/public-config';
+import { useHydratedPublicConfig } from '../../../lib/public-config';
 
 /** This server's contact address as a mailto link (CONTACT_EMAIL). */
 export function ContactEmail() {
-  const config = usePublicConfig();
-  const email = config.data?.contactEmail;
+  const email = useHydratedPublicConfig()?.contactEmail;
   if (!email) return <span>our support address (see Contact us below)</span>;
   return <Anchor href={`mailto:${email}`}>{email}</Anchor>;
 }
