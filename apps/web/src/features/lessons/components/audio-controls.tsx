@@ -1,5 +1,6 @@
 import { formatClock } from '@kurio/shared/clock';
 import { ActionIcon, Group, Slider, Text, VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 import { type PlaybackClock, usePlaybackTime } from '../lib/playback-clock';
 import { skipSeconds, sliderStepSeconds } from '../lib/playback-time';
 import { SkipBackIcon, SkipForwardIcon } from './icons';
@@ -33,11 +34,18 @@ function SkipButton(props: { seconds: number; disabled: boolean; onSkip: (second
   );
 }
 
-/** The slider and the elapsed time follow the clock; the buttons around them redraw only when they change. */
-function SeekSlider(
+/**
+ * The slider and the elapsed time follow the clock; the buttons around them redraw only when they change. While
+ * playing, the thumb moves once a second (a second is about a pixel of a lesson's slider), not with every tenth the
+ * clock shows: each move redraws the slider, and ten a second kept a phone's main thread busy when the learner
+ * pressed pause. A time set on purpose (a seek, a keyboard step of a tenth, a pause) is shown exactly.
+ */
+const SeekSlider = memo(function SeekSlider(
   props: Pick<AudioControlsProps, 'clock' | 'onSeek' | 'onSeekEnd'> & { max: number; disabled: boolean },
 ) {
-  const time = usePlaybackTime(props.clock, (seconds) => Math.min(seconds, props.max));
+  const time = usePlaybackTime(props.clock, (seconds, moving) =>
+    Math.min(moving ? Math.floor(seconds) : seconds, props.max),
+  );
   return (
     <Slider
       min={0}
@@ -54,7 +62,7 @@ function SeekSlider(
       mb="xs"
     />
   );
-}
+});
 
 function Elapsed({ clock }: { clock: PlaybackClock }) {
   return <>{formatClock(usePlaybackTime(clock, Math.floor))}</>;

@@ -29,6 +29,12 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
+/**
+ * Where a visitor stopped, read without subscribing: the player reads it once as it opens, and the saved position
+ * changes with every seek and pause, which would redraw the whole player inside the learner's click.
+ */
+const visitorPositionMs = (lessonId: string) => useAppStore.getState().lessonProgress[lessonId]?.positionMs ?? 0;
+
 /** docs/product.md §2 lesson player route: not found, not ready, or the player. */
 export function LessonPlayerPage() {
   const { id = '' } = useParams();
@@ -37,7 +43,6 @@ export function LessonPlayerPage() {
     signedIn,
   } = useSignedInUser();
   const query = useLesson(id, userId, true);
-  const visitorPositionMs = useAppStore((state) => state.lessonProgress[id]?.positionMs ?? 0);
   usePageTitle(query.data?.title ?? 'Lesson');
 
   // The player with its transcript is a large tree: when the lesson arrives it renders in the background, in
@@ -72,7 +77,7 @@ export function LessonPlayerPage() {
     <LessonPlayer
       key={`${lesson.id}:${userId}`}
       lesson={lesson}
-      startAtMs={signedIn ? lesson.progress.positionMs : visitorPositionMs}
+      startAtMs={signedIn ? lesson.progress.positionMs : visitorPositionMs(lesson.id)}
     />
   );
 }

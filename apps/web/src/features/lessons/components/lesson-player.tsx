@@ -1,6 +1,7 @@
 import type { LessonDetail } from '@kurio/shared/lessons';
 import { Group, VisuallyHidden } from '@mantine/core';
 import { type ComponentProps, useCallback, useMemo } from 'react';
+import { useStore } from 'zustand';
 import { DownloadButton } from '../../../components/download-button';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../sign-in/use-signed-in-user';
@@ -11,7 +12,7 @@ import { useLessonDownload } from '../hooks/use-lesson-download';
 import { useProgressSaver } from '../hooks/use-progress-saver';
 import { useRaiseHandHistory } from '../hooks/use-raise-hand-history';
 import { useSavedPosition } from '../hooks/use-saved-position';
-import { useTranscriptSeek } from '../hooks/use-transcript-seek';
+import { type SeekAnnouncement, useTranscriptSeek } from '../hooks/use-transcript-seek';
 import { type PlaybackClock, usePlaybackTime } from '../lib/playback-clock';
 import { currentSentenceIndex, skipSeconds } from '../lib/playback-time';
 import { AskTutorButton } from './ask-tutor-button';
@@ -72,6 +73,10 @@ function NarratedTranscript({
 }) {
   const currentIndex = usePlaybackTime(clock, (seconds) => currentSentenceIndex(props.transcript, seconds * 1000));
   return <Transcript {...props} currentIndex={currentIndex} />;
+}
+
+function SeekAnnouncer({ announcement }: { announcement: SeekAnnouncement }) {
+  return <VisuallyHidden aria-live="polite">{useStore(announcement, (state) => state.text)}</VisuallyHidden>;
 }
 
 /** docs/product.md §2 lesson player for a lesson with narration. */
@@ -147,7 +152,7 @@ export function LessonPlayer({ lesson, startAtMs }: { lesson: LessonDetail; star
       }
     >
       <audio {...player.audioProps} src={lesson.audioUrl ?? undefined} />
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <SeekAnnouncer announcement={announcement} />
     </PlayerLayout>
   );
 }

@@ -1,5 +1,5 @@
 import type { TranscriptEntry } from '@kurio/shared/lessons';
-import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { afterPaint } from '../../../lib/after-paint';
 import classes from './transcript.module.css';
 
@@ -23,6 +23,47 @@ function paragraphsOf(transcript: TranscriptSentence[]) {
   });
   return paragraphs;
 }
+
+interface SentenceProps {
+  text: string;
+  index: number;
+  current: boolean;
+  history: boolean;
+  seekEnabled: boolean;
+  onSeek: (index: number) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLSpanElement>, index: number) => void;
+}
+
+/** One sentence; memoised, so moving to the next sentence redraws two of them, not the whole lesson. */
+const Sentence = memo(function Sentence({
+  text,
+  index,
+  current,
+  history,
+  seekEnabled,
+  onSeek,
+  onKeyDown,
+}: SentenceProps) {
+  return (
+    <span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a <button> cannot flow inline with wrapping text */}
+      <span
+        role="button"
+        className={classes.sentence}
+        data-index={index}
+        data-current={current || undefined}
+        data-history={history || undefined}
+        aria-current={current ? 'true' : undefined}
+        aria-disabled={!seekEnabled || undefined}
+        tabIndex={current ? 0 : -1}
+        onClick={() => seekEnabled && onSeek(index)}
+        onKeyDown={(event) => onKeyDown(event, index)}
+      >
+        {text}
+      </span>{' '}
+    </span>
+  );
+});
 
 /**
  * The lesson as real text. Each sentence acts as a button that seeks to its start; only the current one is
@@ -62,41 +103,39 @@ export const Transcript = memo(function Transcript({
     };
   }, [currentIndex]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>, index: number) => {
-    if (event.key === 'Enter' || event.key === ' ') {
+  const sentenceCount = transcript.length;
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLSpanElement>, index: number) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        if (seekEnabled) onSeek(index);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+      if (!step) return;
       event.preventDefault();
-      if (seekEnabled) onSeek(index);
-      return;
-    }
-    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = Math.min(Math.max(index + step, 0), transcript.length - 1);
-    container.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus();
-  };
+      const next = Math.min(Math.max(index + step, 0), sentenceCount - 1);
+      container.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus();
+    },
+    [seekEnabled, onSeek, sentenceCount],
+  );
+  const paragraphs = useMemo(() => paragraphsOf(transcript), [transcript]);
 
   return (
     <div ref={container} className={`${classes.transcript} ${seekEnabled ? '' : classes.locked}`}>
-      {paragraphsOf(transcript).map((paragraph) => (
+      {paragraphs.map((paragraph) => (
         <p key={paragraph[0]!.index} className={classes.paragraph}>
           {paragraph.map(({ entry, index }) => (
-            <span key={index}>
-              {/* biome-ignore lint/a11y/useSemanticElements: a <button> cannot flow inline with wrapping text */}
-              <span
-                role="button"
-                className={classes.sentence}
-                data-index={index}
-                data-current={index === currentIndex || undefined}
-                data-history={hasHistory(entry.sentence) || undefined}
-                aria-current={index === currentIndex ? 'true' : undefined}
-                aria-disabled={!seekEnabled || undefined}
-                tabIndex={index === currentIndex ? 0 : -1}
-                onClick={() => seekEnabled && onSeek(index)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                {entry.sentence}
-              </span>{' '}
-            </span>
+            <Sentence
+              key={index}
+              text={entry.sentence}
+              index={index}
+              current={index === currentIndex}
+              history={hasHistory(entry.sentence)}
+              seekEnabled={seekEnabled}
+              onSeek={onSeek}
+              onKeyDown={onKeyDown}
+            />
           ))}
         </p>
       ))}

@@ -51,7 +51,10 @@ export function useAudioPlayer(options: { durationSeconds: number; startAtSecond
     // on open would compete with the page itself on a phone's connection. Range requests fetch the rest as it plays.
     preload: 'metadata' as const,
     onPlay: () => setPlaying(true),
-    onPause: () => setPlaying(false),
+    onPause: (event: React.SyntheticEvent<HTMLAudioElement>) => {
+      setPlaying(false);
+      clock.set(event.currentTarget.currentTime);
+    },
     onEnded: () => setPlaying(false),
     onTimeUpdate: (event: React.SyntheticEvent<HTMLAudioElement>) => clock.tick(event.currentTarget.currentTime),
     onLoadedMetadata: (event: React.SyntheticEvent<HTMLAudioElement>) => {

@@ -25,4 +25,16 @@ describe('createPlaybackClock', () => {
     clock.set(20);
     expect(reader).toHaveBeenCalledTimes(1);
   });
+
+  it('says whether its time comes from playing, so a reader can show it coarser then', () => {
+    const clock = createPlaybackClock(3);
+    const reader = vi.fn();
+    clock.subscribe(reader);
+    expect(clock.moving()).toBe(false);
+    clock.tick(3.5);
+    expect(clock.moving()).toBe(true);
+    clock.set(3.5);
+    expect(clock.moving()).toBe(false);
+    expect(reader).toHaveBeenCalledTimes(2);
+  });
 });

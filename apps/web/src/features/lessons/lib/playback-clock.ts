@@ -6,6 +6,8 @@ import { useSyncExternalStore } from 'react';
  */
 export interface PlaybackClock {
   get: () => number;
+  /** True while the time shown comes from playing (ticks), false after a time set on purpose. */
+  moving: () => boolean;
   /** A time read while playing: shown only once it moves a tenth of a second, as nothing on screen is finer. */
   tick: (seconds: number) => void;
   /** A time set on purpose (a seek, the saved position): shown exactly. */
@@ -15,18 +17,21 @@ export interface PlaybackClock {
 
 export function createPlaybackClock(startAtSeconds: number): PlaybackClock {
   let seconds = startAtSeconds;
+  let ticked = false;
   const listeners = new Set<() => void>();
-  const set = (next: number) => {
-    if (next === seconds) return;
+  const show = (next: number, byTick: boolean) => {
+    if (next === seconds && byTick === ticked) return;
     seconds = next;
+    ticked = byTick;
     for (const listener of listeners) listener();
   };
   return {
     get: () => seconds,
+    moving: () => ticked,
     tick: (next) => {
-      if (Math.abs(next - seconds) >= 0.1) set(next);
+      if (Math.abs(next - seconds) >= 0.1) show(next, true);
     },
-    set,
+    set: (next) => show(next, false),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -35,7 +40,7 @@ export function createPlaybackClock(startAtSeconds: number): PlaybackClock {
 }
 
 /** What a component shows of the clock; it redraws only when that changes (a sentence index, a clock face). */
-export function usePlaybackTime<T>(clock: PlaybackClock, select: (seconds: number) => T): T {
-  const read = () => select(clock.get());
+export function usePlaybackTime<T>(clock: PlaybackClock, select: (seconds: number, moving: boolean) => T): T {
+  const read = () => select(clock.get(), clock.moving());
   return useSyncExternalStore(clock.subscribe, read, read);
 }
