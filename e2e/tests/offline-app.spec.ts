@@ -47,6 +47,8 @@ test('Chromium finds the app installable; the manifest is valid with icons of th
 
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-180.png');
+  // A PNG: Chromium draws an SVG favicon by building a document on the page's main thread (decision 187).
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icons/icon-48.png');
 
   const response = await request.get('/manifest.webmanifest');
   expect(response.ok()).toBe(true);
@@ -62,7 +64,11 @@ test('Chromium finds the app installable; the manifest is valid with icons of th
   const icons: { src: string; sizes: string; type: string; purpose?: string }[] = manifest.icons;
   const wanted = ['192x192 any', '512x512 any', '512x512 maskable'];
   expect(icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(wanted);
-  for (const icon of [...icons, { src: '/icons/apple-180.png', sizes: '180x180', type: 'image/png' }]) {
+  const pageIcons = [
+    { src: '/icons/apple-180.png', sizes: '180x180' },
+    { src: '/icons/icon-48.png', sizes: '48x48' },
+  ];
+  for (const icon of [...icons, ...pageIcons]) {
     const image = await request.get(icon.src);
     expect(image.headers()['content-type']).toBe('image/png');
     const { width, height } = pngSize(await image.body());
