@@ -252,7 +252,7 @@ const longestTerm = 4;
  * A topic that is a list of FOLDOC terms ("TCP vs UDP", "sorting algorithms bubble sort quicksort"), each in its
  * computing meaning: filed under a computing subject, or with no subject but no everyday meaning either
  * (`inDictionary` says which words the general dictionary has: "quicksort" is computing's alone, "mouse" is not).
- * Undefined unless the topic is a list (joined by and, or, vs) and every word belongs to such a term.
+ * Undefined unless the topic is a list (joined by and, or, vs or commas) and every word belongs to such a term.
  */
 export function matchComputingParts(
   foldoc: Foldoc,
@@ -273,10 +273,27 @@ export function matchComputingParts(
     lookUp(foldoc, span.join(' '), fits(span.join(' '))),
   );
   if (!phrases) return undefined;
-  const parts = phrases
+  const found = phrases
     .map(({ found }) => found)
     .filter((part, at, all) => all.findIndex((other) => other.entry === part.entry) === at);
-  // Terms side by side usually name one thing ("JavaScript array methods"); only a list is taken apart.
-  const listed = words.some((word) => ['and', 'or', 'vs', 'versus'].includes(word));
+  // A term of several computing meanings is read in the one that mentions most other terms of the list ("data
+  // structures: stack, heap, tree": the heap that is a data structure, not the memory area beside the stack).
+  const parts = found.map((part) => {
+    const others = found.filter((other) => other !== part).map((other) => other.term);
+    // Named in the text, or in a term it refers to ("binary tree" names the tree).
+    const mentioned = (sense: FoldocSense) =>
+      others.filter(
+        (other) =>
+          mentions(sense, [other]) ||
+          (sense.r ?? []).some((related) => ` ${termKey(related)} `.includes(` ${termKey(other)} `)),
+      ).length;
+    const best = part.entry.s
+      .filter((sense) => isComputingSense(sense) && fits(part.term)(sense))
+      .reduce((most, sense) => (mentioned(sense) > mentioned(most) ? sense : most), part.sense);
+    return { ...part, sense: best };
+  });
+  // Terms side by side usually name one thing ("JavaScript array methods"); only a list is taken apart, joined by
+  // words or by commas ("data structures: stack, queue, heap").
+  const listed = words.some((word) => ['and', 'or', 'vs', 'versus'].includes(word)) || topic.includes(',');
   return parts.length >= 2 && listed ? parts : undefined;
 }

@@ -79,6 +79,13 @@ describe('a topic of several parts, each in the meaning the others point to', ()
     expect(note?.message).toContain('each in its computing meaning');
     await expect(generate('javascript array methods')).rejects.toBeInstanceOf(AiError);
   });
+
+  it('reads computing terms listed with commas, each in the meaning that names the others', async () => {
+    const { cards } = await generate('data structures: stack, queue, heap, tree');
+    const heap = cards.find((card) => card.question === 'What is “heap” (in computing)?');
+    // The heap that is a data structure, not the memory area beside the stack.
+    expect(heap?.answer).toMatch(/^A data structure with its elements partially ordered/);
+  });
 });
 
 describe('a topic asked as a question or about one aspect of its subject', () => {

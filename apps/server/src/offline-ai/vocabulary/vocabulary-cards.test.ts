@@ -423,6 +423,17 @@ describe('vocabularyCards', () => {
     expect(refusal('italian words for the bar (café)').kind).toBe('cannotCover');
   });
 
+  it('gives a word in the meaning an aside, "as in" or "the …" names, with its neighbours, or refuses', () => {
+    const spring = cardsFor('German for spring (the season)', 5);
+    expect(spring[0]?.answer).toContain('Frühling');
+    expect(spring.map(englishOf)).toEqual(expect.arrayContaining(['summer', 'autumn']));
+    expect(spring.map((card) => card.answer).join(' ')).not.toMatch(/Feder|Quelle/);
+    // "banco" is a bank and a bench in Spanish, and the dictionary does not say which bank: refused, never guessed.
+    const bank = refusal('spanish words for bank as in river bank');
+    expect(bank.message).toContain('does not tell the meanings of “bank” apart');
+    expect(refusal('dutch word for seal the animal').message).toContain('“seal” (animal)');
+  });
+
   it('refuses a theme it has no words for, offering themes it has', () => {
     const error = refusal('Italian words for quantum chromodynamics');
     expect(error.kind).toBe('cannotCover');

@@ -5,7 +5,7 @@ import { interleave, listed, readAsNote } from '../card-notes';
 import { getWordNet, type WordNet } from '../wordnet/wordnet';
 import { type Dictionary, dictionaryOf, hasPictureWords, type Language } from './dictionaries';
 import { hasNumberWords, numberWord } from './number-words';
-import { isEverydayTheme, resolveTheme, type Theme, type ThemeWord } from './vocabulary-themes';
+import { isEverydayTheme, resolveTheme, senseTheme, type Theme, type ThemeWord } from './vocabulary-themes';
 import { parseVocabularyTopic, type VocabularyTopic } from './vocabulary-topic';
 
 const connect = 'connect a model (see “Connecting a model” in the README)';
@@ -64,6 +64,7 @@ function canReverse(dictionary: Dictionary, translation: string, theme: Theme, e
  * vår; "spring" → 春 is spring's alone, and stays.
  */
 function wordTranslations(dictionary: Dictionary, word: ThemeWord): string[] | undefined {
+  if (word.askedAs && word.onlyAsAsked) return dictionary.translations(word.askedAs);
   const own = dictionary.translations(word.english);
   if (!word.askedAs || !own?.[0]) return own;
   const sharedWithOthers = dictionary.englishFor(own[0]).some((english) => english !== word.english.toLowerCase());
@@ -136,6 +137,14 @@ function cannotCover(language: Language, theme: string): AiError {
     'cannotCover',
     `Offline mode’s ${dictionary.language.name} dictionary has no words on “${theme}”. Try one of these themes, or ${connect}.`,
     suggestions,
+  );
+}
+
+function cannotTellMeaning(language: Language, word: string, clue: string): AiError {
+  return new AiError(
+    'cannotCover',
+    `Offline mode’s ${language.name} dictionary does not tell the meanings of “${word}” apart, so it cannot be sure of the word for “${word}” (${clue}). Paste your notes, or ${connect}.`,
+    [],
   );
 }
 
@@ -238,11 +247,21 @@ export function vocabularyCards(
   const wordNet = getWordNet();
   // "Arabic numerals" and "French fries" are things with a name of their own, not words in a language.
   if (!asksForWords && wordNet.lookup(topic)?.senses.some((sense) => sense.pos === 'noun')) return undefined;
-  // An aside is left out only beside a named theme ("jobs (Berufe)"); elsewhere it may say which meaning is meant
-  // ("bar (café)", "seal (the sea animal)"), which the dictionaries cannot tell apart.
-  if (aside && !everyday) throw cannotCover(language, theme);
   const dictionary = dictionaryOf(language);
   const translates = (english: string) => dictionary.translations(english) !== undefined;
+  // Beside a word rather than a named theme, an aside, "as in" or "the …" say which meaning is meant ("seal (the
+  // sea animal)", "bank as in river bank"): the dictionaries cannot tell meanings apart, so the word is asked in
+  // the one WordNet finds, through a word of that meaning alone, or not at all.
+  const { clue } = parsed;
+  if (clue && !everyday && asksForWords) {
+    const meant = language.withoutDictionary ? undefined : senseTheme(wordNet, theme, clue, translates);
+    if (!meant) throw cannotTellMeaning(language, theme, clue);
+    const cards = themeCards(dictionary, meant, quantity);
+    if (cards.length === 0) throw cannotCover(language, theme);
+    const notes = cardNotes(parsed, meant.label, [], cards.length, quantity);
+    return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
+  }
+  if (aside && !everyday) throw cannotCover(language, theme);
   // Days and months are no phrases: "Korean basic phrases" is refused, with what offline mode has.
   if (language.withoutDictionary && theme === '' && /\b(?:phrases|expressions|sentences)\b/i.test(topic)) {
     throw cannotCover(language, 'phrases');

@@ -1,3 +1,5 @@
+import { terms } from '../text/words';
+import { sayingWords } from '../wordnet/topic-match';
 import { relation, type Synset, type WordNet } from '../wordnet/wordnet';
 import { commonness } from './dictionaries';
 import handLists from './hand-lists.json';
@@ -10,6 +12,8 @@ export interface ThemeWord {
    * for "spring": the season, a source, a coil).
    */
   askedAs?: string;
+  /** Translated only as `askedAs`: the word's own translations may be of another of its meanings. */
+  onlyAsAsked?: boolean;
   shown?: string;
   /** A number's value: its words are spelled by rule, not looked up (number-words.ts). */
   value?: number;
@@ -449,4 +453,50 @@ function partName(
   const afterWhole = wholeNames.some((whole) => name === `${whole} ${head}`);
   const kinds = wordNet.related(part, relation.hypernym);
   return afterWhole && kinds.some((kind) => isFirstMeaning(wordNet, head, kind)) && translates(head) ? [head] : [];
+}
+
+/** A broader term with more kinds than this is too broad to give the asked word's neighbours ("structure"). */
+const mostSiblings = 30;
+
+/**
+ * One word in the meaning the learner names beside it ("spring (the season)", "bank as in river bank"): the noun
+ * meaning whose gloss, broader terms, wholes or field share the most of the clue's words, clearly more than any
+ * other; then its kinds and, under a narrow broader term, its neighbours (summer, autumn). The word itself comes
+ * first, asked only through a synonym of that meaning alone when it has others ("springtime"): a dictionary's
+ * "bank" may be the other bank whichever comes first. Undefined when the clue settles no meaning, or the word
+ * cannot be asked in it.
+ */
+export function senseTheme(
+  wordNet: WordNet,
+  word: string,
+  clue: string,
+  translates: (english: string) => boolean,
+): Theme | undefined {
+  const entry = wordNet.lookup(word);
+  const nouns = entry?.senses.filter((sense) => sense.pos === 'noun') ?? [];
+  const clueWords = terms(clue).filter((clueWord) => !terms(word).includes(clueWord));
+  if (!entry || nouns.length === 0 || clueWords.length === 0) return undefined;
+  const scored = nouns
+    .map((sense) => {
+      const saying = sayingWords(wordNet, sense);
+      return { sense, shared: clueWords.filter((clueWord) => saying.has(clueWord)).length };
+    })
+    .sort((a, b) => b.shared - a.shared);
+  const [best, next] = scored;
+  if (!best || best.shared === 0 || (next && next.shared >= best.shared)) return undefined;
+  const meaning = best.sense;
+  const synonym = nouns.length > 1 ? onlyMeaningSynonym(wordNet, meaning, entry.lemma) : undefined;
+  const asked: ThemeWord | undefined =
+    synonym && translates(synonym)
+      ? { english: entry.lemma, askedAs: synonym, onlyAsAsked: true }
+      : nouns.length === 1 && translates(entry.lemma)
+        ? { english: entry.lemma }
+        : undefined;
+  if (!asked) return undefined;
+  const broader = wordNet.related(meaning, relation.hypernym);
+  const narrow = broader.filter((above) => wordNet.related(above, relation.hyponym).length <= mostSiblings);
+  const around = classWords(wordNet, [meaning, ...narrow], translates).filter(
+    (found) => found.english !== entry.lemma && !meaning.words.includes(found.english),
+  );
+  return { label: `${entry.lemma} (${clue})`, words: [asked, ...around] };
 }

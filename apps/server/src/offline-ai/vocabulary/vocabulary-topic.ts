@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { englishSuggestion, isEnglishWord } from '../text/english-words';
+import { terms } from '../text/words';
 import { headingAndList } from '../wordnet/topic-list';
 import { calendarLanguages } from './calendar-languages';
 import { type Language, languages } from './dictionaries';
@@ -20,6 +21,8 @@ export interface VocabularyTopic {
   region?: string;
   /** Words the learner gave as examples of the theme ("emotions like happy, sad", "birds: crane, swallow"). */
   examples: string[];
+  /** What says which meaning of a one-word theme is meant: an aside, "as in …", "… the animal". */
+  clue?: string;
 }
 
 /** Regions named before a language: its words are the dictionary's, which does not tell regions apart. */
@@ -135,8 +138,24 @@ export function parseVocabularyTopic(topic: string): VocabularyTopic | undefined
 /** Words that introduce examples of a theme. */
 const examplesAfter = /^(.+?)\s+(?:like(?! to\b)|such as|eg|e g|including|incl)\s+(.+)$/;
 
+/** "bank as in river bank", "seal the animal": a word, then which of its meanings. */
+const meaningAfter = /^(.+?)\s+as in\s+(.+)$/;
+const wordThenKind = /^([\p{L}-]+) the ([\p{L}]+(?: [\p{L}]+)?)$/u;
+
+/**
+ * What says which meaning of a one-word theme is meant: the words after "as in", an aside, or the kind after
+ * "the" ("seal the animal": the word is "seal"); "at the doctor" is a place the words are set in, no such word.
+ */
+function meaningClue(named: string, asIn: string | undefined, asideText: string): { word?: string; clue?: string } {
+  const [, word, kind] = wordThenKind.exec(named.replace(/^\s*(?:for|of|about)\s+/, '').trim()) ?? [];
+  const meant = word && terms(word).length > 0 ? word : undefined;
+  const clue = asIn?.trim() || asideText.toLowerCase().trim() || (meant && kind);
+  return { ...(meant && !asIn && !asideText ? { word: meant } : {}), ...(clue ? { clue } : {}) };
+}
+
 function parseTopic(topic: string): VocabularyTopic | undefined {
   const aside = /\([^)]*\)/.test(topic);
+  const asideText = [...topic.matchAll(/\(([^)]*)\)/g)].map((found) => found[1]).join(' ');
   let text = ` ${topic
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
@@ -175,8 +194,9 @@ function parseTopic(topic: string): VocabularyTopic | undefined {
   // "basic polish" or "learn welsh": a language and nothing but padding asks for a beginner's words, not for the
   // language's name read as an English word (the polish on a shoe).
   if (text.trim() !== '' && text.replace(padding, ' ').trim() === '') asksForWords = true;
+  const [, word = text, asIn] = meaningAfter.exec(text.trim()) ?? [];
   // Commas stay to list themes ("animals, colours"); one left at either end by what was removed goes.
-  const [, named = text, listed = ''] = examplesAfter.exec(text) ?? [];
+  const [, named = word, listed = ''] = examplesAfter.exec(word) ?? [];
   const examples = listed
     .split(listed.includes(',') ? /\s*,\s*/ : /\s+/)
     .map((word) => word.replace(/^(?:and|or) /, '').trim())
@@ -188,5 +208,7 @@ function parseTopic(topic: string): VocabularyTopic | undefined {
     .replace(/^(?:(?:for|of|about|on|and|to|with|in|-|–)(?:\s+|$))+/, '')
     .replace(/(?:(?:^|\s+)(?:for|of|about|on|and|to|with|in|-|–))+$/, '')
     .replace(/^[\s,]+|[\s,]+$/g, '');
-  return { language, theme, asksForWords, aside, respelled, examples, ...(region ? { region } : {}) };
+  const { word: meant, clue } = meaningClue(named, asIn, aside ? asideText : '');
+  const extras = { ...(region ? { region } : {}), ...(clue ? { clue } : {}) };
+  return { language, theme: meant ?? theme, asksForWords, aside, respelled, examples, ...extras };
 }
