@@ -343,6 +343,15 @@ describe('terms listed under a heading, each in the meaning the heading points t
     );
   });
 
+  it('writes on a listed term in its one noun meaning when other terms are things of its kind', async () => {
+    const { cards, note } = await generate('kitchen tools: whisk, ladle, colander, grater');
+    expect(cards.map((card) => card.question)).toEqual(
+      expect.arrayContaining(['What does “ladle” mean?', 'What does “colander” mean?', 'What does “grater” mean?']),
+    );
+    // A whisk is a kitchen mixer and a small broom: the heading does not say which, so it is left out, and said.
+    expect(note?.message).toContain('which meaning of “whisk”');
+  });
+
   it('finds a listed term the dictionary writes with a hyphen the learner left out', async () => {
     const { cards } = await generate('blood disorders: sickle cell anemia, hemophilia, leukemia');
     expect(cards[0]?.question).toBe('What does “sickle-cell anemia” mean?');

@@ -168,5 +168,39 @@ function listUnder(
     if (entry && meaning) settled.push({ entry: { lemma: entry.lemma, senses: [meaning] }, field: false });
     else unsettled.push(item);
   }
-  return { terms: settled, unsettled };
+  return withLoneNouns(listed, settled, unsettled);
+}
+
+/** Terms of one kind (things, acts, places: WordNet's lexicographer file) that show what a list is of. */
+const sameKindNeeded = 3;
+
+/**
+ * An unsettled term with one noun meaning beside verbs ("ladle": to ladle soup) names that thing when at least
+ * two other terms of the list are settled or lone nouns of the same kind: "whisk, ladle, colander, grater" are all
+ * artifacts. Alone, its one noun meaning could be another field's ("encoding" is a computer's).
+ */
+function withLoneNouns(
+  listed: { item: string; entries: Entry[] }[],
+  settled: TopicPart[],
+  unsettled: string[],
+): HeadingList {
+  const lone = listed.flatMap(({ item, entries }) => {
+    if (!unsettled.includes(item)) return [];
+    const nouns = [
+      ...new Map(entries.flatMap(nounsOf).map((sense) => [meaningKey(sense), { sense, entry: entries[0]! }])).values(),
+    ];
+    return nouns.length === 1 ? [{ item, ...nouns[0]! }] : [];
+  });
+  const kinds = [...settled.map((part) => part.entry.senses[0]!.lexFile), ...lone.map(({ sense }) => sense.lexFile)];
+  const ofKind = (lexFile: number) => kinds.filter((kind) => kind === lexFile).length;
+  const joining = lone.filter(({ sense }) => ofKind(sense.lexFile) >= sameKindNeeded);
+  if (joining.length === 0) return { terms: settled, unsettled };
+  const joined = new Set(joining.map(({ item }) => item));
+  return {
+    terms: [
+      ...settled,
+      ...joining.map(({ sense, entry }) => ({ entry: { lemma: entry.lemma, senses: [sense] }, field: false })),
+    ],
+    unsettled: unsettled.filter((item) => !joined.has(item)),
+  };
 }
