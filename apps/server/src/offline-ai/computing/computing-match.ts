@@ -287,10 +287,14 @@ export function matchComputingParts(
           mentions(sense, [other]) ||
           (sense.r ?? []).some((related) => ` ${termKey(related)} `.includes(` ${termKey(other)} `)),
       ).length;
-    const best = part.entry.s
+    const scored = part.entry.s
       .filter((sense) => isComputingSense(sense) && fits(part.term)(sense))
-      .reduce((most, sense) => (mentioned(sense) > mentioned(most) ? sense : most), part.sense);
-    return { ...part, sense: best };
+      .map((sense) => ({ sense, count: mentioned(sense) }));
+    const best = scored.reduce((most, next) => (next.count > most.count ? next : most), {
+      sense: part.sense,
+      count: mentioned(part.sense),
+    });
+    return { ...part, sense: best.sense };
   });
   // Terms side by side usually name one thing ("JavaScript array methods"); only a list is taken apart, joined by
   // words or by commas ("data structures: stack, queue, heap").

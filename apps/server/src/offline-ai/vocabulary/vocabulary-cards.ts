@@ -140,6 +140,9 @@ function cannotCover(language: Language, theme: string): AiError {
   );
 }
 
+const withNotes = (cards: GeneratedCard[], notes: string[]) =>
+  notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
+
 function cannotTellMeaning(language: Language, word: string, clue: string): AiError {
   return new AiError(
     'cannotCover',
@@ -259,7 +262,7 @@ export function vocabularyCards(
     const cards = themeCards(dictionary, meant, quantity);
     if (cards.length === 0) throw cannotCover(language, theme);
     const notes = cardNotes(parsed, meant.label, [], cards.length, quantity);
-    return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
+    return withNotes(cards, notes);
   }
   if (aside && !everyday) throw cannotCover(language, theme);
   // Days and months are no phrases: "Korean basic phrases" is refused, with what offline mode has.
@@ -294,5 +297,5 @@ export function vocabularyCards(
       `Offline mode’s ${language.name} words on ${label} do not include ${listed(lacking.map((word) => `“${word}”`))}: for ${lacking.length === 1 ? 'it' : 'them'}, paste your notes or ${connect}.`,
     );
   }
-  return notes.length > 0 ? { cards, note: { message: notes.join(' ') } } : { cards };
+  return withNotes(cards, notes);
 }

@@ -474,7 +474,8 @@ export function senseTheme(
 ): Theme | undefined {
   const entry = wordNet.lookup(word);
   const nouns = entry?.senses.filter((sense) => sense.pos === 'noun') ?? [];
-  const clueWords = terms(clue).filter((clueWord) => !terms(word).includes(clueWord));
+  const own = new Set(terms(word));
+  const clueWords = terms(clue).filter((clueWord) => !own.has(clueWord));
   if (!entry || nouns.length === 0 || clueWords.length === 0) return undefined;
   const scored = nouns
     .map((sense) => {

@@ -208,7 +208,7 @@ function parseTopic(topic: string): VocabularyTopic | undefined {
     .replace(/^(?:(?:for|of|about|on|and|to|with|in|-|–)(?:\s+|$))+/, '')
     .replace(/(?:(?:^|\s+)(?:for|of|about|on|and|to|with|in|-|–))+$/, '')
     .replace(/^[\s,]+|[\s,]+$/g, '');
-  const { word: meant, clue } = meaningClue(named, asIn, aside ? asideText : '');
+  const { word: meant, clue } = meaningClue(named, asIn, asideText);
   const extras = { ...(region ? { region } : {}), ...(clue ? { clue } : {}) };
   return { language, theme: meant ?? theme, asksForWords, aside, respelled, examples, ...extras };
 }

@@ -119,6 +119,10 @@ function meaningOfListed(wordNet: WordNet, entries: Entry[], heading: Heading): 
   return first && meaningUnder(wordNet, { lemma: first.lemma, senses }, heading);
 }
 
+/** The entry a meaning was read from, for the lemma a card names ("irons" → iron). */
+const entryWith = (entries: Entry[], meaning: Synset) =>
+  entries.find((candidate) => candidate.senses.some((sense) => meaningKey(sense) === meaningKey(meaning)));
+
 /** A listed word with the heading's last word, when the dictionary has them as one ("cadences: plagal" → plagal cadence). */
 function withHeadWord(wordNet: WordNet, item: string, head: string | undefined): Entry | undefined {
   if (!head) return undefined;
@@ -162,9 +166,7 @@ function listUnder(
     // A phrase that ends in the heading's word and has one meaning is already in the heading's meaning.
     const meaning =
       compound && nounsOf(compound).length === 1 ? nounsOf(compound)[0] : meaningOfListed(wordNet, entries, heading);
-    const entry =
-      meaning &&
-      entries.find((candidate) => candidate.senses.some((sense) => meaningKey(sense) === meaningKey(meaning)));
+    const entry = meaning && entryWith(entries, meaning);
     if (entry && meaning) settled.push({ entry: { lemma: entry.lemma, senses: [meaning] }, field: false });
     else unsettled.push(item);
   }
@@ -186,10 +188,9 @@ function withLoneNouns(
 ): HeadingList {
   const lone = listed.flatMap(({ item, entries }) => {
     if (!unsettled.includes(item)) return [];
-    const nouns = [
-      ...new Map(entries.flatMap(nounsOf).map((sense) => [meaningKey(sense), { sense, entry: entries[0]! }])).values(),
-    ];
-    return nouns.length === 1 ? [{ item, ...nouns[0]! }] : [];
+    const nouns = [...new Map(entries.flatMap(nounsOf).map((sense) => [meaningKey(sense), sense])).values()];
+    const entry = nouns.length === 1 ? entryWith(entries, nouns[0]!) : undefined;
+    return entry ? [{ item, sense: nouns[0]!, entry }] : [];
   });
   const kinds = [...settled.map((part) => part.entry.senses[0]!.lexFile), ...lone.map(({ sense }) => sense.lexFile)];
   const ofKind = (lexFile: number) => kinds.filter((kind) => kind === lexFile).length;
