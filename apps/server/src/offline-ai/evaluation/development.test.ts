@@ -297,8 +297,9 @@ const topicSets: { name: string; topics: TopicExample[]; floors: { covered: numb
   // worm and a trojan given as the malware the set asks for, which its judge counts as another sense.
   { name: 'held-out-2026-11at, read since', topics: thirtySeventhTopics, floors: { covered: 0.409, wrong: 0.017 } },
   // Scored once as the headline at 197eed8 (49 of 109, 1 wrong: Spanish "date" in another meaning), then read to tune a
-  // word in the meaning the learner names, computing lists and lone nouns under a heading (ed7c046, a698c90): 53.
-  { name: 'held-out-2026-11au, read since', topics: thirtyEighthTopics, floors: { covered: 0.486, wrong: 0.01 } },
+  // word in the meaning the learner names, computing lists and lone nouns under a heading (ed7c046, a698c90): 53; 52
+  // once "bars" beside time signatures is no longer taken as the gymnast's bars, a card its judge counted covered.
+  { name: 'held-out-2026-11au, read since', topics: thirtyEighthTopics, floors: { covered: 0.477, wrong: 0.01 } },
 ];
 
 describe.each(childSets)('$name (tuned on)', ({ safety, companion, floors }) => {

@@ -277,6 +277,15 @@ describe('a meaning the learner chose', () => {
     await expect(generate('docker containers')).rejects.toThrow(AiError);
   });
 
+  it('takes no meaning as the only one when another spelling of the word has more', async () => {
+    // "bars" is filed once, as the gymnast's parallel bars; a bar is also a measure of music. Its cards were the
+    // gymnastics apparatus beside the time signature.
+    await expect(generate('bars and time signatures')).rejects.toThrow(AiError);
+    expect((await generate('half life radioactive decay')).cards.map((card) => card.question)).toContain(
+      'What does “half life” mean?',
+    );
+  });
+
   it('reads describing words before a phrase of one meaning as narrowing it, saying so, and not before one word', async () => {
     const feudal = await generate('medieval feudal system');
     expect(feudal.cards[0]?.question).toBe('What does “feudal system” mean?');

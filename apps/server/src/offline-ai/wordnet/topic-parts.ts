@@ -1,7 +1,7 @@
 import { longestPhrases } from '../text/longest-phrases';
 import { plural } from '../text/word-forms';
 import { terms } from '../text/words';
-import { lookupPhrase, topicTokens } from './topic-match';
+import { everyEntry, lookupPhrase, topicTokens } from './topic-match';
 import { type Entry, relation, type Synset, type WordNet } from './wordnet';
 
 /** Words that join the parts of a topic ("knit and purl", "mean, median, mode", "copyright vs patent"). */
@@ -273,16 +273,27 @@ const closeCall = 0.3;
  * imperative"), when one is a phrase or a name: WordNet's one meaning of a lone word may not be the only one now
  * ("docker" is a dock worker in it, a container tool to a programmer). Undefined otherwise.
  */
-function eachOfOneMeaning(entries: Entry[], isField: (at: number) => boolean): TopicPart[] | undefined {
+function eachOfOneMeaning(
+  wordNet: WordNet,
+  entries: Entry[],
+  isField: (at: number) => boolean,
+): TopicPart[] | undefined {
   const named = entries.some(
     (entry) => /[\s-]/.test(entry.lemma) || entry.senses[0]?.words.some((word) => word !== word.toLowerCase()),
   );
-  if (!named || entries.some((entry) => entry.senses.length !== 1)) return undefined;
+  // One meaning in every spelling: "bars" is filed once, as the gymnast's parallel bars, but a bar is also a measure.
+  const meanings = (entry: Entry) =>
+    new Set(
+      everyEntry(wordNet, topicTokens(entry.lemma)).flatMap((each) =>
+        each.senses.map((sense) => `${sense.pos}:${sense.offset}`),
+      ),
+    );
+  if (!named || entries.some((entry) => meanings(entry).size !== 1)) return undefined;
   return entries.map((entry, at) => ({ entry, field: isField(at), only: true }));
 }
 
 /**
- * A topic of several dictionary phrases ("mean median mode", "port and starboard", "the mole chemistry"), each in
+ * A topic of several dictionary phrases ("mean median mode", "port and starboard", "cells in biology"), each in
  * the meaning the others point to: the one whose broader terms, field or gloss it shares with a meaning of
  * another part. Undefined unless every part has such a meaning, and one only of its kind, so a word the others
  * do not settle ("bank" beside "river" or "money") is never guessed.
@@ -305,7 +316,7 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
     (fields[at] ? [fields[at]] : nouns(entry, inAField)).map((synset) => meaningOf(wordNet, synset)),
   );
   if (candidates.some((meanings) => meanings.length === 0)) return undefined;
-  const alone = eachOfOneMeaning(entries, (at) => fields[at] !== undefined);
+  const alone = eachOfOneMeaning(wordNet, entries, (at) => fields[at] !== undefined);
   if (alone) return alone;
   // Two nouns side by side usually name one thing ("stroke symptoms" are symptoms of a stroke), not a list.
   const listed = tokens.some((token) => listWords.has(token)) || entries.length > 2;
