@@ -361,6 +361,14 @@ describe('terms listed under a heading, each in the meaning the heading points t
     expect(note?.message).toContain('which meaning of “whisk”');
   });
 
+  it('leaves out a listed name that is a person among things of one kind, and says so', async () => {
+    // WordNet knows "Golgi" only as Camillo Golgi; among organelles it names the Golgi apparatus.
+    const { cards, note } = await generate('organelles - nucleus, ribosome, mitochondria, golgi');
+    expect(cards.map((card) => card.question)).toContain('What does “ribosome” mean?');
+    expect(text(cards)).not.toContain('histologist');
+    expect(note?.message).toContain('which meaning of “golgi”');
+  });
+
   it('finds a listed term the dictionary writes with a hyphen the learner left out', async () => {
     const { cards } = await generate('blood disorders: sickle cell anemia, hemophilia, leukemia');
     expect(cards[0]?.question).toBe('What does “sickle-cell anemia” mean?');

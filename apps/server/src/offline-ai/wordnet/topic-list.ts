@@ -170,7 +170,7 @@ function listUnder(
     if (entry && meaning) settled.push({ entry: { lemma: entry.lemma, senses: [meaning] }, field: false });
     else unsettled.push(item);
   }
-  return withLoneNouns(listed, settled, unsettled);
+  return withoutStrayNames(withLoneNouns(listed, settled, unsettled));
 }
 
 /** Terms of one kind (things, acts, places: WordNet's lexicographer file) that show what a list is of. */
@@ -203,5 +203,29 @@ function withLoneNouns(
       ...joining.map(({ sense, entry }) => ({ entry: { lemma: entry.lemma, senses: [sense] }, field: false })),
     ],
     unsettled: unsettled.filter((item) => !joined.has(item)),
+  };
+}
+
+/** noun.location and noun.person: the kinds a capitalised word names one of (Mesa, Arizona; Camillo Golgi). */
+const nameKinds = new Set([15, 18]);
+
+/**
+ * A person or a place among things of one kind is another thing's name: "organelles: nucleus, ribosome, mitochondria,
+ * golgi" lists the Golgi apparatus, not Camillo Golgi, the one meaning WordNet has for the word. A settled term that
+ * names a person or a place (a capital in its dictionary form) beside three or more terms of another kind is left
+ * unsettled.
+ */
+function withoutStrayNames(list: HeadingList): HeadingList {
+  const kindOf = (part: TopicPart) => part.entry.senses[0]!.lexFile;
+  const counts = new Map<number, number>();
+  for (const part of list.terms) counts.set(kindOf(part), (counts.get(kindOf(part)) ?? 0) + 1);
+  const common = [...counts].find(([, count]) => count >= sameKindNeeded)?.[0];
+  const isName = (part: TopicPart) =>
+    nameKinds.has(kindOf(part)) && /\p{Lu}/u.test(part.entry.senses[0]!.words[0] ?? '');
+  const stray = list.terms.filter((part) => common !== undefined && kindOf(part) !== common && isName(part));
+  if (stray.length === 0) return list;
+  return {
+    terms: list.terms.filter((part) => !stray.includes(part)),
+    unsettled: [...list.unsettled, ...stray.map((part) => part.entry.lemma)],
   };
 }
