@@ -115,5 +115,8 @@ const COVERED_FLOOR = 0.34;
  * (dd70e6f), 2026-11am 53 of 155 (deaec46), 2026-11al 27 of 181 (b72da61).
  */
 const PREVIOUS_COVERED_FLOOR = 0.287;
-/** None of 132 nor of 146 on another sense (budget ≤ 2 %: met); 1 of 109 on 2026-11au, 2 of 122 on 2026-11at. */
+/**
+ * None of 132 nor of 146 on another sense by this judge; 1 of 109 on 2026-11au, 2 of 122 on 2026-11at. Read by eye,
+ * 9 of 132 and 14 of 146 have a card on another sense (budget ≤ 2 %: missed; BENCHMARKS.md).
+ */
 const WRONG_CEILING = 0;
