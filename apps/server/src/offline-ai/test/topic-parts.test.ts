@@ -361,6 +361,13 @@ describe('terms listed under a heading, each in the meaning the heading points t
     expect(note?.message).toContain('which meaning of “whisk”');
   });
 
+  it('reads a plural heading word in its singular meanings, not a sense filed under the plural alone', async () => {
+    // "organs" alone is filed as offal, which once made the heart and the liver the butcher's.
+    const { cards } = await generate('organs of the body: heart, liver, kidneys, lungs');
+    expect(cards[0]?.answer).toMatch(/hollow muscular organ/i);
+    expect(text(cards)).not.toContain('meat');
+  });
+
   it('leaves out a listed name that is a person among things of one kind, and says so', async () => {
     // WordNet knows "Golgi" only as Camillo Golgi; among organelles it names the Golgi apparatus.
     const { cards, note } = await generate('organelles - nucleus, ribosome, mitochondria, golgi');

@@ -1,3 +1,4 @@
+import { plural } from '../text/word-forms';
 import { terms } from '../text/words';
 import { everyEntry, lookupPhrase, sayingWords, topicTokens } from './topic-match';
 import type { TopicPart } from './topic-parts';
@@ -52,6 +53,15 @@ interface Heading {
 }
 
 /**
+ * A heading word's entry in the singular: "organs" is also filed on its own, as offal (variety meat), which would
+ * set the heart and the liver of "organs of the body" in the butcher's meaning.
+ */
+function baseEntry(wordNet: WordNet, token: string): Entry | undefined {
+  const entries = everyEntry(wordNet, [token]);
+  return entries.find((entry) => entry.lemma !== token && plural(entry.lemma) === token) ?? entries[0];
+}
+
+/**
  * The heading's readings: one for each noun meaning of the whole heading if the dictionary has it ("golf clubs": the
  * club people join, the club a golfer swings), else one from each word's first noun meaning.
  */
@@ -59,7 +69,7 @@ function readHeadings(wordNet: WordNet, tokens: string[]): Heading[] {
   const whole = lookupPhrase(wordNet, tokens);
   const readings = whole
     ? nounsOf(whole).map((sense) => [sense])
-    : [tokens.flatMap((token) => nounsOf(lookupPhrase(wordNet, [token]) ?? { lemma: token, senses: [] }).slice(0, 1))];
+    : [tokens.flatMap((token) => nounsOf(baseEntry(wordNet, token) ?? { lemma: token, senses: [] }).slice(0, 1))];
   return readings.map((senses) => {
     const words = new Set(terms(tokens.join(' ')));
     for (const sense of senses) for (const word of sayingWords(wordNet, sense)) words.add(word);
