@@ -2,7 +2,7 @@ import { plural } from '../text/word-forms';
 import { terms } from '../text/words';
 import { everyEntry, lookupPhrase, sayingWords, topicTokens } from './topic-match';
 import type { TopicPart } from './topic-parts';
-import { type Entry, relation, type Synset, type WordNet } from './wordnet';
+import { type Entry, lexFiles, meaningKey, relation, type Synset, type WordNet } from './wordnet';
 
 export interface HeadingList {
   /** The terms whose meaning the heading settles, as listed, each in that meaning. */
@@ -58,7 +58,7 @@ interface Heading {
  */
 function baseEntry(wordNet: WordNet, token: string): Entry | undefined {
   const entries = everyEntry(wordNet, [token]);
-  return entries.find((entry) => entry.lemma !== token && plural(entry.lemma) === token) ?? entries[0];
+  return entries.find((entry) => plural(entry.lemma) === token) ?? entries[0];
 }
 
 /**
@@ -111,9 +111,6 @@ function meaningUnder(wordNet: WordNet, entry: Entry, heading: Heading): Synset 
   if (!best || best.shared < sharedNeeded || (next && best.shared - next.shared < margin)) return undefined;
   return best.sense;
 }
-
-/** One meaning, whichever entry it was read from (the dictionary reads a synset afresh each time). */
-const meaningKey = (sense: Synset) => `${sense.pos}:${sense.offset}`;
 
 /**
  * A listed term's meaning, from its entries in each form ("irons": the shackles, and the iron that is a golf club):
@@ -216,8 +213,8 @@ function withLoneNouns(
   };
 }
 
-/** noun.location and noun.person: the kinds a capitalised word names one of (Mesa, Arizona; Camillo Golgi). */
-const nameKinds = new Set([15, 18]);
+/** The kinds a capitalised word names one of: a place (Mesa, Arizona) or a person (Camillo Golgi). */
+const nameKinds = new Set<number>([lexFiles.location, lexFiles.person]);
 
 /**
  * A person or a place among things of one kind is another thing's name: "organelles: nucleus, ribosome, mitochondria,

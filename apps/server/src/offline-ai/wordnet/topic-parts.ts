@@ -2,7 +2,7 @@ import { longestPhrases } from '../text/longest-phrases';
 import { plural } from '../text/word-forms';
 import { terms } from '../text/words';
 import { everyEntry, lookupPhrase, topicTokens } from './topic-match';
-import { type Entry, relation, type Synset, type WordNet } from './wordnet';
+import { type Entry, meaningKey, relation, type Synset, type WordNet } from './wordnet';
 
 /** Words that join the parts of a topic ("knit and purl", "mean, median, mode", "copyright vs patent"). */
 const joiners = new Set(['and', 'or', 'vs', 'versus', 'v', 'the', 'a', 'an', 'of', 'in', 'for', 'with', 'on', 'to']);
@@ -283,11 +283,7 @@ function eachOfOneMeaning(
   );
   // One meaning in every spelling: "bars" is filed once, as the gymnast's parallel bars, but a bar is also a measure.
   const meanings = (entry: Entry) =>
-    new Set(
-      everyEntry(wordNet, topicTokens(entry.lemma)).flatMap((each) =>
-        each.senses.map((sense) => `${sense.pos}:${sense.offset}`),
-      ),
-    );
+    new Set(everyEntry(wordNet, topicTokens(entry.lemma)).flatMap((each) => each.senses.map(meaningKey)));
   if (!named || entries.some((entry) => meanings(entry).size !== 1)) return undefined;
   return entries.map((entry, at) => ({ entry, field: isField(at), only: true }));
 }

@@ -1,5 +1,5 @@
 import type { GeneratedCard } from '@kurio/shared/card-generation';
-import { type Entry, relation, type Synset, type WordNet } from './wordnet';
+import { type Entry, lexFiles, relation, type Synset, type WordNet } from './wordnet';
 
 const maxListed = 5;
 const posNames: Record<Synset['pos'], string> = { noun: 'noun', verb: 'verb', adj: 'adjective', adv: 'adverb' };
@@ -47,10 +47,9 @@ function derivedWord(wordNet: WordNet, synset: Synset, term: string): { synset: 
   return undefined;
 }
 
-/** noun.person (lexnames(5WN)). */
-const people = 18;
 /** One person, an instance of a kind ("Kant" of philosopher), not a kind of people ("Catholic"). */
-const isPerson = (synset: Synset) => synset.lexFile === people && synset.pointers.some((p) => p.symbol === '@i');
+const isPerson = (synset: Synset) =>
+  synset.lexFile === lexFiles.person && synset.pointers.some((p) => p.symbol === '@i');
 /** WordNet dates a person's life "(1724-1804)", or "(born 1946)" while they live. */
 const personTense = (synset: Synset) => (/\(born /.test(synset.definition) ? 'is' : 'was');
 

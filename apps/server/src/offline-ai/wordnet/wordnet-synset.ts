@@ -22,6 +22,12 @@ export interface Synset {
   examples: string[];
 }
 
+/** One meaning, whichever entry it was read from (the dictionary reads a synset afresh each time). */
+export const meaningKey = (synset: Synset) => `${synset.pos}:${synset.offset}`;
+
+/** Lexicographer files (lexnames(5WN)) the rules name. */
+export const lexFiles = { location: 15, person: 18 } as const;
+
 const posByLetter: Record<string, PartOfSpeech> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
 /** Byte offsets of the synsets listed on an index line (`lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt offsets…`). */

@@ -1,7 +1,7 @@
 import { type PartOfSpeech, partsOfSpeech, WordNetFiles } from './wordnet-files';
 import { offsetsFromIndexLine, parseDataLine, type Synset } from './wordnet-synset';
 
-export type { Synset } from './wordnet-synset';
+export { lexFiles, meaningKey, type Synset } from './wordnet-synset';
 
 /** WordNet pointer symbols this app reads (see wndb(5WN)). */
 export const relation = {
