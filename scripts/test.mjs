@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit, server integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
 // and end-to-end tests, then one closing line with the totals.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -34,6 +34,19 @@ function vitest(name, projects, env = {}) {
   }
 }
 
+/**
+ * What each failed journey's page showed when it failed (Playwright's error context: the page as an accessibility
+ * tree). CI keeps only the printed output, and a failure seen once on a loaded host is otherwise not seen again.
+ */
+function printPageSnapshots() {
+  const results = 'e2e/test-results';
+  if (!existsSync(results)) return;
+  for (const file of readdirSync(results, { recursive: true })) {
+    if (!String(file).endsWith('error-context.md')) continue;
+    console.info(`\n━━ ${file} ━━\n${readFileSync(path.join(results, String(file)), 'utf8')}`);
+  }
+}
+
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
 vitest('unit tests', ['shared', 'web', 'content', 'tooling']);
@@ -47,9 +60,15 @@ if (process.env.TEST_DATABASE_URL) {
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
   run('bundle budget', process.execPath, ['scripts/check-bundle-budget.mjs']);
   const output = path.join(reports, 'e2e.json');
-  run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-  });
+  const passed = run(
+    'end-to-end tests',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
+  );
+  if (!passed) printPageSnapshots();
   try {
     const { stats } = JSON.parse(readFileSync(output, 'utf8'));
     totals.passed += stats.expected + stats.flaky;
