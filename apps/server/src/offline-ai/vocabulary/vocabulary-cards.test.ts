@@ -236,6 +236,20 @@ describe('vocabularyCards', () => {
     expect(answer('french jobs', 'French for “doctor”?')).toContain('médecin');
   });
 
+  it('leaves out a word whose translation the dictionary also gives for a word of another of its meanings', () => {
+    // Indonesian "kawanan" is also "herd" (a school of fish), Greek "πορτοκαλί" also "amber" (the colour, not the
+    // fruit), Russian "рабочий" also "worker" (a farm hand, not the hand): each is the other meaning's word.
+    expect(translate('Indonesian', 'school')).toBe('kawanan');
+    const answers = (topic: string) => cardsFor(topic, 10).map((card) => card.answer);
+    expect(answers('indonesian school words')).not.toContain('**kawanan**');
+    expect(answers('greek food words')).not.toContain('**πορτοκαλί**');
+    expect(cardsFor('russian body parts', 10).map(englishOf)).not.toContain('hand');
+    // A translation shared with a synonym ("школа" is school and schooling) or a kind ("niño" is child and infant)
+    // says nothing of another meaning: the word stays.
+    expect(cardsFor('russian school words', 10).map(englishOf)).toContain('school');
+    expect(cardsFor('spanish family words', 10).map(englishOf)).toContain('child');
+  });
+
   it('never asks the same card twice when a topic names one theme twice', () => {
     const questions = cardsFor('Italian emotions and feelings vocabulary', 10).map((card) => card.question);
     expect(new Set(questions).size).toBe(questions.length);

@@ -5,6 +5,7 @@ import { interleave, listed, readAsNote } from '../card-notes';
 import { getWordNet, type WordNet } from '../wordnet/wordnet';
 import { type Dictionary, dictionaryOf, hasPictureWords, type Language } from './dictionaries';
 import { hasNumberWords, numberWord } from './number-words';
+import { translatesAnotherMeaning } from './other-meaning';
 import { isEverydayTheme, resolveTheme, senseTheme, type Theme, type ThemeWord } from './vocabulary-themes';
 import { parseVocabularyTopic, type VocabularyTopic } from './vocabulary-topic';
 
@@ -104,13 +105,28 @@ function themeBeforeExamples({ theme, examples }: VocabularyTopic): { theme: str
   return { theme, examples };
 }
 
+/**
+ * The word's translation is of another of its meanings (other-meaning.ts). A hand list's word is meant in its first
+ * meaning; a number is spelled by rule and a word asked only through a synonym is not the dictionary's own.
+ */
+function ofAnotherMeaning(dictionary: Dictionary, word: ThemeWord, translations: string[]): boolean {
+  if (word.value !== undefined || word.onlyAsAsked) return false;
+  const wordNet = getWordNet();
+  const meaning = word.meaning ?? wordNet.entry(word.english)?.senses.find((sense) => sense.pos === 'noun');
+  return (
+    meaning !== undefined && translatesAnotherMeaning(wordNet, dictionary, word.english, meaning, translations[0] ?? '')
+  );
+}
+
 function themeCards(dictionary: Dictionary, theme: Theme, quantity: number): GeneratedCard[] {
   const cards: GeneratedCard[] = [];
   const asked = new Set<string>();
   for (const word of theme.words) {
     if (cards.length >= quantity) break;
     const translations = translationsOf(dictionary, word);
-    if (!translations || asked.has(word.english.toLowerCase())) continue;
+    if (!translations || asked.has(word.english.toLowerCase()) || ofAnotherMeaning(dictionary, word, translations)) {
+      continue;
+    }
     asked.add(word.english.toLowerCase());
     const reversed =
       cards.length % reversedEvery === reversedEvery - 1 &&

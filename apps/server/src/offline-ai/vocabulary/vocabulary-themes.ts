@@ -17,6 +17,8 @@ export interface ThemeWord {
   shown?: string;
   /** A number's value: its words are spelled by rule, not looked up (number-words.ts). */
   value?: number;
+  /** The WordNet meaning the theme takes the word in, where the theme is a WordNet class. */
+  meaning?: Synset;
 }
 
 export interface Theme {
@@ -326,7 +328,7 @@ function classWords(
 ): ThemeWord[] {
   const scored = new Map<string, number>();
   const askedAs = new Map<string, string>();
-  const meaningOf = new Map<string, number>();
+  const meaningOf = new Map<string, Synset>();
   for (const { synset, depth } of kindsOf(wordNet, roots)) {
     for (const word of synset.words) {
       // Capitalised words name one thing ("Rebel", a Confederate soldier), not a kind a learner asks for.
@@ -342,7 +344,7 @@ function classWords(
       if (rank === -1 || rank > (adjectives ? 1 : 0)) continue;
       const score = commonness(word) + Math.min(usage?.tagged ?? 0, 6) - rank - depth * 0.05;
       scored.set(word, score - (word.includes(' ') ? 2 : 0));
-      meaningOf.set(word, synset.offset);
+      meaningOf.set(word, synset);
       const synonym = nouns.length > 1 ? onlyMeaningSynonym(wordNet, synset, word) : undefined;
       if (synonym && translates(synonym)) askedAs.set(word, synonym);
     }
@@ -352,14 +354,15 @@ function classWords(
   return [...scored]
     .sort((a, b) => b[1] - a[1])
     .filter(([english]) => {
-      const meaning = meaningOf.get(english) ?? -1;
+      const meaning = meaningOf.get(english)?.offset ?? -1;
       if (asked.has(meaning)) return false;
       asked.add(meaning);
       return true;
     })
     .map(([english]) => {
       const synonym = askedAs.get(english);
-      return synonym ? { english, askedAs: synonym } : { english };
+      const meaning = meaningOf.get(english);
+      return synonym ? { english, askedAs: synonym, meaning } : { english, meaning };
     });
 }
 
