@@ -376,6 +376,14 @@ describe('terms listed under a heading, each in the meaning the heading points t
     expect(note?.message).toContain('which meaning of “golgi”');
   });
 
+  it('leaves out a listed name the heading does not file where it files the other names', async () => {
+    // Henry VII, Edward VI and Elizabeth I are filed under the monarchs; WordNet's only "Mary" is the mother of Jesus.
+    const { cards, note } = await generate('tudor monarchs - henry vii, henry viii, edward vi, mary, elizabeth');
+    expect(cards.map((card) => card.question)).toContain('Who was Elizabeth?');
+    expect(text(cards)).not.toContain('mother of Jesus');
+    expect(note?.message).toContain('which meaning of “mary”');
+  });
+
   it('finds a listed term the dictionary writes with a hyphen the learner left out', async () => {
     const { cards } = await generate('blood disorders: sickle cell anemia, hemophilia, leukemia');
     expect(cards[0]?.question).toBe('What does “sickle-cell anemia” mean?');

@@ -177,7 +177,25 @@ function listUnder(
     if (entry && meaning) settled.push({ entry: { lemma: entry.lemma, senses: [meaning] }, field: false });
     else unsettled.push(item);
   }
-  return withoutStrayNames(withLoneNouns(listed, settled, unsettled));
+  return withoutStrayNames(withoutUnlinkedNames(wordNet, withLoneNouns(listed, settled, unsettled), heading));
+}
+
+/** Named people or places the heading files at least this many of show the list is of those it files. */
+const linkedNamesNeeded = 3;
+
+/**
+ * A name WordNet knows in one meaning may name someone else: among Tudor monarchs the dictionary files Henry VII,
+ * Edward VI and Elizabeth I under the monarchs, while its only "Mary" is the mother of Jesus. When the heading
+ * files three or more of the listed names under it, a listed name it does not file is left unsettled.
+ */
+function withoutUnlinkedNames(wordNet: WordNet, list: HeadingList, heading: Heading): HeadingList {
+  const names = list.terms.filter((part) => nameKinds.has(part.entry.senses[0]!.lexFile));
+  const unlinked = names.filter((part) => !belongsUnder(wordNet, part.entry.senses[0]!, heading));
+  if (unlinked.length === 0 || names.length - unlinked.length < linkedNamesNeeded) return list;
+  return {
+    terms: list.terms.filter((part) => !unlinked.includes(part)),
+    unsettled: [...list.unsettled, ...unlinked.map((part) => part.entry.lemma)],
+  };
 }
 
 /** Terms of one kind (things, acts, places: WordNet's lexicographer file) that show what a list is of. */
