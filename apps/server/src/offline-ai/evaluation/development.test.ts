@@ -245,9 +245,11 @@ const topicSets: { name: string; topics: TopicExample[]; floors: { covered: numb
   { name: 'development-2026-11', topics: developmentTopics, floors: { covered: 0.645, wrong: 0.013 } },
   { name: 'held-out-2026-11, read since', topics: readTopics, floors: { covered: 0.645, wrong: 0.007 } },
   // Scored as the headline until 2026-11j; its rows were printed by each run since.
-  { name: 'held-out-2026-11b, read since', topics: secondTopics, floors: { covered: 0.7, wrong: 0.007 } },
+  // Weak links over a first meaning (topic-parts.ts) leave "fractures and casts" unwritten: 0.7 → 0.692.
+  { name: 'held-out-2026-11b, read since', topics: secondTopics, floors: { covered: 0.692, wrong: 0.007 } },
   // Scored once as the headline on 2026-11-27, then read to widen what the generator covers (decision 166).
-  { name: 'held-out-2026-11j, read since', topics: tenthTopics, floors: { covered: 0.475, wrong: 0 } },
+  // "landlord and tenant rights" had a card on the right hand side; no longer written: 0.475 → 0.466.
+  { name: 'held-out-2026-11j, read since', topics: tenthTopics, floors: { covered: 0.466, wrong: 0 } },
   // Scored once as the headline on 2026-11-27, then read: 37 of 124 covered, 1 wrong.
   { name: 'held-out-2026-11k, read since', topics: eleventhTopics, floors: { covered: 0.387, wrong: 0.009 } },
   // Scored once as the headline on 2026-11-27 (43 of 131 covered, 3 wrong), then read.
@@ -289,11 +291,14 @@ const topicSets: { name: string; topics: TopicExample[]; floors: { covered: numb
   // Scored once as the headlines at dc02936 (37 of 135) and 82c3029 (40 of 103), none wrong; then read to tune terms
   // under a heading in the meaning the dictionary files under it (3f67a7d) and a theme's examples: 43 of 135 and 49
   // of 103. "norwegian seasons: spring summer autumn winter" is answered now, and Norwegian's "spring" is a feather.
-  { name: 'held-out-2026-11ap, read since', topics: thirtyThirdTopics, floors: { covered: 0.318, wrong: 0 } },
-  { name: 'held-out-2026-11aq, read since', topics: thirtyFourthTopics, floors: { covered: 0.475, wrong: 0.01 } },
+  // Snooker's pot as poker's, a seder plate as a main course, supply shocks as a patient's: 0.318 → 0.311.
+  { name: 'held-out-2026-11ap, read since', topics: thirtyThirdTopics, floors: { covered: 0.311, wrong: 0 } },
+  // "ring theory" as a chemist's ring no longer written: 0.475 → 0.466.
+  { name: 'held-out-2026-11aq, read since', topics: thirtyFourthTopics, floors: { covered: 0.466, wrong: 0.01 } },
   // Scored once as the headlines at 3f67a7d (45 of 158, none wrong) and 9f5fd89 (42 of 131, 3 wrong), then read to
   // tune a theme's examples, the rules of a game and a list naming themes (9f5fd89, 6d34ace): 51 and 44, none wrong.
-  { name: 'held-out-2026-11ar, read since', topics: thirtyFifthTopics, floors: { covered: 0.322, wrong: 0 } },
+  // An option's strike price as a bowler's strike no longer written: 0.322 → 0.316.
+  { name: 'held-out-2026-11ar, read since', topics: thirtyFifthTopics, floors: { covered: 0.316, wrong: 0 } },
   { name: 'held-out-2026-11as, read since', topics: thirtySixthTopics, floors: { covered: 0.335, wrong: 0 } },
   // Scored once as the headline at 6d34ace (48 of 122, 2 wrong), then read to tune terms under a heading and words
   // of several meanings (5ab942b, 197eed8): 50, with the same 2: Japanese "plane" as a flat surface, and a virus, a

@@ -52,6 +52,23 @@ describe('a topic of several parts, each in the meaning the others point to', ()
     expect(note?.message).toContain('Cards on erosion and deposition,');
   });
 
+  it('takes no listed part in a meaning other than its first on a weak link, unless its gloss names another part', async () => {
+    // Casting beside sculpture is no fishing cast, nor the pot of snooker poker's stakes: neither is written.
+    for (const [topic, other] of [
+      ['sculpture relief and casting', 'fishing'],
+      ['snooker rules break foul pot', 'poker'],
+    ]) {
+      const written = await generate(topic!).then(
+        ({ cards }) => text(cards),
+        () => '',
+      );
+      expect(written, topic).not.toContain(other);
+    }
+    // A charge is "unbalanced electricity": beside static electricity it stays.
+    const { cards } = await generate('static electricity and charge');
+    expect(text(cards)).toContain('quantity of unbalanced electricity');
+  });
+
   it('spells out items that share the last word ("igneous, sedimentary and metamorphic rocks")', async () => {
     const { cards, note } = await generate('igneous sedimentary and metamorphic rocks');
     expect(cards.map((card) => card.question).slice(0, 3)).toEqual([

@@ -289,6 +289,37 @@ function eachOfOneMeaning(
 }
 
 /**
+ * A listed part taken in a meaning that is not its first on a weak link (a broader term two steps up, or two shared
+ * gloss words) is more often another meaning than the learner's: casting beside sculpture as a fishing cast, "ring
+ * theory" as a chemist's ring, the pot of snooker as poker's. It stands when its gloss names another part (a
+ * charge is "unbalanced electricity" beside static electricity; a rule "of a game or sport" beside offside).
+ * Decision 190.
+ */
+function weakOverFirst(
+  wordNet: WordNet,
+  entry: Entry | undefined,
+  chosen: Synset | undefined,
+  best: number,
+  others: Meaning[][],
+): boolean {
+  if (!entry || !chosen || Math.floor(best) >= sureLink || nouns(entry)[0]?.offset === chosen.offset) return false;
+  return !echoes(wordNet, chosen, others);
+}
+
+/** Whether a meaning's gloss names another part: its name, its field or its broader term ("charge": electricity). */
+function echoes(wordNet: WordNet, chosen: Synset, others: Meaning[][]): boolean {
+  const gloss = new Set(terms(chosen.definition));
+  const named = (name: string) => terms(name).length > 0 && terms(name).every((word) => gloss.has(word));
+  return others.some((theirs) =>
+    theirs.some((their) =>
+      [...their.names, ...their.fields, ...parentsOf(wordNet, their.synset).flatMap((parent) => parent.words)].some(
+        named,
+      ),
+    ),
+  );
+}
+
+/**
  * A topic of several dictionary phrases ("mean median mode", "port and starboard", "cells in biology"), each in
  * the meaning the others point to: the one whose broader terms, field or gloss it shares with a meaning of
  * another part. Undefined unless every part has such a meaning, and one only of its kind, so a word the others
@@ -346,6 +377,7 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
     );
     if (best - rival < closeCall) return undefined;
     const entry = entries[index];
+    if (weakOverFirst(wordNet, entry, chosen, best, others) && !settled) return undefined;
     if (!chosen || !entry) return undefined;
     const field = isField(wordNet, chosen) || fieldOf(entry)?.offset === chosen.offset;
     parts.push({ entry: { lemma: entry.lemma, senses: [chosen] }, field });
