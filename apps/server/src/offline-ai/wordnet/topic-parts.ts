@@ -295,14 +295,8 @@ function eachOfOneMeaning(
  * charge is "unbalanced electricity" beside static electricity; a rule "of a game or sport" beside offside).
  * Decision 190.
  */
-function weakOverFirst(
-  wordNet: WordNet,
-  entry: Entry | undefined,
-  chosen: Synset | undefined,
-  best: number,
-  others: Meaning[][],
-): boolean {
-  if (!entry || !chosen || Math.floor(best) >= sureLink || nouns(entry)[0]?.offset === chosen.offset) return false;
+function weakOverFirst(wordNet: WordNet, entry: Entry, chosen: Synset, best: number, others: Meaning[][]): boolean {
+  if (Math.floor(best) >= sureLink || nouns(entry)[0]?.offset === chosen.offset) return false;
   return !echoes(wordNet, chosen, others);
 }
 
@@ -377,8 +371,8 @@ export function matchParts(wordNet: WordNet, topic: string): TopicPart[] | undef
     );
     if (best - rival < closeCall) return undefined;
     const entry = entries[index];
-    if (weakOverFirst(wordNet, entry, chosen, best, others) && !settled) return undefined;
     if (!chosen || !entry) return undefined;
+    if (!settled && weakOverFirst(wordNet, entry, chosen, best, others)) return undefined;
     const field = isField(wordNet, chosen) || fieldOf(entry)?.offset === chosen.offset;
     parts.push({ entry: { lemma: entry.lemma, senses: [chosen] }, field });
   }
