@@ -111,7 +111,7 @@ const visits = 3;
  * Clicks as a learner does: then looks at what the click showed before anything else happens. Playwright finds
  * elements with scripts in the page's main thread, and `locator.click()` listens to the click's own events in the
  * page to check what it hit, so both would run inside the interaction and count as the page's slowness: the
- * element is found first, a frame passes, and the mouse clicks its middle.
+ * element is found first, a frame passes, and the mouse clicks its middle (decision 191).
  */
 async function tap(locator: Locator) {
   const page = locator.page();
