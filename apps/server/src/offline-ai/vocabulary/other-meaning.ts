@@ -1,14 +1,8 @@
-import { relation, type Synset, type WordNet } from '../wordnet/wordnet';
+import { meaningKey, relation, type Synset, type WordNet } from '../wordnet/wordnet';
 import type { Dictionary } from './dictionaries';
 
-const key = (synset: Synset) => `${synset.pos}${synset.offset}`;
-
 /** A meaning and the broader terms up to two steps above it: what it is near enough to be confused with. */
-function around(wordNet: WordNet, meaning: Synset): Set<string> {
-  const broader = wordNet.related(meaning, relation.hypernym);
-  const above = broader.flatMap((one) => wordNet.related(one, relation.hypernym));
-  return new Set([meaning, ...broader, ...above].map(key));
-}
+const around = (wordNet: WordNet, meaning: Synset) => new Set([meaning, ...wordNet.broader(meaning)].map(meaningKey));
 
 const nounsOf = (wordNet: WordNet, word: string) =>
   wordNet.entry(word)?.senses.filter((sense) => sense.pos === 'noun') ?? [];
@@ -30,8 +24,8 @@ function pointsElsewhere(
 ) {
   const theirs = nounsOf(wordNet, other);
   const [main] = theirs;
-  if (!main || theirs.some((sense) => senses.has(key(sense)))) return false;
-  if (wordNet.related(main, relation.hypernym).some((up) => senses.has(key(up)))) return false;
+  if (!main || theirs.some((sense) => senses.has(meaningKey(sense)))) return false;
+  if (wordNet.related(main, relation.hypernym).some((up) => senses.has(meaningKey(up)))) return false;
   const near = around(wordNet, main);
   return !overlaps(near, asked) && others.some((meant) => overlaps(near, meant));
 }
@@ -53,7 +47,7 @@ export function translatesAnotherMeaning(
   const otherMeanings = nounsOf(wordNet, english).filter((sense) => sense.offset !== meaning.offset);
   const alsoFor = dictionary.englishFor(translation).filter((other) => other !== english.toLowerCase());
   if (otherMeanings.length === 0 || alsoFor.length === 0) return false;
-  const senses = new Set([meaning, ...otherMeanings].map(key));
+  const senses = new Set([meaning, ...otherMeanings].map(meaningKey));
   const asked = around(wordNet, meaning);
   const others = otherMeanings.map((sense) => around(wordNet, sense));
   return alsoFor.some((other) => pointsElsewhere(wordNet, other, senses, asked, others));

@@ -180,6 +180,13 @@ function listUnder(
   return withoutStrayNames(withoutUnlinkedNames(wordNet, withLoneNouns(listed, settled, unsettled), heading));
 }
 
+/** The kinds a capitalised word names one of: a place (Mesa, Arizona) or a person (Camillo Golgi). */
+const nameKinds = new Set<number>([lexFiles.location, lexFiles.person]);
+
+/** A settled term that names a person or a place: a capital in its dictionary form ("Mary", "Golgi"). */
+const isName = (part: TopicPart) =>
+  nameKinds.has(part.entry.senses[0]!.lexFile) && /\p{Lu}/u.test(part.entry.senses[0]!.words[0] ?? '');
+
 /** Named people or places the heading files at least this many of show the list is of those it files. */
 const linkedNamesNeeded = 3;
 
@@ -189,13 +196,9 @@ const linkedNamesNeeded = 3;
  * files three or more of the listed names under it, a listed name it does not file is left unsettled.
  */
 function withoutUnlinkedNames(wordNet: WordNet, list: HeadingList, heading: Heading): HeadingList {
-  const names = list.terms.filter((part) => nameKinds.has(part.entry.senses[0]!.lexFile));
+  const names = list.terms.filter(isName);
   const unlinked = names.filter((part) => !belongsUnder(wordNet, part.entry.senses[0]!, heading));
-  if (unlinked.length === 0 || names.length - unlinked.length < linkedNamesNeeded) return list;
-  return {
-    terms: list.terms.filter((part) => !unlinked.includes(part)),
-    unsettled: [...list.unsettled, ...unlinked.map((part) => part.entry.lemma)],
-  };
+  return names.length - unlinked.length < linkedNamesNeeded ? list : leaveUnsettled(list, unlinked);
 }
 
 /** Terms of one kind (things, acts, places: WordNet's lexicographer file) that show what a list is of. */
@@ -231,9 +234,6 @@ function withLoneNouns(
   };
 }
 
-/** The kinds a capitalised word names one of: a place (Mesa, Arizona) or a person (Camillo Golgi). */
-const nameKinds = new Set<number>([lexFiles.location, lexFiles.person]);
-
 /**
  * A person or a place among things of one kind is another thing's name: "organelles: nucleus, ribosome, mitochondria,
  * golgi" lists the Golgi apparatus, not Camillo Golgi, the one meaning WordNet has for the word. A settled term that
@@ -245,12 +245,15 @@ function withoutStrayNames(list: HeadingList): HeadingList {
   const counts = new Map<number, number>();
   for (const part of list.terms) counts.set(kindOf(part), (counts.get(kindOf(part)) ?? 0) + 1);
   const common = [...counts].find(([, count]) => count >= sameKindNeeded)?.[0];
-  const isName = (part: TopicPart) =>
-    nameKinds.has(kindOf(part)) && /\p{Lu}/u.test(part.entry.senses[0]!.words[0] ?? '');
   const stray = list.terms.filter((part) => common !== undefined && kindOf(part) !== common && isName(part));
-  if (stray.length === 0) return list;
+  return leaveUnsettled(list, stray);
+}
+
+/** The list with these settled terms moved among the unsettled, named by their lemma. */
+function leaveUnsettled(list: HeadingList, parts: TopicPart[]): HeadingList {
+  if (parts.length === 0) return list;
   return {
-    terms: list.terms.filter((part) => !stray.includes(part)),
-    unsettled: [...list.unsettled, ...stray.map((part) => part.entry.lemma)],
+    terms: list.terms.filter((part) => !parts.includes(part)),
+    unsettled: [...list.unsettled, ...parts.map((part) => part.entry.lemma)],
   };
 }

@@ -124,12 +124,6 @@ const nouns = (entry: Entry, labelled = false) =>
 
 const parentsOf = (wordNet: WordNet, synset: Synset) => wordNet.related(synset, relation.hypernym);
 
-/** Broader terms one and two steps up. */
-function ancestors(wordNet: WordNet, synset: Synset): Synset[] {
-  const parents = parentsOf(wordNet, synset);
-  return [...parents, ...parents.flatMap((parent) => parentsOf(wordNet, parent))];
-}
-
 interface Meaning {
   synset: Synset;
   parents: Set<number>;
@@ -150,7 +144,7 @@ function meaningOf(wordNet: WordNet, synset: Synset): Meaning {
   return {
     synset,
     parents: new Set(parentsOf(wordNet, synset).map((s) => s.offset)),
-    up: new Set(ancestors(wordNet, synset).map((s) => s.offset)),
+    up: new Set(wordNet.broader(synset).map((s) => s.offset)),
     fields: new Set([
       ...wordNet.related(synset, relation.topicDomain).flatMap((domain) => domain.words),
       ...[glossLabel(synset)].filter((label) => label !== undefined),
@@ -185,7 +179,7 @@ function linkLevel(one: Meaning, other: Meaning, shared: number): number {
  * it or its broader terms: "activity" is also a last synonym of "natural process", which erosion is not a field of.
  */
 function isField(wordNet: WordNet, synset: Synset): boolean {
-  return [synset, ...ancestors(wordNet, synset)].some((s) => fieldKinds.has(s.words[0] ?? ''));
+  return [synset, ...wordNet.broader(synset)].some((s) => fieldKinds.has(s.words[0] ?? ''));
 }
 
 /**

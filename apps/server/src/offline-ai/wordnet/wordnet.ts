@@ -118,6 +118,12 @@ export class WordNet {
       .filter((pointer) => symbols.includes(pointer.symbol))
       .map((pointer) => this.synset(pointer.pos, pointer.offset));
   }
+
+  /** Broader terms one and two steps up. */
+  broader(synset: Synset): Synset[] {
+    const parents = this.related(synset, relation.hypernym);
+    return [...parents, ...parents.flatMap((parent) => this.related(parent, relation.hypernym))];
+  }
 }
 
 let shared: WordNet | undefined;
