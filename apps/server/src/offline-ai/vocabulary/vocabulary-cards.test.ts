@@ -224,6 +224,26 @@ describe('vocabularyCards', () => {
     expect(clothes?.note?.message).toContain('French words on clothes do not include');
   });
 
+  it('asks the words a learner listed first: words of the language with their English, English words of one meaning', () => {
+    const utensils = cardsFor('Spanish kitchen utensils: cuchillo, tenedor, cuchara', 5);
+    expect(utensils.slice(0, 3)).toEqual([
+      { question: 'What does the Spanish “cuchillo” mean?', answer: '**knife**' },
+      { question: 'What does the Spanish “tenedor” mean?', answer: '**fork**' },
+      { question: 'What does the Spanish “cuchara” mean?', answer: '**spoon**' },
+    ]);
+    // The fork is not asked again the other way round.
+    expect(utensils.slice(3).map(englishOf)).not.toContain('fork');
+    // "il conto" is an account, a bank account or a calculation to the dictionary: which one is meant, it cannot tell.
+    const restaurant = vocabularyCards('Italian at the restaurant: il conto, cameriere, primo', 5);
+    expect(restaurant?.cards[0]).toEqual({ question: 'What does the Italian “cameriere” mean?', answer: '**waiter**' });
+    expect(restaurant?.note?.message).toContain('do not include “il conto”');
+    expect(cardsFor('spanish animal words bat owl fox', 5)[0]?.question).toBe('Spanish for “owl”?');
+    // A listed word of several meanings is asked first only when its translation is sure to be the theme's: the
+    // German dictionary's ruler is a sovereign (der Herrscher), its palm a tree (die Palme).
+    expect(JSON.stringify(cardsFor('german school vocabulary - ruler, pupil, board', 5))).not.toContain('Herrscher');
+    expect(cardsFor('german body parts - palm, temple, calf', 5).map(englishOf)).not.toContain('palm');
+  });
+
   it('translates a word of several meanings through its synonym of one when the dictionary gives another meaning', () => {
     // The Swedish and German dictionaries give "spring" as a well and a coil; "springtime" is the season's alone.
     expect(answer('swedish seasons', 'Swedish for “spring”?')).toBe('**vår**');

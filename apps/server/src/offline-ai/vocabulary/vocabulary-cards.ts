@@ -4,6 +4,7 @@ import { distinctCards } from '../../adapters/ai/cards/card-list';
 import { interleave, listed, readAsNote } from '../card-notes';
 import { getWordNet, type WordNet } from '../wordnet/wordnet';
 import { type Dictionary, dictionaryOf, hasPictureWords, type Language } from './dictionaries';
+import { holds, listedFirst } from './listed-examples';
 import { hasNumberWords, numberWord } from './number-words';
 import { translatesAnotherMeaning } from './other-meaning';
 import { isEverydayTheme, resolveTheme, senseTheme, type Theme, type ThemeWord } from './vocabulary-themes';
@@ -78,9 +79,22 @@ function translationsOf(dictionary: Dictionary, word: ThemeWord): string[] | und
   return spelled === undefined ? undefined : [spelled];
 }
 
-const sameWord = (english: string, word: string) =>
-  [word, word.replace(/e?s$/, '')].includes(english.toLowerCase()) || english.toLowerCase() === `${word}s`;
-const holds = (theme: Theme, word: string) => theme.words.some((found) => sameWord(found.english, word.toLowerCase()));
+/**
+ * Whether the word's translation is of the meaning the theme takes it in: the word has one meaning as a noun, is
+ * asked through a synonym of that meaning alone, or a translation stands for another word of that meaning too
+ * (Schüler: pupil and student). A hand list's word has no meaning recorded, so one of several meanings is not sure.
+ */
+function translationOfMeaning(dictionary: Dictionary, word: ThemeWord): boolean {
+  if (word.value !== undefined || word.onlyAsAsked) return true;
+  const nouns = getWordNet()
+    .lookup(word.english)
+    ?.senses.filter((sense) => sense.pos === 'noun');
+  if (!nouns || nouns.length <= 1) return true;
+  const others = word.meaning?.words.filter((english) => english.toLowerCase() !== word.english.toLowerCase()) ?? [];
+  return (translationsOf(dictionary, word) ?? []).some((translation) =>
+    dictionary.englishFor(translation).some((english) => others.includes(english)),
+  );
+}
 
 /** The fewest example words after a theme's name that make them examples, and the share of them it must hold. */
 const fewestExamples = 2;
@@ -296,18 +310,19 @@ export function vocabularyCards(
     if (!everyday && !asksForWords) return undefined;
     throw cannotCover(language, theme);
   }
-  // Each theme's cards in turn; a theme with fewer words (Latin numbers have no zero, a small dictionary few foods)
-  // leaves its turns to the others. Two names of one theme ("emotions and feelings") or two themes sharing a word
-  // ask each card once.
-  const cards = distinctCards(interleave(...themes.map((found) => themeCards(dictionary, found, quantity)))).slice(
-    0,
-    quantity,
-  );
+  // The listed words first; then each theme's cards in turn: a theme with fewer words (Latin numbers have no zero, a
+  // small dictionary few foods) leaves its turns to the others. Two names of one theme ("emotions and feelings") or
+  // two themes sharing a word ask each card once.
+  const first = listedFirst(dictionary, themes, examples, (word) => translationOfMeaning(dictionary, word));
+  const cards = distinctCards([
+    ...first.cards,
+    ...interleave(...first.themes.map((found) => themeCards(dictionary, found, quantity))),
+  ]).slice(0, quantity);
   const label = theme === '' ? 'everyday words' : [...new Set(themes.map((found) => found.label))].join(' and ');
   if (cards.length === 0) throw cannotCover(language, label);
   const notes = cardNotes(parsed, label, leftOut, cards.length, quantity);
-  // The examples are the theme's words in its meaning, asked in its order: one by one, a word may be another sense.
-  const lacking = examples.filter((example) => !themes.some((found) => holds(found, example)));
+  // A listed English word is asked only as a word of the theme: one by one, it may be another sense.
+  const { lacking } = first;
   if (lacking.length > 0) {
     notes.push(
       `Offline mode’s ${language.name} words on ${label} do not include ${listed(lacking.map((word) => `“${word}”`))}: for ${lacking.length === 1 ? 'it' : 'them'}, paste your notes or ${connect}.`,
