@@ -1,6 +1,7 @@
 import { pathOf, type RequestSent, type ResponseRead, type Route } from '@kurio/shared/api/route';
 import type { ApiErrorBody } from '@kurio/shared/errors';
 import type { z } from 'zod';
+import { nextTask } from './next-task';
 
 /** A failed API call, carrying the server's error body (docs/architecture.md §4). */
 export class ApiError extends Error {
@@ -27,7 +28,11 @@ export interface ApiRequest {
 /** How a request reaches the server: the browser's fetch, or the server's own router while it renders a page. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-let transport: ApiTransport = (url, init) => fetch(url, init);
+/**
+ * In the browser each request starts in a task of its own: a screen that asks for its data as it mounts, or a tap
+ * that saves something, then paints before the browser sets the request up (decision 193).
+ */
+let transport: ApiTransport = (url, init) => nextTask().then(() => fetch(url, init));
 
 /** Used by the server-side render (prerender/render-page.tsx) only. */
 export function setApiTransport(next: ApiTransport): void {
