@@ -6,12 +6,12 @@ import { preloadStartUpStages } from './vite-plugins/preload-start-up-stages';
 const apiTarget = process.env.KURIO_API_URL ?? 'http://127.0.0.1:3001';
 
 // Left alone, the bundler gives every combination of lazy routes that shares a few modules its own small chunk:
-// a prerendered page then fetched 45 files before it could run. Small shared chunks are copied into the chunks
+// a server-rendered page then fetched 45 files before it could run. Small shared chunks are copied into the chunks
 // that use them instead (one module state across the copies; decisions 099 and 110). Chunks holding styles stay
 // files, as Vite needs to emit their CSS once.
 const clientChunking = {
   preserveEntrySignatures: false as const,
-  // The app, and the script a prerendered page runs first to load the app after its first paint.
+  // The app, and the script a server-rendered page runs first to load the app after its first paint.
   input: { index: 'index.html', 'load-app-after-paint': 'src/prerender/load-app-after-paint.ts' },
   output: {
     codeSplitting: {
@@ -55,7 +55,7 @@ const installableApp = VitePWA({
     ],
   },
   injectManifest: {
-    // The shell, not the prerendered pages: offline, every route renders from the shell.
+    // The shell, not the server-rendered pages: offline, every route renders from the shell.
     globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
   },
 });
@@ -77,10 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
-    // The server-side renders keep their exports: one for the prerendered pages at build time, one the running
-    // server uses for every other page.
-    rolldownOptions: isSsrBuild
-      ? { input: ['src/prerender/render-page.tsx', 'src/prerender/render-route.tsx'] }
-      : clientChunking,
+    // The server-side render keeps its exports: the running server renders every page with it.
+    rolldownOptions: isSsrBuild ? { input: ['src/prerender/render-route.tsx'] } : clientChunking,
   },
 }));

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Opens a page and waits until its app runs. A page drawn as HTML (prerendered, or rendered by the server) shows
+ * Opens a page and waits until its app runs. A page drawn as HTML (rendered by the server) shows
  * first and loads the app only after that first paint; the page marks `<html data-live>` once it runs.
  */
 export async function gotoLivePage(page: Page, path: string) {

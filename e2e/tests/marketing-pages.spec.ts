@@ -67,7 +67,7 @@ test('/privacy says what Kurio stores and how to delete it; /help answers plans,
   }
 });
 
-test('a prerendered page comes alive without console errors, and navigation updates title and description', async ({
+test('a marketing page drawn by the server comes alive without console errors, and navigation updates title and description', async ({
   page,
 }) => {
   const errors = await watchErrors(page);
@@ -85,7 +85,7 @@ test('a prerendered page comes alive without console errors, and navigation upda
   expect(errors).toEqual([]);
 });
 
-test('a signed-in learner gets the prerendered landing page with their own menu and no hydration errors', async ({
+test('a signed-in learner gets the landing page drawn with their own menu and no hydration errors', async ({
   page,
 }) => {
   await gotoLivePage(page, '/signup');
@@ -112,7 +112,9 @@ test('the mobile navigation drawer opens and navigates', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
 });
 
-test('before a prerendered form comes alive, submitting it cannot put a password in the URL', async ({ browser }) => {
+test('before a form drawn by the server comes alive, submitting it cannot put a password in the URL', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/login');

@@ -100,7 +100,7 @@ test('visited screens open offline; a screen that needs the network says so', as
   await expect(page.getByRole('list', { name: 'Lessons' }).getByRole('link')).toHaveCount(7);
   await gotoLivePage(page, '/library');
   await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
-  // A prerendered marketing page and an unknown address open from the shell too.
+  // A marketing page and an unknown address open from the shell too.
   await gotoLivePage(page, '/pricing');
   await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
   await expect(page.getByText("You're offline — checkout needs a connection")).toBeVisible();

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signUp } from './sign-up';
 
 /**
- * Pages that are not prerendered are rendered by the server for the person asking, with their data (decision
+ * Every page is rendered by the server for the person asking, with their data (decision
  * 133): a first visit paints the screen from the HTML, and the app takes it over without drawing it again.
  */
 

@@ -163,7 +163,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
 /** The built web app's files, and its pages for every other GET path. */
 async function serveWebApp(app: FastifyInstance, webRoot: string | undefined, publicUrl: string): Promise<void> {
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
-    // index: false leaves `/` to the not-found handler, which serves the prerendered landing page; so does a
+    // index: false leaves `/` to the not-found handler, which renders the landing page for its visitor; so does a
     // path with no file, which is what lets one wildcard route stand for every built file instead of a route
     // per file registered at start. Built assets ship with .br and .gz twins.
     await app.register(fastifyStatic, {

@@ -13,5 +13,5 @@ await nextTask();
 const { startApp } = await import('./app/start-app');
 await nextTask();
 const container = document.getElementById('root')!;
-// A prerendered page arrives with its HTML already in the root (scripts/prerender.mjs); the app hydrates it.
+// A page the server rendered arrives with its HTML already in the root (prerender/render-route.tsx); the app hydrates it.
 startApp(container, container.hasChildNodes());

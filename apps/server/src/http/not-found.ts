@@ -32,13 +32,11 @@ async function sendRendered(request: FastifyRequest, reply: FastifyReply, html: 
 }
 
 /**
- * A page for any GET path: its prerendered HTML, else the page rendered for this visitor, else the shell, which
- * renders any route in the browser. A render that fails is logged and the shell stands in: a page never fails
- * because the server could not pre-draw it.
+ * A page for any GET path: the page rendered for this visitor, else the shell, which renders any route in the
+ * browser. A render that fails is logged and the shell stands in: a page never fails because the server could not
+ * pre-draw it.
  */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, pages: WebPages, rendered?: RenderedPages) {
-  const prerendered = pages.prerendered(request.url);
-  if (prerendered) return sendHtml(request, reply, prerendered);
   const html = await rendered?.render(request).catch((error: unknown) => {
     request.log.error({ err: error }, 'server render failed; sending the app shell');
     return undefined;
@@ -57,7 +55,7 @@ export async function registerNotFound(
   publicUrl: string,
 ): Promise<void> {
   const pages = loadWebPages(webRoot, publicUrl);
-  const rendered = pages && webRoot ? await loadRenderedPages(app, webRoot) : undefined;
+  const rendered = pages && webRoot ? await loadRenderedPages(app, webRoot, publicUrl) : undefined;
   // The static files' wildcard route would read `/` as the web root's folder.
   if (pages) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pages, rendered));
   app.setNotFoundHandler((request, reply) => {

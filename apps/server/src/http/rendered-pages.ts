@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timeZoneCookie } from './time-zone-cookie';
+import { withAbsoluteOgImage } from './web-pages';
 
 /** What the web build's request-time render (apps/web/src/prerender/render-route.tsx) answers. */
 interface RenderedRoute {
@@ -18,7 +19,7 @@ interface RouteRenderModule {
   renderRoute(url: string, transport: Transport): Promise<RenderedRoute | undefined>;
 }
 
-/** The page template and each route module's assets, written by the web build (scripts/prerender.mjs). */
+/** The page template and each route module's assets, written by the web build (scripts/finish-build.mjs). */
 interface RoutePage {
   template: string;
   assets: Record<string, { css: string[]; js: string[] }>;
@@ -85,13 +86,18 @@ function fillTemplate({ template, assets }: RoutePage, page: RenderedRoute): str
 
 /**
  * Loads the web build's request-time render (`dist-ssr/`, next to the web root), which server-renders every
- * page that is not prerendered: a first visit then paints the screen, with its data, from the HTML (decision 133).
+ * page: a first visit then paints the screen, with its data, from the HTML (decisions 133 and 194).
  */
-export async function loadRenderedPages(app: FastifyInstance, webRoot: string): Promise<RenderedPages | undefined> {
+export async function loadRenderedPages(
+  app: FastifyInstance,
+  webRoot: string,
+  publicUrl: string,
+): Promise<RenderedPages | undefined> {
   const ssrRoot = path.join(webRoot, '..', 'dist-ssr');
   const pageFile = path.join(ssrRoot, 'route-page.json');
   if (!existsSync(pageFile)) return undefined;
-  const routePage: RoutePage = JSON.parse(readFileSync(pageFile, 'utf8'));
+  const built: RoutePage = JSON.parse(readFileSync(pageFile, 'utf8'));
+  const routePage = { ...built, template: withAbsoluteOgImage(built.template, publicUrl) };
   const { renderRoute }: RouteRenderModule = await import(pathToFileURL(path.join(ssrRoot, 'render-route.js')).href);
   return {
     async render(request) {

@@ -10,11 +10,6 @@ export interface HtmlDocument {
 }
 
 export interface WebPages {
-  /**
-   * The prerendered page for a URL, if there is one. A query string can change what a page shows
-   * (`/pricing?interval=yearly`), so such URLs have none.
-   */
-  prerendered(url: string): HtmlDocument | undefined;
   /** The app shell, which renders any route in the browser. */
   shell: HtmlDocument;
 }
@@ -51,28 +46,15 @@ const lazyDocument = (html: string): HtmlDocument => {
 };
 
 /** Crawlers only follow an absolute `og:image`; the build writes a path, because only the server knows its URL. */
-const withAbsoluteOgImage = (html: string, publicUrl: string) =>
+export const withAbsoluteOgImage = (html: string, publicUrl: string) =>
   html.replace(
     /(<meta property="og:image" content=")(\/[^"]*)(")/,
     (_match, start: string, imagePath: string, end: string) => `${start}${new URL(imagePath, publicUrl).href}${end}`,
   );
 
-/**
- * Loads the built web app's HTML: `index.html` (the shell) and the marketing pages the web build prerendered,
- * listed in `prerendered/manifest.json` as `{ "/pricing": "pricing.html" }`.
- */
+/** Loads the built web app's shell, `index.html`. */
 export function loadWebPages(webRoot: string | undefined, publicUrl: string): WebPages | undefined {
   const shellFile = webRoot && path.join(webRoot, 'index.html');
   if (!webRoot || !shellFile || !existsSync(shellFile)) return undefined;
-  const load = (file: string) => lazyDocument(withAbsoluteOgImage(readFileSync(file, 'utf8'), publicUrl));
-  const shell = load(shellFile);
-  const prerendered = new Map<string, HtmlDocument>();
-  const manifestFile = path.join(webRoot, 'prerendered', 'manifest.json');
-  if (existsSync(manifestFile)) {
-    const manifest: Record<string, string> = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    for (const [route, file] of Object.entries(manifest)) {
-      prerendered.set(route, load(path.join(webRoot, 'prerendered', file)));
-    }
-  }
-  return { prerendered: (url) => prerendered.get(url.replace(/(.)\/$/, '$1')), shell };
+  return { shell: lazyDocument(withAbsoluteOgImage(readFileSync(shellFile, 'utf8'), publicUrl)) };
 }

@@ -70,7 +70,7 @@ describe('loadInitialRoute', () => {
     expect(asked()).toEqual(['/api/config']);
   });
 
-  it('asks nothing before hydrating prerendered HTML, which was rendered without data', async () => {
+  it('asks nothing before hydrating HTML the server rendered, which carries its data', async () => {
     const { asked } = server({});
     const loaded = routes();
     await loadInitialRoute(loaded);

@@ -12,6 +12,7 @@ import { reviewDeckId } from '../features/cards/lib/review-deck';
 import { charactersQueryOptions } from '../features/companion/api/characters';
 import { childrenQueryOptions } from '../features/companion/api/children';
 import { consentQueryOptions } from '../features/companion/api/consent';
+import { galleryQueryOptions } from '../features/companion/api/gallery';
 import { pinQueryOptions } from '../features/companion/api/parent-pin';
 import { createdLessonsQueryOptions } from '../features/lessons/api/get-created-lessons';
 import { lessonQueryOptions } from '../features/lessons/api/get-lesson';
@@ -128,6 +129,9 @@ const createdLessonsData = signedIn(({ queryClient, userId }) => [
   queryClient.prefetchQuery(createdLessonsQueryOptions(userId)),
 ]);
 
+/** The built-in characters the kids' waitlist page shows every visitor, so they arrive drawn with the page. */
+const galleryData: RouteData = ({ queryClient }) => [queryClient.prefetchQuery(galleryQueryOptions())];
+
 /** The course, for visitors too (with the learner's progress when signed in). */
 const lessonsData: RouteData = ({ queryClient, userId }) => [queryClient.prefetchQuery(lessonsQueryOptions(userId))];
 
@@ -154,6 +158,7 @@ const routeData = {
   parentLock: parentLockData,
   settings: settingsData,
   createdLessons: createdLessonsData,
+  gallery: galleryData,
   lessons: lessonsData,
   lesson: lessonData,
   review: reviewData,

@@ -7,9 +7,9 @@ import type { RouteDataName } from './route-data';
 
 const routeModules = import.meta.glob<{ default: React.ComponentType }>('./routes/*.tsx');
 
-/** What a route tells the app besides its component (read by load-initial-route.ts and the prerender script). */
+/** What a route tells the app besides its component (read by load-initial-route.ts and the build's page template). */
 export interface RouteHandle {
-  /** The route module's source file, so the prerender script can link the page's own chunks and styles. */
+  /** The route module's source file, so the build (scripts/finish-build.mjs) can link the page's own chunks and styles. */
   module?: string;
   /** The requests its first render reads, by their name in route-data.ts. */
   data?: RouteDataName;
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
       { path: '/payment/success', ...page('payment-success') },
       { path: '/lessons', ...page('lessons', 'lessons') },
       { path: '/test', ...page('device-check') },
-      { path: '/kids', ...page('kids') },
+      { path: '/kids', ...page('kids', 'gallery') },
       { path: '/downloads', ...page('downloads') },
       {
         Component: RequireAuth,

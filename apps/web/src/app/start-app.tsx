@@ -48,7 +48,7 @@ function adoptServerState(): void {
 
 /**
  * Loads the current route's module (and, into an empty root, its data), then, in a task of its own, hydrates the
- * prerendered HTML the root holds or renders into the empty root. Rendering as a transition lets React yield to
+ * HTML the server rendered into the root or renders into the empty root. Rendering as a transition lets React yield to
  * the browser every few milliseconds instead of holding the main thread for the whole first render.
  */
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {

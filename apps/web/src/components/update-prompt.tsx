@@ -13,7 +13,7 @@ export function UpdatePrompt() {
   const { reload, dismiss } = useAppUpdate();
   useEffect(registerServiceWorkerWhenIdle, []);
   // Nothing at all until an update waits: the page keeps one status region (the warning bar's), and the tree
-  // matches the prerendered HTML it hydrates.
+  // matches the server-rendered HTML it hydrates.
   if (!reload) return null;
   return (
     <div className={classes.region} role="status" aria-live="polite">

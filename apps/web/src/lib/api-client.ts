@@ -34,7 +34,7 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
  */
 let transport: ApiTransport = (url, init) => nextTask().then(() => fetch(url, init));
 
-/** Used by the server-side render (prerender/render-page.tsx) only. */
+/** Used by the server-side render (prerender/render-route.tsx) only. */
 export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }

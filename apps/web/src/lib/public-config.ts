@@ -13,8 +13,8 @@ export const publicConfigQueryOptions = queryOptions({
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions);
 
 /**
- * The config for what a prerendered page draws from it: undefined until this part has hydrated. The HTML was
- * drawn without a config, and the answer may reach the cache while React is still hydrating the page in pieces;
+ * The config for what a page drawn as HTML draws from it: undefined until this part has hydrated. The server draws
+ * it without the config, and the answer may reach the cache while React is still hydrating the page in pieces;
  * read then, it would not match the HTML.
  */
 export function useHydratedPublicConfig() {

@@ -31,8 +31,8 @@ const fromDownloads: WorkboxPlugin = {
   handlerDidError: async ({ request }) => caches.match(request, { cacheName: downloadsCacheName }),
 };
 
-// Every route of the app renders from the shell, so offline any address opens (the server's prerendered marketing
-// pages included: online they still come from the network).
+// Every route of the app renders from the shell, so offline any address opens (the pages the server renders
+// included: online they still come from the network).
 registerRoute(
   new NavigationRoute(new NetworkOnly({ plugins: [{ handlerDidError: async () => matchPrecache('/index.html') }] }), {
     denylist: [/^\/api\//, /^\/media\//],

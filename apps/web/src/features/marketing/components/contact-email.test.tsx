@@ -23,9 +23,9 @@ const config: PublicConfig = {
   paymentsMode: 'test',
 };
 
-it('hydrates a prerendered page with no mismatch when the config arrived first, then shows the address', async () => {
+it('hydrates a server-rendered page with no mismatch when the config arrived first, then shows the address', async () => {
   const container = document.createElement('div');
-  // Prerendered at build time: no config.
+  // Drawn by the server: no config.
   container.innerHTML = renderToString(page(new QueryClient()));
   document.body.append(container);
   expect(container.textContent).toContain('our support address');
