@@ -48,12 +48,12 @@ function adoptServerState(): void {
 
 /**
  * Loads the current route's module (and, into an empty root, its data), then, in a task of its own, hydrates the
- * HTML the server rendered into the root or renders into the empty root. Rendering as a transition lets React yield to
- * the browser every few milliseconds instead of holding the main thread for the whole first render.
+ * HTML the server rendered into the root or renders into the empty root. Rendering as a transition lets React
+ * yield to the browser every few milliseconds instead of holding the main thread for the whole first render.
  */
-export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
+export async function startApp(container: HTMLElement, drawn: boolean): Promise<void> {
   adoptServerState();
-  await loadInitialRoute(routes, prerendered ? undefined : { queryClient, userId: useAppStore.getState().user.id });
+  await loadInitialRoute(routes, drawn ? undefined : { queryClient, userId: useAppStore.getState().user.id });
   await nextTask();
   const app = (
     <StrictMode>
@@ -65,7 +65,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
     </StrictMode>
   );
   startTransition(() => {
-    if (prerendered) hydrateRoot(container, app);
+    if (drawn) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

@@ -1,6 +1,6 @@
 /**
- * The first script of a prerendered page (scripts/prerender.mjs), built by Vite as its own entry. The page
- * carries the app's stylesheet, scripts and module preloads inert in `<template id="app-scripts">`; once the
+ * The first script of a page the server renders (its template: scripts/finish-build.mjs), built by Vite as its own
+ * entry. The page carries the app's scripts and module preloads inert in `<template id="app-scripts">`; once the
  * browser reports the first contentful paint, this adds them to the head, so none of those downloads competes
  * with the HTML for that paint. A browser without paint timing loads them at once.
  */

@@ -1,4 +1,4 @@
-// Server-side entry used by the running server: renders any route that is not prerendered, for the person
+// Server-side entry used by the running server: renders any route for the person
 // asking, with the data its first render reads, so a first visit paints the screen from the HTML alone.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
