@@ -27,6 +27,8 @@ test('marketing pages arrive as HTML with their own title, description and socia
     ['/pricing', 'Pricing · Kurio', 'Save 17% with yearly billing'],
     ['/login', 'Log in · Kurio', 'Log in'],
     ['/privacy', 'Privacy · Kurio', 'text transcripts of conversations only'],
+    // The gallery is data the server reads for the page (route data), drawn before the app runs too.
+    ['/kids', 'A voice friend for curious kids · Kurio', 'Engineer Eddie'],
   ];
   for (const [path, title, heading] of pages) {
     const html = await (await request.get(path)).text();

@@ -17,9 +17,9 @@ const article = /^(?:il|lo|la|i|gli|le|el|los|las|les|un|una|uno|der|die|das|ein
 const shortest = 3;
 
 /**
- * The English of a listed word of the language itself ("cameriere" in "Italian at the restaurant: il conto, cameriere"), asked the
- * other way round: the English the themes hold when the dictionary gives several, else its only English word.
- * None for an English word, or one whose meaning here the dictionary cannot tell.
+ * The English of a listed word of the language itself ("cameriere" in "Italian at the restaurant: il conto,
+ * cameriere"), asked the other way round: the English the themes hold when the dictionary gives several, else its
+ * only English word. None for an English word, or one whose meaning here the dictionary cannot tell.
  */
 function ofLanguage(dictionary: Dictionary, themes: Theme[], listed: string): string[] {
   const word = listed.replace(article, '');
@@ -56,6 +56,7 @@ export function listedFirst(
       });
     }
   }
+  // Each theme word's place once, before sorting: `sure` looks the word up in WordNet and the dictionary.
   const rank = (word: ThemeWord) => {
     const at = listed.findIndex((example) => sameWord(word.english, example));
     return at === -1 || !sure(word) ? listed.length : at;
@@ -65,8 +66,8 @@ export function listedFirst(
     // A word a listed word of the language has answered is not asked again the other way.
     words: theme.words
       .filter((word) => !answered.has(word.english.toLowerCase()))
-      .map((word, at) => ({ word, at }))
-      .sort((a, b) => rank(a.word) - rank(b.word) || a.at - b.at)
+      .map((word, at) => ({ word, at, rank: rank(word) }))
+      .sort((a, b) => a.rank - b.rank || a.at - b.at)
       .map(({ word }) => word),
   }));
   return { themes: reordered, cards, lacking };
